@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { brand, footer, header } from "~/messages/fr";
+import { Logo } from "./logo";
+
+const columns = [
+  {
+    title: footer.services,
+    links: [
+      { to: "/accommodations", label: header.nav.accommodations },
+      { to: "/vehicles", label: header.nav.vehicles },
+      { to: "/activities", label: header.nav.activities },
+      { to: "/tour-guides", label: header.nav.guides },
+    ],
+  },
+  {
+    title: footer.support,
+    links: [
+      { to: "/help-center", label: "Centre d'aide" },
+      { to: "/faq", label: "FAQ" },
+      { to: "/contact", label: header.nav.contact },
+      { to: "/how-it-works", label: "Comment ça marche" },
+    ],
+  },
+  {
+    title: footer.about,
+    links: [
+      { to: "/about", label: "Qui sommes-nous" },
+      { to: "/become-host", label: header.becomeHost },
+      { to: "/terms-of-service", label: "Conditions d'utilisation" },
+      { to: "/privacy-policy", label: "Politique de confidentialité" },
+    ],
+  },
+];
+
+const socialNetworks = ["Facebook", "Instagram", "X", "YouTube"];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2">
+            <Logo />
+            <span className="text-lg font-bold">{brand.name}</span>
+          </div>
+          <p className="mt-3 text-sm text-slate-600">{footer.blurb}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <span
+                  title={network}
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-600"
+                >
+                  {network[0]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-brand-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">{footer.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { brand, header } from "~/messages/fr";
+import { Logo } from "./logo";
+
+const navigation = [
+  { to: "/accommodations", label: header.nav.accommodations },
+  { to: "/vehicles", label: header.nav.vehicles },
+  { to: "/activities", label: header.nav.activities },
+  { to: "/tour-guides", label: header.nav.guides },
+  { to: "/contact", label: header.nav.contact },
+];
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2" onClick={closeMenu}>
+          <Logo />
+          <span className="text-lg font-bold text-slate-900">{brand.name}</span>
+        </Link>
+        <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
+          {navigation.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to="/become-host" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+            {header.becomeHost}
+          </Link>
+          <Link to="/auth" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {header.signIn}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? header.closeMenu : header.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Menu mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+          <ul className="flex flex-col py-2">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass} onClick={closeMenu}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+            <Link to="/become-host" className="px-3 py-2 text-sm font-medium text-slate-700" onClick={closeMenu}>
+              {header.becomeHost}
+            </Link>
+            <Link
+              to="/auth"
+              className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
+              onClick={closeMenu}
+            >
+              {header.signIn}
+            </Link>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

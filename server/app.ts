@@ -1,0 +1,56 @@
+// The server bundle's entry (see vite.config.ts): boots the database and the background
+// jobs, and exposes one Express handler with our own endpoints and React Router's.
+import path from "node:path";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { openDatabase, setDatabase, getDatabaseHandle } from "./db/client.server";
+import { migrate } from "./db/migrate.server";
+import { getEnv } from "./env.server";
+import { mediaRouter } from "./media/media-router.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+import { seedIfEmpty } from "./seed/seed.server";
+
+export const requestHandler = express.Router();
+requestHandler.use(mediaRouter());
+requestHandler.use(
+  createRequestHandler({
+    // @ts-expect-error - virtual module provided by React Router's Vite plugin
+    build: () => import("virtual:react-router/server-build"),
+    mode: process.env.NODE_ENV,
+  }),
+);
+
+export async function boot() {
+  const env = getEnv();
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+  );
+  setDatabase(handle);
+  const applied = await migrate(handle);
+  if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
+  const demo = await seedIfEmpty();
+  startBackgroundJobs();
+  return {
+    port: env.PORT,
+    onListening(server: Server) {
+      console.log(`\nBénin Voyages est servi sur ${env.publicUrl}`);
+      console.log(`Base de données: ${handle.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
+      if (demo) {
+        console.log("\nComptes de démonstration:");
+        for (const account of demo.accounts) {
+          console.log(`  ${account.label.padEnd(10)} ${account.email.padEnd(32)} mot de passe: ${account.password}`);
+        }
+      }
+      const shutdown = async (signal: string) => {
+        console.log(`\n[server] ${signal} reçu, arrêt propre…`);
+        server.close();
+        stopBackgroundJobs();
+        await getDatabaseHandle().close();
+        process.exit(0);
+      };
+      process.once("SIGINT", () => void shutdown("SIGINT"));
+      process.once("SIGTERM", () => void shutdown("SIGTERM"));
+    },
+  };
+}

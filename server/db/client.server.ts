@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What the rest of the server holds: the typed Drizzle handle, plus raw SQL for migrations. */
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs fn on one connection (session-level locks, multi-statement scripts). */
+  withConnection<T>(fn: (connection: RawConnection) => Promise<T>): Promise<T>;
+  /** Runs one statement and returns its rows (raw access for tools and tests). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+};
+
+export type RawConnection = {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Several statements, no parameters. */
+  exec(script: string): Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A real PostgreSQL. */
+  | { url: string }
+  /** PGlite on disk, or in memory when dataDir is undefined. */
+  | { url?: undefined; dataDir?: string };
+
+// Dates are calendar dates: keep them as 'YYYY-MM-DD' strings, never JS Dates in a zone.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist, pg_trgm, unaccent },
+    parsers: { 1082: (value: string) => value },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async withConnection(fn) {
+      return fn({
+        async query(text, params) {
+          return (await client.query(text, params as never[])).rows as never[];
+        },
+        async exec(script) {
+          await client.exec(script);
+        },
+      });
+    },
+    async query(text, params) {
+      const result = await client.query(text, params as never[]);
+      return result.rows as never[];
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // A dropped connection (server restart) must not crash the process: the pool replaces it.
+  pool.on("error", (error) => console.error("[db] connexion perdue:", error.message));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async withConnection(fn) {
+      const connection = await pool.connect();
+      try {
+        return await fn({
+          async query(text, params) {
+            return (await connection.query(text, params as unknown[])).rows;
+          },
+          async exec(script) {
+            await connection.query(script);
+          },
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    async query(text, params) {
+      const result = await pool.query(text, params as unknown[]);
+      return result.rows;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+// One handle per process. It lives on globalThis because the server bundle, the CLI
+// tools and Vite's dev loader may each load this module, and they must share one
+// database (two PGlite instances on one directory would corrupt it).
+const holder = globalThis as unknown as { __beninDatabase?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  holder.__beninDatabase = handle;
+}
+
+export function getDatabaseHandle(): DatabaseHandle {
+  const handle = holder.__beninDatabase;
+  if (!handle) throw new Error("La base de données n'est pas ouverte (appelez openDatabase au démarrage).");
+  return handle;
+}
+
+export function getDb(): Database {
+  return getDatabaseHandle().db;
+}

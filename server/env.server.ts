@@ -1,0 +1,68 @@
+import path from "node:path";
+import { z } from "zod";
+
+// Settings are parsed once, here, and nowhere else. A bad value stops the start with a
+// message that names the variable.
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => {
+        if (!value) return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `doit être une URL (${protocols.join(", ")})` },
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "doit être un nombre" })
+    .int("doit être un entier")
+    .min(1, "doit être entre 1 et 65535")
+    .max(65535, "doit être entre 1 et 65535")
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  PUBLIC_URL: optionalUrl(["http:", "https:"]),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().trim().default("Bénin Voyages <no-reply@benin-voyages.bj>"),
+  SUPPORT_EMAIL: z.string().trim().email("doit être une adresse e-mail").default("support@benin-voyages.bj"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Tests and tools replace the settings (for example DATA_DIR) before anything reads them. */
+export function setEnv(env: Env) {
+  cached = env;
+}

@@ -1,0 +1,78 @@
+// One factory per entity, used by the demo seed and by tests alike. Each fills sensible
+// defaults and lets the caller override any column.
+import { randomUUID } from "node:crypto";
+import { getDb } from "../db/client.server";
+import { bookings, listingCalendar, listings, profiles, userRoles, users } from "../db/schema";
+
+type Role = "user" | "host" | "admin";
+
+export async function createUser(
+  overrides: Partial<typeof users.$inferInsert> & { fullName?: string; roles?: Role[] } = {},
+) {
+  const { fullName, roles = ["user"], ...userColumns } = overrides;
+  const id = userColumns.id ?? randomUUID();
+  const email = userColumns.email ?? `user-${id.slice(0, 8)}@exemple.bj`;
+  const name = userColumns.name ?? fullName ?? email.split("@")[0]!;
+  const db = getDb();
+  const [user] = await db.insert(users).values({ ...userColumns, id, email, name }).returning();
+  const userType = roles.includes("admin") ? "admin" : roles.includes("host") ? "host" : "traveler";
+  await db.insert(profiles).values({ id, fullName: fullName ?? name, userType });
+  await db.insert(userRoles).values(roles.map((role) => ({ userId: id, role })));
+  return user!;
+}
+
+export async function createListing(overrides: Partial<typeof listings.$inferInsert> & { userId: string }) {
+  const isVehicle = overrides.isVehicle ?? false;
+  const [listing] = await getDb()
+    .insert(listings)
+    .values({
+      title: isVehicle ? "Toyota RAV4 climatisé" : "Appartement lumineux à Cotonou",
+      description: "Un logement confortable, bien situé et entièrement équipé pour votre séjour.",
+      category: isVehicle ? "SUV" : "Appartement",
+      price: 25000,
+      address: "Rue 12.145, Haie Vive",
+      city: "Cotonou",
+      status: "approved",
+      maxGuests: isVehicle ? 5 : 4,
+      ...overrides,
+      isVehicle,
+    })
+    .returning();
+  return listing!;
+}
+
+let referenceCounter = 0;
+
+/** A booking that holds its dates in the listing's calendar (as a paid or pending booking does). */
+export async function createBooking(
+  overrides: Partial<typeof bookings.$inferInsert> & { listingId: string; startDate: string; endDate: string },
+) {
+  const db = getDb();
+  return db.transaction(async (tx) => {
+    referenceCounter += 1;
+    const reference = `BK${String((Date.now() + referenceCounter) % 100_000_000).padStart(8, "0")}`;
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        bookingReference: reference,
+        entityType: "accommodation",
+        guests: 2,
+        unitPrice: 25000,
+        units: 1,
+        subtotal: 25000,
+        travelerFee: 2500,
+        hostFee: 1250,
+        totalPrice: 27500,
+        travelerInfo: { firstName: "Afi", lastName: "Houngbo", email: "afi@exemple.bj" },
+        ...overrides,
+      })
+      .returning();
+    await tx.insert(listingCalendar).values({
+      listingId: booking!.listingId,
+      during: `[${booking!.startDate},${booking!.endDate})`,
+      source: "booking",
+      bookingId: booking!.id,
+    });
+    return booking!;
+  });
+}
