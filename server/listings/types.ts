@@ -1,0 +1,40 @@
+// Shapes the listing reads return to routes (plain data, serialisable to the browser).
+import type { ImageRef } from "../../common/media";
+
+export type RatingSummary = {
+  /** Average of the reviews, or null when there is none ('Nouveau'). */
+  average: number | null;
+  count: number;
+};
+
+export type ListingCard = {
+  id: string;
+  title: string;
+  city: string;
+  country: string;
+  category: string;
+  isVehicle: boolean;
+  /** FCFA per night (accommodation) or per day (vehicle). */
+  price: number;
+  maxGuests: number;
+  cover: ImageRef | null;
+  rating: RatingSummary;
+  createdAt: string;
+};
+
+export type ListingDetail = ListingCard & {
+  description: string;
+  address: string;
+  amenities: string[];
+  houseRules: string[];
+  images: ImageRef[];
+  cancellationPolicy: "flexible" | "moderate" | "strict";
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  vehicleType: string | null;
+  transmission: string | null;
+  fuelType: string | null;
+  seats: number | null;
+  hostName: string | null;
+};
