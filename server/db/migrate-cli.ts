@@ -1,0 +1,16 @@
+// npm run db:migrate — applies pending migrations to the configured database.
+import path from "node:path";
+import { getEnv } from "../env.server";
+import { openDatabase } from "./client.server";
+import { migrate } from "./migrate.server";
+
+const env = getEnv();
+const handle = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+);
+try {
+  const applied = await migrate(handle);
+  console.log(applied.length ? `Migrations appliquées: ${applied.join(", ")}` : "Base de données à jour.");
+} finally {
+  await handle.close();
+}
