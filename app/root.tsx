@@ -2,7 +2,14 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { Toaster } from "./components/ui/toast";
+import { loadSessionSummary } from "../server/accounts/root-session.server";
 import "./app.css";
+
+/** The signed-in user for the header ({ sessionUser }), read with useRouteLoaderData("root"). */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSessionSummary(request);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -19,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header />
         <main className="flex-1 pt-16">{children}</main>
         <Footer />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

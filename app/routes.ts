@@ -20,5 +20,9 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("auth", "routes/auth.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("become-host", "routes/become-host.tsx"),
+  route("api/auth/*", "routes/api.auth.$.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

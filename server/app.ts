@@ -7,15 +7,22 @@ import express from "express";
 import { openDatabase, setDatabase, getDatabaseHandle } from "./db/client.server";
 import { migrate } from "./db/migrate.server";
 import { getEnv } from "./env.server";
+import { getFedaPayConfig } from "./integrations/fedapay/config.server";
 import { mediaRouter } from "./media/media-router.server";
-import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+import { clientIpHeader } from "./security/client-ip.server";
+import { sameOriginOnly } from "./security/same-origin.server";
+import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-router.server";
+import { processOutbox } from "./integrations/mail/outbox-worker.server";
+import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { seedIfEmpty } from "./seed/seed.server";
 
 export const requestHandler = express.Router();
 requestHandler.use(mediaRouter());
+requestHandler.use(fedapayStandInRouter());
+requestHandler.use(clientIpHeader());
+requestHandler.use((request, response, next) => sameOriginOnly([getEnv().publicUrl])(request, response, next));
 requestHandler.use(
   createRequestHandler({
-    // @ts-expect-error - virtual module provided by React Router's Vite plugin
     build: () => import("virtual:react-router/server-build"),
     mode: process.env.NODE_ENV,
   }),
@@ -23,6 +30,7 @@ requestHandler.use(
 
 export async function boot() {
   const env = getEnv();
+  getFedaPayConfig(); // a bad payment setting stops the start, like the others
   const handle = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );
@@ -30,6 +38,7 @@ export async function boot() {
   const applied = await migrate(handle);
   if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
   const demo = await seedIfEmpty();
+  registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20 }) });
   startBackgroundJobs();
   return {
     port: env.PORT,

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { brand, header } from "~/messages/fr";
 import { Logo } from "./logo";
+import { Avatar, roleLinks, SignOutForms, UserMenu, type HeaderUser } from "./user-menu";
 
 const navigation = [
   { to: "/accommodations", label: header.nav.accommodations },
@@ -16,6 +17,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Undefined when the root loader did not run (error page): shown signed out.
+  const root = useRouteLoaderData("root") as { sessionUser?: HeaderUser | null } | undefined;
+  const user = root?.sessionUser ?? null;
   const closeMenu = () => setMenuOpen(false);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -32,12 +36,18 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/become-host" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
-            {header.becomeHost}
-          </Link>
-          <Link to="/auth" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-            {header.signIn}
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to="/become-host" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+                {header.becomeHost}
+              </Link>
+              <Link to="/auth" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                {header.signIn}
+              </Link>
+            </>
+          )}
         </div>
         <button
           type="button"
@@ -63,20 +73,49 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
-            <Link to="/become-host" className="px-3 py-2 text-sm font-medium text-slate-700" onClick={closeMenu}>
-              {header.becomeHost}
-            </Link>
-            <Link
-              to="/auth"
-              className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
-              onClick={closeMenu}
-            >
-              {header.signIn}
-            </Link>
-          </div>
+          {user ? (
+            <MobileAccount user={user} onDone={closeMenu} />
+          ) : (
+            <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+              <Link to="/become-host" className="px-3 py-2 text-sm font-medium text-slate-700" onClick={closeMenu}>
+                {header.becomeHost}
+              </Link>
+              <Link
+                to="/auth"
+                className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
+                onClick={closeMenu}
+              >
+                {header.signIn}
+              </Link>
+            </div>
+          )}
         </nav>
       )}
     </header>
+  );
+}
+
+const mobileItemClass = "block w-full px-3 py-2 text-left text-sm font-medium text-slate-700";
+
+/** The account part of the mobile menu: hosts get only the dashboard and their listings. */
+function MobileAccount({ user, onDone }: { user: HeaderUser; onDone: () => void }) {
+  return (
+    <div className="border-t border-slate-100 pt-3">
+      <div className="flex items-center gap-3 px-3 pb-2">
+        <Avatar user={user} />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-slate-900">{user.fullName || user.email}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+      </div>
+      {roleLinks(user.role)
+        .filter((link) => !link.desktopOnly)
+        .map((link) => (
+          <Link key={link.to} to={link.to} className={mobileItemClass} onClick={onDone}>
+            {link.label}
+          </Link>
+        ))}
+      <SignOutForms onDone={onDone} itemClass={mobileItemClass} />
+    </div>
   );
 }

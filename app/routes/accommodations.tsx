@@ -1,3 +1,45 @@
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">accommodations</section>;
+// /accommodations: every approved accommodation, newest first.
+import { redirect } from "react-router";
+import { parsePageParam } from "../../common/search-params";
+import { listPublicListings } from "../../server/listings/public-listings.server";
+import { EmptyListings, PagedListingGrid } from "~/components/listing-grid";
+import { pageHref } from "~/components/pagination";
+import { listingPages } from "~/messages/fr";
+import type { Route } from "./+types/accommodations";
+
+const text = listingPages.accommodations;
+const PAGE_SIZE = 24;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams);
+  const { items, total } = await listPublicListings({ isVehicle: false, page, pageSize: PAGE_SIZE });
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (total > 0 && page > totalPages) throw redirect(pageHref(url.pathname, url.search, totalPages));
+  return { items, total, page, totalPages };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: text.metaTitle },
+  { name: "description", content: text.metaDescription },
+];
+
+export default function AccommodationsPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, totalPages } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
+      <p className="mt-2 text-slate-600">{text.intro}</p>
+      {total > 0 && <p className="mt-1 text-sm text-slate-500">{listingPages.search.count(total)}</p>}
+      <div className="mt-8">
+        <PagedListingGrid
+          listings={items}
+          page={page}
+          totalPages={totalPages}
+          label={text.title}
+          empty={<EmptyListings message={text.empty} hint={listingPages.emptyHint} />}
+        />
+      </div>
+    </section>
+  );
 }

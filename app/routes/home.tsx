@@ -1,3 +1,68 @@
-export default function Home() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">Accueil</section>;
+import { CategoryTiles } from "~/components/category-tiles";
+import { HeroCarousel } from "~/components/hero-carousel";
+import { HomeListingTabs } from "~/components/home-listing-tabs";
+import { SearchBar } from "~/components/search-bar";
+import { seoMeta } from "~/lib/seo";
+import { homePage } from "~/messages/fr";
+import { getEnv } from "../../server/env.server";
+import { countHomeCategories, listNewest } from "../../server/listings/public-listings.server";
+import type { Route } from "./+types/home";
+
+/** The spec's home lists: the 6 newest of each kind. */
+export const HOME_LIST_SIZE = 6;
+
+export async function loader() {
+  const [accommodations, vehicles, counts] = await Promise.all([
+    listNewest({ isVehicle: false, limit: HOME_LIST_SIZE }),
+    listNewest({ isVehicle: true, limit: HOME_LIST_SIZE }),
+    countHomeCategories(),
+  ]);
+  return { accommodations, vehicles, counts, origin: getEnv().publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    title: homePage.metaTitle,
+    description: homePage.metaDescription,
+    path: "/",
+    origin: loaderData?.origin,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { accommodations, vehicles, counts } = loaderData;
+  return (
+    <>
+      <section className="relative isolate flex min-h-[560px] items-center overflow-hidden sm:h-[600px] sm:min-h-0">
+        <HeroCarousel />
+        <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 text-center text-white">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance drop-shadow sm:text-5xl">
+            {homePage.heroTitle}
+          </h1>
+          <p className="mx-auto mt-3 max-w-2xl text-base text-white/90 text-balance drop-shadow sm:text-lg">
+            {homePage.heroSubtitle}
+          </p>
+          <div className="mt-8 text-left text-slate-900">
+            <SearchBar variant="hero" />
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
+          {homePage.categoriesTitle}
+        </h2>
+        <CategoryTiles counts={counts} />
+      </section>
+
+      <section className="bg-slate-50 py-14" aria-labelledby="home-listings">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="home-listings" className="mb-8 text-center text-2xl font-bold text-balance sm:text-3xl">
+            {homePage.listingsTitle}
+          </h2>
+          <HomeListingTabs accommodations={accommodations} vehicles={vehicles} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,35 @@
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">not-found</section>;
+import { data, Link } from "react-router";
+import { seoMeta } from "~/lib/seo";
+import { common, notFoundPage } from "~/messages/fr";
+import type { Route } from "./+types/not-found";
+
+// Every unknown address lands here. The loader sets the 404 status so search engines drop
+// the address instead of indexing a "soft 404".
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  return seoMeta({
+    title: notFoundPage.title,
+    description: notFoundPage.metaDescription,
+    path: location.pathname,
+    noIndex: true,
+  });
+}
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <h1 className="mt-4 text-3xl font-bold">{notFoundPage.title}</h1>
+      <p className="mt-4 text-slate-600">{notFoundPage.text}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {common.home}
+      </Link>
+    </section>
+  );
 }

@@ -1,3 +1,234 @@
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">property</section>;
+import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { formatFcfa } from "../../common/money";
+import type { ListingDetail } from "../../server/listings/types";
+import { ImageGallery } from "~/components/image-gallery";
+import { Rating } from "~/components/listing-card";
+import { listingOgImage, seoMeta, summarize } from "~/lib/seo";
+import { common, propertyPage } from "~/messages/fr";
+import { getEnv } from "../../server/env.server";
+import { getPublicListing } from "../../server/listings/public-listings.server";
+import type { Route } from "./+types/property";
+
+// Any text PostgreSQL would read as a uuid; anything else is a 404 without a query.
+const listingId = z.guid();
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = listingId.safeParse(params.id);
+  const listing = id.success ? await getPublicListing(id.data.toLowerCase()) : null;
+  if (!listing) throw data(propertyPage.notFound, { status: 404 });
+  const origin = getEnv().publicUrl;
+  const cover = listing.cover ?? listing.images[0] ?? null;
+  return { listing, origin, ogImage: cover ? listingOgImage(cover, origin, listing.title) : null };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData) {
+    return seoMeta({
+      title: propertyPage.notFound,
+      description: propertyPage.notFoundText,
+      path: `/property/${params.id ?? ""}`,
+      noIndex: true,
+    });
+  }
+  const { listing, origin, ogImage } = loaderData;
+  return seoMeta({
+    title: propertyPage.metaTitle(listing.title, listing.city),
+    description: listing.description.trim()
+      ? summarize(listing.description)
+      : propertyPage.metaDescriptionFallback(listing.title, listing.city),
+    path: `/property/${listing.id}`,
+    origin,
+    image: ogImage,
+  });
+}
+
+export default function Property({ loaderData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  const unit = listing.isVehicle ? common.perDay : common.perNight;
+  const capacity = listing.isVehicle
+    ? propertyPage.seats(listing.seats ?? listing.maxGuests)
+    : propertyPage.guests(listing.maxGuests);
+  return (
+    <article className="mx-auto max-w-7xl px-4 pt-6 sm:pt-8 lg:pb-10">
+      <BackButton />
+      <header className="mt-4">
+        <p className="text-sm font-semibold text-brand-700">
+          {listing.category || (listing.isVehicle ? common.vehicle : common.accommodation)}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-balance sm:text-3xl">{listing.title}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+          <Rating rating={listing.rating} />
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true">· </span>
+            {listing.city}, {listing.country}
+          </span>
+          <span className="whitespace-nowrap">
+            <span aria-hidden="true">· </span>
+            {capacity}
+          </span>
+        </p>
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
+          <ImageGallery images={listing.images} title={listing.title} />
+          <Section title={propertyPage.description}>
+            <p className="whitespace-pre-line text-slate-700">{listing.description.trim() || propertyPage.noDescription}</p>
+          </Section>
+          <Section title={propertyPage.amenities}>
+            {listing.amenities.length ? <CheckList items={listing.amenities} /> : <p className="text-slate-600">{propertyPage.noAmenities}</p>}
+          </Section>
+          {listing.isVehicle ? <RentalConditions listing={listing} /> : (
+            <Section title={propertyPage.houseRules}>
+              <CheckList items={[...propertyPage.standardHouseRules, ...listing.houseRules]} />
+            </Section>
+          )}
+          <Section title={propertyPage.cancellationTitle}>
+            <CancellationPolicy listing={listing} />
+          </Section>
+          {listing.hostName && (
+            <Section title={propertyPage.hostTitle}>
+              <p className="flex items-center gap-3 text-slate-800">
+                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                  {listing.hostName.trim().charAt(0).toUpperCase() || "H"}
+                </span>
+                {propertyPage.hostedBy(listing.hostName)}
+              </p>
+            </Section>
+          )}
+        </div>
+
+        <aside id="reservation" className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex items-baseline justify-between gap-2">
+              <p>
+                <span className="text-2xl font-bold">{formatFcfa(listing.price)}</span>{" "}
+                <span className="text-slate-600">{unit}</span>
+              </p>
+              <Rating rating={listing.rating} />
+            </div>
+            <p className="mt-4 text-sm text-slate-700">{propertyPage.bookingOpensAfterSignIn}</p>
+            <Link
+              to={`/auth?redirectTo=${encodeURIComponent(`/property/${listing.id}`)}`}
+              className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+            >
+              {propertyPage.signInToBook}
+            </Link>
+          </div>
+        </aside>
+      </div>
+      {/* On phones the panel sits below the details: keep the price in reach. */}
+      <div className="sticky bottom-0 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+        <p>
+          <span className="font-bold">{formatFcfa(listing.price)}</span> <span className="text-sm text-slate-600">{unit}</span>
+        </p>
+        <a href="#reservation" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+          {propertyPage.book}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function CheckList({ items }: { items: string[] }) {
+  // A host may repeat a standard rule: show it once.
+  const unique = [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {unique.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-slate-700">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
+            <path fill="currentColor" d="M8 13.2 4.8 10l-1.4 1.4L8 16l9-9-1.4-1.4z" />
+          </svg>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RentalConditions({ listing }: { listing: ListingDetail }) {
+  const labels = propertyPage.vehicleFields;
+  const fields = [
+    [labels.make, listing.make],
+    [labels.model, listing.model],
+    [labels.year, listing.year],
+    [labels.vehicleType, listing.vehicleType],
+    [labels.transmission, listing.transmission],
+    [labels.fuelType, listing.fuelType],
+    [labels.seats, listing.seats],
+  ].filter((field): field is [string, string | number] => field[1] !== null && field[1] !== "");
+  return (
+    <Section title={propertyPage.rentalConditions}>
+      {fields.length > 0 && (
+        <dl className="mb-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-500">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <CheckList items={[...propertyPage.standardVehicleRules, ...listing.houseRules]} />
+    </Section>
+  );
+}
+
+function CancellationPolicy({ listing }: { listing: ListingDetail }) {
+  const policies = listing.isVehicle ? propertyPage.vehicleCancellation : propertyPage.cancellation;
+  const policy = policies[listing.cancellationPolicy] ?? policies.moderate;
+  return (
+    <p className="text-slate-700">
+      <span className="font-semibold text-slate-900">{policy.name}</span> : {policy.text}{" "}
+      {propertyPage.cancellationAfterDeadline}
+    </p>
+  );
+}
+
+/** Goes back when the visitor came from inside the site, else home (a shared link opened fresh). */
+function BackButton({ className = "inline-flex items-center gap-1 rounded-md py-1 text-sm font-medium text-slate-700 hover:text-brand-700" }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/"
+      onClick={(event) => {
+        // React Router numbers its history entries: idx 0 is the page the visit began on.
+        const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (entryIndex > 0) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      className={className}
+    >
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M12.5 4 6.5 10l6 6" />
+      </svg>
+      {common.back}
+    </Link>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">{notFound ? propertyPage.notFound : propertyPage.errorTitle}</h1>
+      <p className="mt-3 text-slate-600">{notFound ? propertyPage.notFoundText : propertyPage.errorText}</p>
+      <div className="mt-8 flex justify-center">
+        <BackButton className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" />
+      </div>
+    </section>
+  );
 }

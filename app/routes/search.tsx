@@ -1,3 +1,126 @@
-export default function Page() {
-  return <section className="mx-auto max-w-7xl px-4 py-10">search</section>;
+// /search: the search bar, the filters and the results, all computed on the server.
+import { Link, redirect, useLocation } from "react-router";
+import { todayInBenin } from "../../common/dates";
+import { parseSearchParams, toSearchParams, type SearchCriteria, type SearchSort } from "../../common/search-params";
+import { searchListings } from "../../server/listings/search.server";
+import { ListingGrid } from "~/components/listing-grid";
+import { pageHref, Pagination } from "~/components/pagination";
+import { SearchBar } from "~/components/search-bar";
+import { resetFiltersHref, SearchFilters } from "~/components/search-filters";
+import { listingPages } from "~/messages/fr";
+import type { Route } from "./+types/search";
+
+const text = listingPages.search;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const criteria = parseSearchParams(url.searchParams, todayInBenin());
+  try {
+    const result = await searchListings(criteria);
+    const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
+    // A page past the end (results changed since the link was made): go to the last one.
+    if (result.total > 0 && criteria.page > totalPages) {
+      throw redirect(`/search?${toSearchParams({ ...criteria, page: totalPages })}`);
+    }
+    return { criteria, items: result.items, total: result.total, totalPages, failed: false };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[search] la recherche a échoué:", error);
+    return { criteria, items: [], total: 0, totalPages: 1, failed: true };
+  }
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const destination = data?.criteria.destination;
+  return [
+    { title: destination ? text.metaTitleFor(destination) : text.metaTitle },
+    { name: "description", content: text.metaDescription },
+    // Result pages change all the time and multiply with filters: keep them out of indexes.
+    { name: "robots", content: "noindex, follow" },
+  ];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { criteria, items, total, totalPages, failed } = loaderData;
+  const location = useLocation();
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 md:py-10">
+      <SearchBar
+        key={location.search}
+        variant="compact"
+        initial={{
+          destination: criteria.destination,
+          startDate: criteria.startDate ?? undefined,
+          endDate: criteria.endDate ?? undefined,
+          guests: criteria.guests,
+        }}
+      />
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:items-start">
+        <SearchFilters key={location.search} criteria={criteria} />
+        <div className="min-w-0 flex-1">
+          <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">
+                {criteria.destination ? text.titleFor(criteria.destination) : text.title}
+              </h1>
+              {!failed && <p className="mt-1 text-slate-600" aria-live="polite">{text.count(total)}</p>}
+            </div>
+            {!failed && total > 1 && <SortLinks criteria={criteria} />}
+          </div>
+          {failed ? (
+            <div role="alert" className="rounded-xl border border-flame-600/30 bg-red-50 p-5 text-slate-900">
+              <p className="font-semibold">{text.errorTitle}</p>
+              <p className="mt-1">{text.errorMessage}</p>
+            </div>
+          ) : items.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+              <p className="text-lg font-semibold text-slate-900">{text.empty}</p>
+              <p className="mt-2 text-slate-600">{text.emptyHint}</p>
+              <Link
+                to={resetFiltersHref(criteria)}
+                className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                {text.resetFilters}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ListingGrid listings={items} label={text.title} />
+              <Pagination
+                page={criteria.page}
+                totalPages={totalPages}
+                hrefFor={(page) => pageHref(location.pathname, location.search, page)}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const SORT_OPTIONS: { sort: SearchSort; label: string }[] = [
+  { sort: "newest", label: text.sortNewest },
+  { sort: "price_asc", label: text.sortPriceAsc },
+  { sort: "price_desc", label: text.sortPriceDesc },
+];
+
+function SortLinks({ criteria }: { criteria: SearchCriteria }) {
+  return (
+    <nav aria-label={text.sortLabel} className="flex rounded-lg border border-slate-300 p-0.5 text-sm">
+      {SORT_OPTIONS.map(({ sort, label }) => {
+        const current = criteria.sort === sort;
+        return (
+          <Link
+            key={sort}
+            to={`/search?${toSearchParams({ ...criteria, sort, page: 1 })}`}
+            aria-current={current ? "true" : undefined}
+            className={`flex-1 whitespace-nowrap rounded-md px-2.5 py-1.5 text-center font-medium sm:flex-none ${current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
 }

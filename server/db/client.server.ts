@@ -39,7 +39,7 @@ pg.types.setTypeParser(1082, (value: string) => value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite("dataDir" in options ? options.dataDir : undefined);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

@@ -16,8 +16,16 @@ export async function createUser(
   const db = getDb();
   const [user] = await db.insert(users).values({ ...userColumns, id, email, name }).returning();
   const userType = roles.includes("admin") ? "admin" : roles.includes("host") ? "host" : "traveler";
-  await db.insert(profiles).values({ id, fullName: fullName ?? name, userType });
-  await db.insert(userRoles).values(roles.map((role) => ({ userId: id, role })));
+  // A trigger (migration 0002) may already have made the profile and the 'user' role:
+  // complete them rather than insert twice.
+  await db
+    .insert(profiles)
+    .values({ id, fullName: fullName ?? name, userType })
+    .onConflictDoUpdate({ target: profiles.id, set: { fullName: fullName ?? name, userType } });
+  await db
+    .insert(userRoles)
+    .values(roles.map((role) => ({ userId: id, role })))
+    .onConflictDoNothing();
   return user!;
 }
 

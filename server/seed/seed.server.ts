@@ -1,5 +1,72 @@
-// Placeholder: demo data (filled in by the seed work).
-export type DemoAccount = { label: string; email: string; password: string };
+// The demo data: loaded at the first start (empty database) and by `npm run db:seed`,
+// which erases everything first. Deterministic: the same seed gives the same listings,
+// prices, pictures and reviews (dates are relative to today).
+import { getDatabaseHandle } from "../db/client.server";
+import { getStorage } from "../integrations/storage/current-storage.server";
+import { DEMO_ACCOUNTS, createDemoPeople, type DemoAccount } from "./demo-accounts.server";
+import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
+import { createDemoListings } from "./demo-listings.server";
+import { createRandom } from "./random.server";
+
+export type { DemoAccount };
+export type SeedSummary = { accounts: DemoAccount[]; listings: number; bookings: number; milliseconds: number };
+
+const DEMO_SEED = 20_240_622;
+// Any number, the same in every process: two servers starting on one empty database
+// must not both load the demo.
+const SEED_LOCK = 7_261_002;
+
+/** At boot: loads the demo only when nobody has an account yet. Never fails the start. */
 export async function seedIfEmpty(): Promise<{ accounts: DemoAccount[] } | null> {
-  return null;
+  try {
+    return await getDatabaseHandle().withConnection(async (connection) => {
+      await connection.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
+      try {
+        const [row] = await connection.query<{ count: number }>("SELECT count(*)::int AS count FROM users");
+        if (row!.count > 0) return null;
+        const summary = await seedDemoData({ reset: false });
+        console.log(`[seed] données de démonstration chargées en ${(summary.milliseconds / 1000).toFixed(1)} s`);
+        return { accounts: summary.accounts };
+      } finally {
+        await connection.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]);
+      }
+    });
+  } catch (error) {
+    console.error("[seed] échec du chargement des données de démonstration (relancez `npm run db:seed`):", error);
+    return null;
+  }
+}
+
+export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedSummary> {
+  const started = performance.now();
+  if (reset) await eraseEverything();
+  const random = createRandom(DEMO_SEED);
+  const people = await createDemoPeople();
+  const { approved } = await createDemoListings(random, people.hosts);
+
+  // The demo traveler's trips go to listings old enough for a stay three weeks ago.
+  const older = approved.filter((listing) => Date.now() - listing.createdAt.getTime() > 40 * 86_400_000);
+  const olderStays = older.filter((listing) => !listing.isVehicle);
+  const tripListings = [olderStays[0]!, older.find((listing) => listing.isVehicle)!, olderStays[1]!];
+  let bookings = await createPastStays(random, approved, people.reviewers, tripListings);
+  await createTravelerTrips(random, people.traveler, tripListings);
+  const future = random.sample(approved.filter((listing) => !tripListings.includes(listing)), 8);
+  await createFutureBookings(random, future, people.reviewers);
+  bookings += 3 + future.length;
+  return { accounts: DEMO_ACCOUNTS, listings: approved.length, bookings, milliseconds: Math.round(performance.now() - started) };
+}
+
+// Not data: the migrations' ledger, and the secrets every process shares (losing the auth
+// secret would break sign-in until a restart).
+const KEPT_TABLES = ["schema_migrations", "app_secrets"];
+
+/** Every data table emptied, and every stored picture. */
+async function eraseEverything() {
+  const handle = getDatabaseHandle();
+  const tables = await handle.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY ($1::text[]))",
+    [KEPT_TABLES],
+  );
+  if (tables.length) await handle.query(`TRUNCATE ${tables.map((table) => table.name).join(", ")} CASCADE`);
+  await getStorage().delete("properties");
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { initials, roleLinks } from "./user-menu";
+
+describe("initials", () => {
+  it.each([
+    [{ fullName: "Afi Houngbo", email: "afi@exemple.bj" }, "AH"],
+    [{ fullName: "  éric   dossou  akpo ", email: "e@exemple.bj" }, "ÉD"],
+    [{ fullName: "🌴 Palmier", email: "p@exemple.bj" }, "🌴P"],
+    [{ fullName: null, email: "zoé@exemple.bj" }, "Z"],
+    [{ fullName: "Aïcha <b>Test</b>", email: "a@exemple.bj" }, "AB"],
+    [{ fullName: "<<< >>>", email: "kofi@exemple.bj" }, "K"],
+    [{ fullName: "   ", email: "" }, "U"],
+    [null, "U"],
+  ])("%j → %s", (user, expected) => {
+    expect(initials(user)).toBe(expected);
+  });
+});
+
+describe("roleLinks", () => {
+  it("follows spec point 6", () => {
+    expect(roleLinks("user").map((link) => link.to)).toEqual(["/become-host"]);
+    expect(roleLinks("admin").map((link) => link.to)).toEqual(["/admin-dashboard"]);
+    const host = roleLinks("host");
+    expect(host.map((link) => link.label)).toEqual(["Tableau de bord", "Mes annonces", "Ajouter un hébergement", "Ajouter un véhicule"]);
+    expect(host.filter((link) => !link.desktopOnly).map((link) => link.to)).toEqual(["/host-dashboard", "/my-listings"]);
+  });
+});

@@ -1,0 +1,104 @@
+// The signed-in part of the header: an avatar with initials opening the account menu.
+// <details> opens and closes without JavaScript; links close it once the app is live.
+import { useRef } from "react";
+import { Form, Link } from "react-router";
+import { auth as messages } from "~/messages/fr";
+
+export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
+
+const SIGN = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
+
+/** Spec point 2: initials of the full name, else the e-mail's first letter, else 'U'. */
+export function initials(user: Pick<HeaderUser, "email" | "fullName"> | null | undefined) {
+  // The first letter, digit or emoji of the first two words (punctuation such as '<'
+  // or '(' is skipped); the u flag keeps an accented letter or an emoji whole.
+  const fromName = (user?.fullName ?? "")
+    .split(/\s+/)
+    .map((word) => SIGN.exec(word)?.[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("");
+  if (fromName) return fromName.toLocaleUpperCase("fr");
+  const fromEmail = Array.from((user?.email ?? "").trim())[0];
+  return fromEmail ? fromEmail.toLocaleUpperCase("fr") : "U";
+}
+
+type RoleLink = { to: string; label: string; desktopOnly?: boolean };
+
+/** Spec point 6: the entries each role sees (hosts see only the first two on mobile). */
+export function roleLinks(role: HeaderUser["role"]): RoleLink[] {
+  if (role === "admin") return [{ to: "/admin-dashboard", label: messages.menu.admin }];
+  if (role === "host") {
+    return [
+      { to: "/host-dashboard", label: messages.menu.hostDashboard },
+      { to: "/my-listings", label: messages.menu.myListings },
+      { to: "/add-property", label: messages.menu.addProperty, desktopOnly: true },
+      { to: "/add-vehicle", label: messages.menu.addVehicle, desktopOnly: true },
+    ];
+  }
+  return [{ to: "/become-host", label: messages.menu.becomeHost }];
+}
+
+export function Avatar({ user }: { user: HeaderUser }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+    >
+      {initials(user)}
+    </span>
+  );
+}
+
+/** The two sign-out buttons (plain form posts: they work without JavaScript). */
+export function SignOutForms({ onDone, itemClass }: { onDone?: () => void; itemClass: string }) {
+  return (
+    <>
+      <Form method="post" action="/auth" onSubmit={onDone}>
+        <button type="submit" name="intent" value="signout-everywhere" className={itemClass}>
+          {messages.menu.signOutEverywhere}
+        </button>
+      </Form>
+      <Form method="post" action="/auth" onSubmit={onDone}>
+        <button type="submit" name="intent" value="signout" className={`${itemClass} font-semibold`}>
+          {messages.menu.signOut}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
+
+export function UserMenu({ user }: { user: HeaderUser }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = () => details.current?.removeAttribute("open");
+  return (
+    <details ref={details} className="relative">
+      <summary
+        className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
+        aria-label={messages.menu.label}
+      >
+        <Avatar user={user} />
+      </summary>
+      <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <div className="border-b border-slate-100 px-3 pb-2">
+          <p className="truncate text-sm font-semibold text-slate-900">{user.fullName || user.email}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+        <ul className="py-1">
+          {roleLinks(user.role).map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={itemClass} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-slate-100 pt-1">
+          <SignOutForms onDone={close} itemClass={itemClass} />
+        </div>
+      </div>
+    </details>
+  );
+}

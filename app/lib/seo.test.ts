@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, listingOgImage, pageTitle, seoMeta, summarize } from "./seo";
+
+const content = (meta: ReturnType<typeof seoMeta>, key: string) =>
+  meta.find((tag) => "property" in tag ? tag.property === key : "name" in tag && tag.name === key) as
+    | { content: string }
+    | undefined;
+
+describe("seo helpers", () => {
+  it("appends the brand to a page title once", () => {
+    expect(pageTitle("Villa Océane à Ouidah")).toBe("Villa Océane à Ouidah | Bénin Voyages");
+    expect(pageTitle("Bénin Voyages — Accueil")).toBe("Bénin Voyages — Accueil");
+  });
+
+  it("summarizes on a word boundary without trailing punctuation", () => {
+    const text = `Belle villa,   avec piscine.\n\n${"très calme ".repeat(30)}`;
+    const summary = summarize(text, 60);
+    expect(summary.length).toBeLessThanOrEqual(60);
+    expect(summary.endsWith("…")).toBe(true);
+    expect(summary).not.toMatch(/\s…$/);
+    expect(summary).not.toContain("\n");
+    expect(summarize("  Court.  ")).toBe("Court.");
+  });
+
+  it("makes paths absolute and keeps absolute URLs", () => {
+    expect(absoluteUrl("/a", "https://site.bj/")).toBe("https://site.bj/a");
+    expect(absoluteUrl("a", "https://site.bj")).toBe("https://site.bj/a");
+    expect(absoluteUrl("https://cdn.bj/x.webp", "https://site.bj")).toBe("https://cdn.bj/x.webp");
+    expect(absoluteUrl("/a")).toBe("/a");
+  });
+
+  it("builds French Open Graph and Twitter tags with absolute URLs", () => {
+    const meta = seoMeta({ title: "Accueil", description: "Bienvenue", path: "/", origin: "https://site.bj" });
+    expect(meta).toContainEqual({ title: "Accueil | Bénin Voyages" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://site.bj/" });
+    expect(content(meta, "og:locale")?.content).toBe("fr_FR");
+    expect(content(meta, "og:url")?.content).toBe("https://site.bj/");
+    expect(content(meta, "og:image")?.content).toBe("https://site.bj/og-default.png");
+    expect(content(meta, "og:image:secure_url")?.content).toBe("https://site.bj/og-default.png");
+    expect(content(meta, "twitter:card")?.content).toBe("summary_large_image");
+    expect(content(meta, "description")?.content).toBe("Bienvenue");
+    expect(content(meta, "robots")).toBeUndefined();
+  });
+
+  it("marks pages that must not be indexed", () => {
+    const meta = seoMeta({ title: "Page introuvable", description: "x", path: "/nope", noIndex: true });
+    expect(content(meta, "robots")?.content).toBe("noindex");
+  });
+
+  it("picks the 1280 px picture for previews, else the largest", () => {
+    const big = listingOgImage({ key: "properties/a", widths: [320, 640, 960, 1280], width: 1280, height: 960 }, "https://site.bj", "Villa");
+    expect(big).toEqual({ url: "https://site.bj/media/properties/a/1280.webp", width: 1280, height: 960, alt: "Villa" });
+    const small = listingOgImage({ key: "properties/b", widths: [320, 640], width: 640, height: 400 }, "https://site.bj", "Studio");
+    expect(small).toMatchObject({ url: "https://site.bj/media/properties/b/640.webp", width: 640, height: 400 });
+    expect(listingOgImage({ key: "properties/c", widths: [], width: 0, height: 0 }, "https://site.bj", "x")).toBeNull();
+  });
+});

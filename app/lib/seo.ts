@@ -1,0 +1,104 @@
+// One place that writes a page's <head> tags (title, description, canonical, Open Graph,
+// Twitter card) so every public page is described the same way to search engines and to
+// link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
+import type { MetaDescriptor } from "react-router";
+import { imageUrl, type ImageRef } from "../../common/media";
+import { brand } from "~/messages/fr";
+
+export const DEFAULT_OG_IMAGE = {
+  path: "/og-default.png",
+  width: 1200,
+  height: 630,
+};
+
+export type SeoImage = {
+  /** Absolute URL, or a path made absolute with `origin`. */
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+};
+
+export type SeoInput = {
+  /** The page's own title; the brand is appended unless already there ('Villa Océane | Bénin Voyages'). */
+  title: string;
+  description: string;
+  /** Path of the page ('/property/…'); made absolute with `origin` for canonical and og:url. */
+  path: string;
+  /** The public site address (getEnv().publicUrl, passed through the loader). */
+  origin?: string;
+  /** Falls back to the default brand picture so every shared link has a preview. */
+  image?: SeoImage | null;
+  type?: "website" | "article";
+  /** Pages that must not be indexed (404, private pages). */
+  noIndex?: boolean;
+};
+
+const MAX_DESCRIPTION = 160;
+
+/** Collapses whitespace and cuts on a word boundary so previews do not end mid-word. */
+export function summarize(text: string, max = MAX_DESCRIPTION): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.!?-]+$/, "")}…`;
+}
+
+/** 'https://site.bj' + '/a' -> 'https://site.bj/a'; an absolute URL is kept as is. */
+export function absoluteUrl(pathOrUrl: string, origin?: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  if (!origin) return pathOrUrl;
+  const base = origin.replace(/\/+$/, "");
+  return `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+export function pageTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
+  const title = pageTitle(input.title);
+  const description = summarize(input.description);
+  const url = absoluteUrl(input.path, input.origin);
+  const image = input.image ?? {
+    url: DEFAULT_OG_IMAGE.path,
+    width: DEFAULT_OG_IMAGE.width,
+    height: DEFAULT_OG_IMAGE.height,
+    alt: brand.name,
+  };
+  const imageUrl = absoluteUrl(image.url, input.origin);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+  ];
+  if (imageUrl.startsWith("https://")) meta.push({ property: "og:image:secure_url", content: imageUrl });
+  if (image.width) meta.push({ property: "og:image:width", content: String(image.width) });
+  if (image.height) meta.push({ property: "og:image:height", content: String(image.height) });
+  if (image.alt) meta.push({ property: "og:image:alt", content: image.alt });
+  meta.push(
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  );
+  if (input.noIndex) meta.push({ name: "robots", content: "noindex" });
+  return meta;
+}
+
+/** Link previews want one big picture: the 1280 px width, or the largest stored one. */
+export function listingOgImage(image: ImageRef, origin: string, alt: string): SeoImage | null {
+  const widths = [...image.widths].sort((a, b) => a - b);
+  if (widths.length === 0) return null;
+  const chosen = widths.find((width) => width >= 1280) ?? widths[widths.length - 1]!;
+  const height = image.width > 0 ? Math.round((image.height * chosen) / image.width) : image.height;
+  return { url: absoluteUrl(imageUrl(image, chosen), origin), width: chosen, height, alt };
+}

@@ -1,0 +1,117 @@
+import { data, Link, redirect } from "react-router";
+import { LoginForm } from "~/components/auth-forms/login-form";
+import { SignupForm } from "~/components/auth-forms/signup-form";
+import type { AuthFormFailure } from "~/components/auth-forms/types";
+import { readForm, textField } from "~/components/auth-forms/validation";
+import { useDataToast, withToast } from "~/components/ui/toast";
+import { auth as messages, brand } from "~/messages/fr";
+import { signIn, signOut, signOutEverywhere, signUp } from "../../server/accounts/credentials.server";
+import { getSessionUser } from "../../server/accounts/session-user.server";
+import { safeRedirectPath } from "../../server/security/safe-redirect.server";
+import type { Route } from "./+types/auth";
+
+export function meta({ data }: Route.MetaArgs) {
+  const tab = data?.tab === "signup" ? messages.tabs.signup : messages.tabs.login;
+  return [{ title: `${tab} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
+  if (await getSessionUser(request)) throw redirect(redirectTo || "/");
+  return { tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = textField(form, "intent", 40);
+  const redirectTo = safeRedirectPath(textField(form, "redirectTo", 2000), "");
+
+  if (intent === "signout" || intent === "signout-everywhere") {
+    const headers = intent === "signout" ? await signOut(request.headers) : await signOutEverywhere(request.headers);
+    // Point 2 of the spec: the header's 'Se déconnecter' returns to the home page.
+    throw redirect(withToast("/", "signedOut"), { headers });
+  }
+
+  if (intent === "signup") {
+    const fields = {
+      username: textField(form, "username"),
+      email: textField(form, "email"),
+      password: textField(form, "password"),
+      confirmPassword: textField(form, "confirmPassword"),
+    };
+    const result = await signUp(fields, request.headers);
+    if (result.ok) {
+      // Spec: after signing up, the person signs in (login tab), then goes where they were headed.
+      const next = redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth";
+      throw redirect(withToast(next, "signedUp"));
+    }
+    return failure("signup", result, { username: fields.username.slice(0, 200), email: fields.email.slice(0, 320) });
+  }
+
+  const fields = { email: textField(form, "email"), password: textField(form, "password") };
+  const result = await signIn(fields, request.headers);
+  if (result.ok) throw redirect(withToast(redirectTo || "/", "signedIn"), { headers: result.headers });
+  return failure("login", result, { email: fields.email.slice(0, 320) });
+}
+
+function failure(
+  intent: AuthFormFailure["intent"],
+  result: { title: string; message: string; fieldErrors: Record<string, string | undefined> },
+  values: Record<string, string>,
+) {
+  const tooMany = result.message === messages.errors.tooManyAttempts;
+  const body: AuthFormFailure = {
+    intent,
+    message: result.message,
+    fieldErrors: result.fieldErrors,
+    values,
+    toast: { title: result.title, description: result.message, variant: "destructive" },
+  };
+  return data(body, { status: tooMany ? 429 : 400 });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  useDataToast(actionData?.toast);
+  // After a refused form, stay on that form's tab whatever the address says.
+  const tab = actionData?.intent ?? loaderData.tab;
+  const query = (next: "login" | "signup") => {
+    const params = new URLSearchParams();
+    if (next === "signup") params.set("tab", "signup");
+    if (loaderData.redirectTo) params.set("redirectTo", loaderData.redirectTo);
+    return params.size ? `?${params}` : "";
+  };
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${
+      active ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
+    }`;
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-center text-2xl font-bold text-slate-900">{messages.title}</h1>
+      <p className="mt-2 text-center text-sm text-slate-600">{messages.subtitle}</p>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <nav aria-label={messages.title} className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Link to={query("login")} replace className={tabClass(tab === "login")} aria-current={tab === "login" ? "page" : undefined}>
+            {messages.tabs.login}
+          </Link>
+          <Link to={query("signup")} replace className={tabClass(tab === "signup")} aria-current={tab === "signup" ? "page" : undefined}>
+            {messages.tabs.signup}
+          </Link>
+        </nav>
+        {tab === "signup" ? (
+          <SignupForm
+            key="signup"
+            failure={actionData?.intent === "signup" ? actionData : undefined}
+            redirectTo={loaderData.redirectTo}
+          />
+        ) : (
+          <LoginForm
+            key="login"
+            failure={actionData?.intent === "login" ? actionData : undefined}
+            redirectTo={loaderData.redirectTo}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

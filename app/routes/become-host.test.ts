@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/support/test-database";
+import { signIn, signUp } from "../../server/accounts/credentials.server";
+import { cookieFrom, formRequest, pageRequest, siteHeaders } from "../../server/accounts/test-requests.server";
+import { action, loader } from "./become-host";
+
+const handle = await useTestDatabase();
+
+type Args = Parameters<typeof action>[0];
+const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as Args;
+const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
+
+async function signedInCookie(email: string) {
+  await signUp({ username: "Futur Hôte", email, password: "motdepasse", confirmPassword: "motdepasse" }, siteHeaders());
+  const result = await signIn({ email, password: "motdepasse" }, siteHeaders());
+  if (!result.ok) throw new Error("sign-in failed");
+  return cookieFrom(result.headers);
+}
+
+describe("/become-host", () => {
+  it("sends a signed-out visitor to /auth with 'Connexion requise'", async () => {
+    const response = (await settle(loader(args(pageRequest("/become-host"))))) as Response;
+    expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fbecome-host&toast=hostLoginRequired");
+    expect(await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }))))).toMatchObject({ init: { status: 401 } });
+  });
+
+  it("refuses without the terms ticked and changes nothing", async () => {
+    const cookie = await signedInCookie("hote1@exemple.bj");
+    const result = await settle(action(args(formRequest("/become-host", {}, { cookie }))));
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { toast: { title: "Conditions requises", description: "Veuillez accepter les conditions générales d'utilisation" } },
+    });
+    const roles = await handle.query("SELECT role FROM user_roles WHERE role = 'host'");
+    expect(roles).toHaveLength(0);
+  });
+
+  it("grants the host role and user_type 'host', then goes to the host dashboard", async () => {
+    const cookie = await signedInCookie("hote2@exemple.bj");
+    expect(await loader(args(pageRequest("/become-host", { cookie })))).toEqual({ isHost: false });
+    const response = (await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }, { cookie }))))) as Response;
+    expect(response.headers.get("location")).toBe("/host-dashboard?toast=becameHost");
+    const [row] = await handle.query<{ user_type: string; roles: string[] }>(
+      `SELECT p.user_type, array_agg(r.role ORDER BY r.role) AS roles FROM users u
+       JOIN profiles p ON p.id = u.id JOIN user_roles r ON r.user_id = u.id
+       WHERE u.email = 'hote2@exemple.bj' GROUP BY p.user_type`,
+    );
+    expect(row).toEqual({ user_type: "host", roles: ["host", "user"] });
+    expect(await loader(args(pageRequest("/become-host", { cookie })))).toEqual({ isHost: true });
+  });
+});

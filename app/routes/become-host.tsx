@@ -1,0 +1,101 @@
+import { useState, useSyncExternalStore } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { readForm, textField } from "~/components/auth-forms/validation";
+import { useDataToast, withToast } from "~/components/ui/toast";
+import { auth as messages, brand } from "~/messages/fr";
+import { requireUser } from "../../server/accounts/guards.server";
+import { grantRole } from "../../server/accounts/roles.server";
+import type { Route } from "./+types/become-host";
+
+const copy = messages.becomeHost;
+
+export function meta() {
+  return [{ title: `${copy.title} | ${brand.name}` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request, { toast: "hostLoginRequired" });
+  return { isHost: user.roles.includes("host") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request, { toast: "hostLoginRequired" });
+  const form = await readForm(request);
+  if (textField(form, "acceptTerms", 10) !== "on") {
+    return data(
+      { error: copy.termsRequired, toast: { title: copy.termsRequiredTitle, description: copy.termsRequired, variant: "destructive" as const } },
+      { status: 400 },
+    );
+  }
+  try {
+    await grantRole(user.id, "host");
+  } catch (error) {
+    console.error("[accounts] devenir hôte:", (error as Error).message);
+    return data({ error: copy.failure, toast: { title: copy.failure, variant: "destructive" as const } }, { status: 500 });
+  }
+  // The root loader runs again after this action, so the header shows the host menu
+  // on the next page without a reload.
+  throw redirect(withToast("/host-dashboard", "becameHost"));
+}
+
+const subscribeNever = () => () => {};
+
+export default function BecomeHostPage({ loaderData, actionData }: Route.ComponentProps) {
+  useDataToast(actionData?.toast);
+  const [accepted, setAccepted] = useState(false);
+  // Before the page is interactive (or without JavaScript) the button stays usable: the
+  // server checks the box anyway.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const pending = useNavigation().state === "submitting";
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-3 text-slate-600">{copy.intro}</p>
+      <ul className="mt-6 space-y-2">
+        {copy.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2 text-slate-700">
+            <span aria-hidden="true" className="text-brand-700">✓</span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      {loaderData.isHost ? (
+        <div className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-4">
+          <p className="text-brand-800">{copy.alreadyHost}</p>
+          <Link to="/host-dashboard" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+            {copy.goToDashboard}
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              aria-describedby={actionData?.error ? "terms-error" : undefined}
+            />
+            <span>
+              {copy.acceptBefore}
+              <Link to="/terms-of-service" className="text-brand-700 underline">{copy.terms}</Link>
+              {copy.acceptAnd}
+              <Link to="/privacy-policy" className="text-brand-700 underline">{copy.privacy}</Link>
+            </span>
+          </label>
+          {actionData?.error && (
+            <p id="terms-error" role="alert" className="text-sm text-red-600">{actionData.error}</p>
+          )}
+          <button
+            type="submit"
+            disabled={pending || (hydrated && !accepted)}
+            className="h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {pending ? copy.submitting : copy.submit}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

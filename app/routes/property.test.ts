@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
+import { parseEnv, setEnv } from "../../server/env.server";
+import { createListing, createUser } from "../../server/seed/factories.server";
+import { addPicture, addReview } from "../../server/listings/test-helpers.server";
+import { loader, meta } from "./property";
+import type { Route } from "./+types/property";
+
+const ORIGIN = "https://benin-voyages.example";
+
+function load(id: string) {
+  return loader({
+    params: { id },
+    request: new Request(`${ORIGIN}/property/${encodeURIComponent(id)}`),
+    context: {},
+  } as unknown as Route.LoaderArgs);
+}
+
+async function expectNotFound(id: string) {
+  const error = await load(id).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, `'${id}' should be a 404`).toMatchObject({ init: { status: 404 } });
+}
+
+describe(`property page loader (${databaseKind})`, () => {
+  let hostId: string;
+  let approvedId: string;
+  let pendingId: string;
+  let rejectedId: string;
+  let noPictureId: string;
+
+  beforeAll(async () => {
+    setEnv(parseEnv({ PUBLIC_URL: `${ORIGIN}/` }));
+    await useTestDatabase();
+    const host = await createUser({ fullName: "Koffi Agossou", roles: ["user", "host"] });
+    hostId = host.id;
+    await addPicture("properties/cover", hostId);
+    await addPicture("properties/second", hostId);
+    const approved = await createListing({
+      userId: hostId,
+      title: "Villa Océane",
+      city: "Ouidah",
+      description: "Villa les pieds dans l'eau, avec piscine & jardin.",
+      images: ["properties/cover", "properties/second"],
+      cancellationPolicy: "strict",
+    });
+    approvedId = approved.id;
+    await addReview(approvedId, 5);
+    await addReview(approvedId, 4);
+    pendingId = (await createListing({ userId: hostId, status: "pending" })).id;
+    rejectedId = (await createListing({ userId: hostId, status: "rejected", rejectionReason: "Photos floues" })).id;
+    noPictureId = (await createListing({ userId: hostId, isVehicle: true, description: "" })).id;
+  });
+
+  it("returns an approved listing with its real rating, host and pictures", async () => {
+    const data = await load(approvedId);
+    expect(data.listing.title).toBe("Villa Océane");
+    expect(data.listing.rating).toEqual({ average: 4.5, count: 2 });
+    expect(data.listing.hostName).toBe("Koffi Agossou");
+    expect(data.listing.images.map((image) => image.key)).toEqual(["properties/cover", "properties/second"]);
+    expect(data.listing.cancellationPolicy).toBe("strict");
+  });
+
+  it("gives the cover as an absolute 1280 px Open Graph image", async () => {
+    const data = await load(approvedId);
+    expect(data.ogImage).toEqual({
+      url: `${ORIGIN}/media/properties/cover/1280.webp`,
+      width: 1280,
+      height: 960,
+      alt: "Villa Océane",
+    });
+    const tags = meta({ loaderData: data, params: { id: approvedId } } as unknown as Route.MetaArgs);
+    expect(tags).toContainEqual({ title: "Villa Océane à Ouidah | Bénin Voyages" });
+    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/1280.webp` });
+    expect(tags).toContainEqual({ property: "og:url", content: `${ORIGIN}/property/${approvedId}` });
+    expect(tags).toContainEqual({ property: "og:locale", content: "fr_FR" });
+    expect(tags).toContainEqual({ name: "description", content: "Villa les pieds dans l'eau, avec piscine & jardin." });
+  });
+
+  it("falls back to the brand picture and a French description when the listing has neither", async () => {
+    const data = await load(noPictureId);
+    expect(data.ogImage).toBeNull();
+    const tags = meta({ loaderData: data, params: { id: noPictureId } } as unknown as Route.MetaArgs);
+    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/og-default.png` });
+    const description = tags.find((tag) => "name" in tag && tag.name === "description") as { content: string };
+    expect(description.content).toContain("Cotonou");
+  });
+
+  it("accepts an id written in capitals", async () => {
+    const data = await load(approvedId.toUpperCase());
+    expect(data.listing.id).toBe(approvedId);
+  });
+
+  it("answers 404 for unknown, pending, rejected and malformed ids", async () => {
+    await expectNotFound(randomUUID());
+    await expectNotFound(pendingId);
+    await expectNotFound(rejectedId);
+    for (const hostile of ["abc", "1", "", "' OR 1=1 --", `${approvedId}x`, "../../etc/passwd", "x".repeat(5000)]) {
+      await expectNotFound(hostile);
+    }
+  });
+
+  it("describes the not-found page in French and keeps it out of search engines", () => {
+    const tags = meta({ loaderData: undefined, params: { id: "abc" } } as unknown as Route.MetaArgs);
+    expect(tags).toContainEqual({ title: "Logement non trouvé | Bénin Voyages" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});

@@ -1,0 +1,128 @@
+// Two steps on one address: without a token, ask for the e-mail (the answer is the same
+// whether an account exists or not); with ?token= from the e-mail, choose the new password.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { FormAlert, SubmitButton, TextField } from "~/components/auth-forms/text-field";
+import { useFormErrors } from "~/components/auth-forms/use-form-errors";
+import { emailError, readForm, textField, validateNewPassword } from "~/components/auth-forms/validation";
+import { auth as messages, brand } from "~/messages/fr";
+import { requestPasswordReset, resetPassword } from "../../server/accounts/password-reset.server";
+import type { Route } from "./+types/reset-password";
+
+export function meta() {
+  return [
+    { title: `${messages.reset.requestTitle} | ${brand.name}` },
+    { name: "robots", content: "noindex" },
+    // The address carries the reset token: never pass it on to another site.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
+  const done = new URL(request.url).searchParams.get("done") === "1";
+  return { token, done };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const token = textField(form, "token", 200);
+  if (!token) {
+    const result = await requestPasswordReset(textField(form, "email", 400), request.headers);
+    return data({ step: "request" as const, ...result }, { status: result.ok ? 200 : 400 });
+  }
+  const fields = { password: textField(form, "password"), confirmPassword: textField(form, "confirmPassword") };
+  const result = await resetPassword(token, fields, request.headers);
+  if (result.ok) throw redirect("/reset-password?done=1");
+  return data({ step: "choose" as const, ...result }, { status: 400 });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {loaderData.done ? (
+          <>
+            <p role="status" className="text-slate-800">{messages.reset.done}</p>
+            <BackToLogin />
+          </>
+        ) : loaderData.token ? (
+          <ChoosePassword token={loaderData.token} failure={actionData?.step === "choose" ? actionData : undefined} />
+        ) : (
+          <RequestLink answer={actionData?.step === "request" ? actionData : undefined} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, string | undefined> };
+
+function RequestLink({ answer }: { answer?: Answer }) {
+  const pending = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormErrors<{ email: string }>(
+    (fields) => (emailError(fields.email) ? { email: emailError(fields.email) } : {}),
+    answer?.fieldErrors,
+  );
+  return (
+    <>
+      <h1 className="text-xl font-bold text-slate-900">{messages.reset.requestTitle}</h1>
+      {answer?.ok ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{answer.message}</p>
+      ) : (
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          <p className="text-sm text-slate-600">{messages.reset.requestIntro}</p>
+          <TextField
+            name="email"
+            type="email"
+            label={messages.fields.email}
+            placeholder={messages.fields.emailPlaceholder}
+            autoComplete="email"
+            error={errors.email}
+            required
+          />
+          <SubmitButton pending={pending} label={messages.actions.sendResetLink} pendingLabel={messages.actions.sendResetLink} />
+        </Form>
+      )}
+      <BackToLogin />
+    </>
+  );
+}
+
+function ChoosePassword({ token, failure }: { token: string; failure?: Answer }) {
+  const pending = useNavigation().state === "submitting";
+  const { errors, onSubmit } = useFormErrors(validateNewPassword, failure?.fieldErrors);
+  const linkProblem = failure && !failure.fieldErrors?.password && !failure.fieldErrors?.confirmPassword;
+  return (
+    <>
+      <h1 className="text-xl font-bold text-slate-900">{messages.reset.chooseTitle}</h1>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <input type="hidden" name="token" value={token} />
+        <FormAlert message={linkProblem ? failure.message : undefined} />
+        <TextField name="password" type="password" label={messages.fields.newPassword} autoComplete="new-password" error={errors.password} required />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={messages.fields.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          required
+        />
+        <SubmitButton pending={pending} label={messages.actions.resetPassword} pendingLabel={messages.actions.resetPassword} />
+      </Form>
+      {linkProblem && (
+        <Link to="/reset-password" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+          {messages.reset.requestTitle}
+        </Link>
+      )}
+      <BackToLogin />
+    </>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <Link to="/auth" className="mt-6 block text-center text-sm font-medium text-brand-700 hover:underline">
+      {messages.actions.backToLogin}
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
+import { parseEnv, setEnv } from "../../server/env.server";
+import { createListing, createUser } from "../../server/seed/factories.server";
+import { buildSitemap, loader, STATIC_SITEMAP_PATHS } from "./sitemap[.]xml";
+
+const ORIGIN = "https://benin-voyages.example";
+
+describe(`sitemap.xml (${databaseKind})`, () => {
+  let approvedIds: string[];
+  let hiddenIds: string[];
+
+  beforeAll(async () => {
+    setEnv(parseEnv({ PUBLIC_URL: ORIGIN }));
+    await useTestDatabase();
+    const host = await createUser({ roles: ["user", "host"] });
+    approvedIds = [
+      (await createListing({ userId: host.id, updatedAt: new Date("2025-06-22T10:00:00Z") })).id,
+      (await createListing({ userId: host.id, isVehicle: true })).id,
+    ];
+    hiddenIds = [
+      (await createListing({ userId: host.id, status: "pending" })).id,
+      (await createListing({ userId: host.id, status: "rejected" })).id,
+    ];
+  });
+
+  it("lists the public pages and approved listings only, as absolute URLs, in XML", async () => {
+    const response = await loader();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of STATIC_SITEMAP_PATHS) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    for (const id of approvedIds) expect(xml).toContain(`<loc>${ORIGIN}/property/${id}</loc>`);
+    for (const id of hiddenIds) expect(xml).not.toContain(id);
+    expect(xml).toContain(`<loc>${ORIGIN}/property/${approvedIds[0]}</loc><lastmod>2025-06-22</lastmod>`);
+    expect(xml).not.toMatch(/\/auth|\/payment|dashboard/);
+  });
+
+  it("escapes XML special characters and skips unreadable dates", () => {
+    const xml = buildSitemap("https://a.bj/?x=1&y=<2>", [{ id: "abc", updatedAt: "pas une date" }]);
+    expect(xml).toContain("<loc>https://a.bj/?x=1&amp;y=&lt;2&gt;/</loc>");
+    expect(xml).toContain("<url><loc>https://a.bj/?x=1&amp;y=&lt;2&gt;/property/abc</loc></url>");
+    expect(xml).not.toContain("<lastmod>");
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { formatUnits, percentOf, priceStay, unitLabel } from "./pricing";
+
+describe("priceStay", () => {
+  it("prices nights with a 10 % traveler fee and a 5 % host fee", () => {
+    expect(priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate: "2026-03-04" })).toEqual({
+      units: 3,
+      unitPrice: 45_000,
+      subtotal: 135_000,
+      travelerFee: 13_500,
+      hostFee: 6_750,
+      total: 148_500,
+      hostPayout: 128_250,
+    });
+  });
+
+  it("rounds a fee ending in ,5 up: 3 × 33 335 = 100 005 -> fee 10 001", () => {
+    const price = priceStay({ unitPrice: 33_335, startDate: "2026-03-01", endDate: "2026-03-04" });
+    expect(price.subtotal).toBe(100_005);
+    expect(price.travelerFee).toBe(10_001);
+    expect(price.hostFee).toBe(5_000); // 5 000,25 -> 5 000
+    expect(price.total).toBe(110_006);
+    expect(price.hostPayout).toBe(95_005);
+  });
+
+  it("rounds below ,5 down and the host fee's ,5 up", () => {
+    expect(priceStay({ unitPrice: 33_334, startDate: "2026-03-01", endDate: "2026-03-04" }).travelerFee).toBe(10_000); // 10 000,2
+    expect(priceStay({ unitPrice: 10_010, startDate: "2026-03-01", endDate: "2026-03-02" }).hostFee).toBe(501); // 500,5
+    expect(priceStay({ unitPrice: 10_009, startDate: "2026-03-01", endDate: "2026-03-02" }).hostFee).toBe(500); // 500,45
+  });
+
+  it("keeps every amount a whole number and total = subtotal + fee", () => {
+    for (let unitPrice = 1; unitPrice < 2_000; unitPrice += 37) {
+      const price = priceStay({ unitPrice, startDate: "2026-01-30", endDate: "2026-02-07" });
+      for (const value of Object.values(price)) expect(Number.isInteger(value)).toBe(true);
+      expect(price.total).toBe(price.subtotal + price.travelerFee);
+      expect(price.hostPayout).toBe(price.subtotal - price.hostFee);
+      expect(price.travelerFee).toBe(Math.round((price.subtotal * 10) / 100));
+    }
+  });
+
+  it("counts vehicle rental days the same way, across months and leap days", () => {
+    const price = priceStay({ unitPrice: 25_000, startDate: "2028-02-27", endDate: "2028-03-02" });
+    expect(price.units).toBe(4);
+    expect(price.subtotal).toBe(100_000);
+    expect(formatUnits(true, price.units)).toBe("4 jours");
+  });
+
+  it("prices nothing when the end is not after the start", () => {
+    for (const endDate of ["2026-03-01", "2026-02-20"]) {
+      const price = priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate });
+      expect(price).toMatchObject({ units: 0, subtotal: 0, travelerFee: 0, hostFee: 0, total: 0, hostPayout: 0 });
+    }
+  });
+
+  it.each([
+    [{ unitPrice: 0, startDate: "2026-03-01", endDate: "2026-03-02" }],
+    [{ unitPrice: -5, startDate: "2026-03-01", endDate: "2026-03-02" }],
+    [{ unitPrice: 10.5, startDate: "2026-03-01", endDate: "2026-03-02" }],
+    [{ unitPrice: Number.NaN, startDate: "2026-03-01", endDate: "2026-03-02" }],
+    [{ unitPrice: 1000, startDate: "2026-02-30", endDate: "2026-03-02" }],
+    [{ unitPrice: 1000, startDate: "demain", endDate: "2026-03-02" }],
+    [{ unitPrice: Number.MAX_SAFE_INTEGER, startDate: "2026-03-01", endDate: "2026-03-05" }],
+  ])("refuses input that is not a price or a date (%o)", (input) => {
+    expect(() => priceStay(input)).toThrow(RangeError);
+  });
+});
+
+describe("percentOf", () => {
+  it("is exact where floating point would drift", () => {
+    expect(percentOf(1_005, 10)).toBe(101); // 100,5
+    expect(percentOf(10, 5)).toBe(1); // 0,5
+    expect(percentOf(9, 5)).toBe(0); // 0,45
+    expect(percentOf(0, 10)).toBe(0);
+  });
+});
+
+describe("unit labels", () => {
+  it("says nuit/nuits for stays and jour/jours for vehicles", () => {
+    expect(unitLabel(false, 1)).toBe("nuit");
+    expect(unitLabel(false, 2)).toBe("nuits");
+    expect(unitLabel(true, 1)).toBe("jour");
+    expect(unitLabel(true, 7)).toBe("jours");
+    expect(formatUnits(false, 0)).toBe("0 nuit");
+    expect(formatUnits(false, 3)).toBe("3 nuits");
+  });
+});

@@ -1,0 +1,39 @@
+// `npm run admin:grant -- <email>`: gives the administrator role to an existing account
+// (sign up on the site first). Idempotent. With the embedded database (PGlite, no
+// DATABASE_URL), stop the server first: two processes must never open one data directory.
+import path from "node:path";
+import { z } from "zod";
+import { grantRole, findUserIdByEmail } from "../server/accounts/roles.server";
+import { openDatabase, setDatabase } from "../server/db/client.server";
+import { migrate } from "../server/db/migrate.server";
+import { getEnv } from "../server/env.server";
+
+async function main() {
+  const email = z.string().trim().toLowerCase().email().safeParse(process.argv[2] ?? "");
+  if (!email.success) {
+    console.error("Usage : npm run admin:grant -- <adresse email d'un compte existant>");
+    process.exitCode = 2;
+    return;
+  }
+  const env = getEnv();
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") });
+  setDatabase(handle);
+  try {
+    await migrate(handle);
+    const userId = await findUserIdByEmail(email.data);
+    if (!userId) {
+      console.error(`Aucun compte n'existe pour ${email.data}. Inscrivez-vous d'abord sur /auth?tab=signup.`);
+      process.exitCode = 1;
+      return;
+    }
+    await grantRole(userId, "admin");
+    console.log(`${email.data} est maintenant administrateur (effectif à la prochaine page chargée).`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error("Échec de l'attribution du rôle administrateur:", error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,124 @@
+// better-auth, configured for this product: e-mail and password accounts, sessions kept
+// in the `sessions` table (revocable at once in every process: no cookie cache), sign-in
+// limits in `rate_limits`, reset links through the e-mail outbox.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { getDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+import { getEnv } from "../env.server";
+import { consumeRateLimit } from "../security/rate-limit-store.server";
+import { CLIENT_IP_HEADER } from "../security/client-ip.server";
+import { queuePasswordResetEmail } from "./password-reset-email.server";
+import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
+import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
+
+const DAY = 24 * 60 * 60;
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+// Checks that must hold whichever way a request arrives: our own forms (auth.api) or a
+// direct call to /api/auth/*.
+const beforeHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-in/email") {
+    const allowed = await reserveSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
+    if (!allowed) throw new APIError("TOO_MANY_REQUESTS", AUTH_ERROR_CODES.TOO_MANY_SIGN_IN_ATTEMPTS);
+  }
+  if (ctx.path === "/sign-up/email") {
+    const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
+    if (name.length < ACCOUNT_LIMITS.nameMin || name.length > ACCOUNT_LIMITS.nameMax) {
+      throw new APIError("BAD_REQUEST", AUTH_ERROR_CODES.INVALID_NAME);
+    }
+  }
+});
+
+const afterHook = createAuthMiddleware(async (ctx) => {
+  // A successful sign-in gives its reserved attempt back: only failures count.
+  if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
+    await releaseSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
+  }
+});
+
+function createAuth(db: Database, secret: string) {
+  const env = getEnv();
+  return betterAuth({
+    appName: "Bénin Voyages",
+    baseURL: env.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      // Sign-up writes the user (and, by trigger, the profile and role) and the password
+      // account together or not at all.
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: ACCOUNT_LIMITS.passwordMin,
+      maxPasswordLength: ACCOUNT_LIMITS.passwordMax,
+      // After sign-up the person signs in (spec point 2); duplicates are answered by our
+      // sign-up action before better-auth is called (see sign-up.server.ts).
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await queuePasswordResetEmail({ email: user.email, name: user.name, userId: user.id, token });
+      },
+    },
+    session: {
+      expiresIn: 7 * DAY,
+      // Sliding expiry: a session used at least once a day stays open.
+      updateAge: DAY,
+      cookieCache: { enabled: false },
+    },
+    // Reset tokens are stored hashed: a copy of the database does not let anyone reset.
+    verification: { storeIdentifier: "hashed" },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customStorage: { consume: (key, rule) => consumeRateLimit(`auth:${key}`, rule) },
+    },
+    hooks: { before: beforeHook, after: afterHook },
+    advanced: {
+      cookiePrefix: "bv",
+      // Explicit: better-auth skips its Origin check when NODE_ENV is 'test'; we test it.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    telemetry: { enabled: false },
+    logger: { level: env.NODE_ENV === "test" ? "error" : "warn" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One instance per database handle (tests open a fresh database per file).
+const instances = new WeakMap<DatabaseHandle, Promise<Auth>>();
+
+export function getAuth(): Promise<Auth> {
+  const handle = getDatabaseHandle();
+  let instance = instances.get(handle);
+  if (!instance) {
+    instance = loadSecret(handle).then((secret) => createAuth(handle.db, secret));
+    instance.catch(() => instances.delete(handle));
+    instances.set(handle, instance);
+  }
+  return instance;
+}
+
+// BETTER_AUTH_SECRET wins; otherwise the secret generated by migration 0002 and shared
+// by every process using this database.
+async function loadSecret(handle: DatabaseHandle) {
+  const fromEnvironment = process.env.BETTER_AUTH_SECRET?.trim();
+  if (fromEnvironment && fromEnvironment.length >= 32) return fromEnvironment;
+  const [row] = await handle.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'auth'");
+  if (!row) throw new Error("Secret d'authentification introuvable (la migration 0002 a-t-elle été appliquée ?)");
+  return row.value;
+}

@@ -1,0 +1,49 @@
+// Page and action guards. Pages send the person to /auth (and back afterwards, through
+// redirectTo) with the spec's toast; actions and fetch requests get a bare 401 or 403,
+// because a redirect there would be followed silently by the browser's fetch.
+import { data, redirect } from "react-router";
+import { withToast, type ToastKey } from "~/components/ui/toast";
+import { auth as messages } from "~/messages/fr";
+import { safeRedirectPath } from "../security/safe-redirect.server";
+import type { Role } from "./roles.server";
+import { getSessionUser, type SessionUser } from "./session-user.server";
+
+export function authUrl(request: Request, toast: ToastKey) {
+  const { pathname, search } = new URL(request.url);
+  const back = safeRedirectPath(`${pathname}${search}`, "");
+  const query = back ? `?redirectTo=${encodeURIComponent(back)}` : "";
+  return withToast(`/auth${query}`, toast);
+}
+
+/** A page load (full page or client navigation) rather than a form post or a fetch. */
+export function isPageRequest(request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const accept = request.headers.get("accept") ?? "";
+  return !(accept.includes("application/json") && !accept.includes("text/html"));
+}
+
+export async function requireUser(
+  request: Request,
+  options: { toast?: ToastKey } = {},
+): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  if (isPageRequest(request)) throw redirect(authUrl(request, options.toast ?? "authRequired"));
+  throw data({ error: messages.errors.sessionRequired }, { status: 401 });
+}
+
+/**
+ * The user must hold `role` (an administrator passes every check). Admin pages follow
+ * the spec: not signed in → /auth, signed in without the role → / with 'Accès refusé'.
+ */
+export async function requireRole(request: Request, role: Exclude<Role, "user">): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  const page = isPageRequest(request);
+  if (!user) {
+    if (page) throw redirect(authUrl(request, role === "admin" ? "adminLoginRequired" : "authRequired"));
+    throw data({ error: messages.errors.sessionRequired }, { status: 401 });
+  }
+  if (user.roles.includes(role) || user.roles.includes("admin")) return user;
+  if (!page) throw data({ error: messages.errors.forbidden }, { status: 403 });
+  throw redirect(role === "admin" ? withToast("/", "adminOnly") : "/become-host");
+}

@@ -1,0 +1,42 @@
+// 'Mot de passe oublié ?': a one-hour, single-use link by e-mail (better-auth stores the
+// token hashed in `verifications`; sendResetPassword queues the e-mail in the outbox).
+import { emailError, normalizeEmail, validateNewPassword } from "~/components/auth-forms/validation";
+import { auth as messages } from "~/messages/fr";
+import { getAuth } from "./auth.server";
+import { frenchAuthError } from "./auth-errors.server";
+
+/**
+ * Always the same answer for a well-formed address, whether or not an account exists:
+ * the page must not reveal who is registered.
+ */
+export async function requestPasswordReset(email: string, requestHeaders: Headers) {
+  const invalid = emailError(email);
+  if (invalid) return { ok: false as const, fieldErrors: { email: invalid }, message: invalid };
+  const auth = await getAuth();
+  try {
+    await auth.api.requestPasswordReset({ body: { email: normalizeEmail(email) }, headers: requestHeaders });
+  } catch (error) {
+    // Logged, not shown: a failure must look like the normal answer.
+    console.error("[accounts] demande de réinitialisation:", (error as Error).message);
+  }
+  return { ok: true as const, message: messages.reset.requestSent };
+}
+
+export async function resetPassword(
+  token: string,
+  fields: { password: string; confirmPassword: string },
+  requestHeaders: Headers,
+) {
+  const fieldErrors = validateNewPassword(fields);
+  if (Object.keys(fieldErrors).length) {
+    return { ok: false as const, fieldErrors, message: Object.values(fieldErrors)[0]! };
+  }
+  if (!token || token.length > 200) return { ok: false as const, fieldErrors: {}, message: messages.errors.invalidResetLink };
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword: fields.password }, headers: requestHeaders });
+    return { ok: true as const };
+  } catch (error) {
+    return { ok: false as const, fieldErrors: {}, message: frenchAuthError(error, messages.errors.invalidResetLink) };
+  }
+}

@@ -1,0 +1,57 @@
+// user_roles is the source of truth for permissions (spec point 6).
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, type Database } from "../db/client.server";
+import { profiles, userRoles, users } from "../db/schema";
+
+export type Role = "user" | "host" | "admin";
+
+/**
+ * The spec's lookup: the user's roles sorted ascending, first one taken. 'admin' < 'host'
+ * < 'user', so an admin who is also host is 'admin'. No user: null. No row, or the lookup
+ * fails: 'user' (the least privileged role).
+ */
+export async function getUserRole(userId: string | null | undefined, db: Database = getDb()): Promise<Role | null> {
+  if (!userId) return null;
+  try {
+    const [row] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
+      .orderBy(asc(userRoles.role))
+      .limit(1);
+    return row?.role ?? "user";
+  } catch (error) {
+    console.error("[accounts] lecture du rôle impossible:", (error as Error).message);
+    return "user";
+  }
+}
+
+export async function getUserRoles(userId: string, db: Database = getDb()): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((row) => row.role);
+}
+
+/** Grants a role (idempotent). Admins and hosts also get the matching profile user_type. */
+export async function grantRole(userId: string, role: Role, db: Database = getDb()) {
+  await db.transaction(async (tx) => {
+    await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    if (role === "admin") {
+      await tx.update(profiles).set({ userType: "admin", updatedAt: new Date() }).where(eq(profiles.id, userId));
+    } else if (role === "host") {
+      // An administrator who also hosts stays 'admin' in the profile.
+      await tx
+        .update(profiles)
+        .set({ userType: "host", updatedAt: new Date() })
+        .where(and(eq(profiles.id, userId), eq(profiles.userType, "traveler")));
+    }
+  });
+}
+
+export async function findUserIdByEmail(email: string, db: Database = getDb()) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.id ?? null;
+}

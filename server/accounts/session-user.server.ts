@@ -1,0 +1,73 @@
+// Who is making this request: the better-auth session (cookie → `sessions` row), with the
+// profile and the role. Every permission check on the server starts here.
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { profiles } from "../db/schema";
+import { getAuth } from "./auth.server";
+import type { Role } from "./roles.server";
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  userType: "traveler" | "host" | "admin";
+  /** The spec's role (lowest of the user's roles alphabetically). */
+  role: Role;
+  /** Every role the user holds. */
+  roles: Role[];
+  sessionId: string;
+};
+
+/** What the header needs, sent to the browser by the root loader. */
+export type SessionUserSummary = Pick<SessionUser, "id" | "email" | "fullName" | "role">;
+
+/**
+ * The signed-in user and the headers better-auth wants set (a renewed session cookie when
+ * the session was extended, a cleared one when it is no longer valid).
+ */
+export async function readSession(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return { user: null, headers };
+  const userId = response.user.id;
+  const row = await readProfileAndRoles(userId);
+  const roles = row?.roles ?? [];
+  return {
+    headers,
+    user: {
+      id: userId,
+      email: response.user.email,
+      fullName: row?.fullName?.trim() || null,
+      userType: row?.userType ?? "traveler",
+      role: roles[0] ?? "user",
+      roles,
+      sessionId: response.session.id,
+    },
+  };
+}
+
+async function readProfileAndRoles(userId: string) {
+  try {
+    const [row] = await getDb()
+      .select({
+        fullName: profiles.fullName,
+        userType: profiles.userType,
+        roles: sql<Role[] | null>`(SELECT array_agg(role ORDER BY role) FROM user_roles WHERE user_id = ${userId})`,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    return row;
+  } catch (error) {
+    // The spec's rule: a failed role lookup means 'user', never an error page.
+    console.error("[accounts] lecture du profil impossible:", (error as Error).message);
+    return undefined;
+  }
+}
+
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return (await readSession(request)).user;
+}
+
+export function summarize(user: SessionUser | null): SessionUserSummary | null {
+  return user ? { id: user.id, email: user.email, fullName: user.fullName, role: user.role } : null;
+}

@@ -1,0 +1,50 @@
+// A contact message is stored, e-mailed to support and announced to every administrator
+// in one transaction: either all three happen or none does.
+import { eq } from "drizzle-orm";
+import { getDb, type Database } from "../db/client.server";
+import { contactMessages, notifications, userRoles } from "../db/schema";
+import { getEnv } from "../env.server";
+import { enqueueEmail } from "../integrations/mail/outbox.server";
+import { buildContactEmail } from "./contact-email.server";
+import type { ContactMessageInput } from "./contact-schema";
+
+const NOTIFICATION_PREVIEW = 280;
+
+/** `input` must come from parseContactForm (trimmed and bounded). Returns the stored row. */
+export async function submitContactMessage(
+  input: ContactMessageInput,
+  options: { userId?: string | null; db?: Database } = {},
+) {
+  const db = options.db ?? getDb();
+  const supportEmail = getEnv().SUPPORT_EMAIL;
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...input, userId: options.userId ?? null })
+      .returning();
+    const message = stored!;
+
+    const email = buildContactEmail(message);
+    await enqueueEmail(tx, {
+      to: supportEmail,
+      ...email,
+      template: "contact-message",
+      dedupeKey: `contact-message:${message.id}`,
+    });
+
+    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+    if (admins.length > 0) {
+      const preview = `${message.name} (${message.email}) : ${message.subject}`;
+      await tx.insert(notifications).values(
+        admins.map((admin) => ({
+          userId: admin.userId,
+          kind: "contact_message",
+          title: "Nouveau message de contact",
+          message: Array.from(preview).slice(0, NOTIFICATION_PREVIEW).join(""),
+          link: "/admin-dashboard",
+        })),
+      );
+    }
+    return message;
+  });
+}

@@ -1,0 +1,94 @@
+// FedaPay settings, parsed with zod from the environment. Without FEDAPAY_SECRET_KEY the
+// app talks to its own local stand-in (server/integrations/fedapay/stand-in), so a fresh
+// checkout can book and "pay" end to end without any account or network.
+import { z } from "zod";
+import { getEnv } from "../../env.server";
+
+/** The stand-in's fixed secrets: they only ever unlock the local simulator. */
+export const STANDIN_SECRET_KEY = "sk_standin_local";
+export const STANDIN_WEBHOOK_SECRET = "wh_standin_local";
+export const STANDIN_PATH = "/fedapay-standin";
+/** Where the app receives FedaPay's events (the stand-in posts there too). */
+export const WEBHOOK_PATH = "/api/webhooks/fedapay";
+
+const LIVE_API = "https://api.fedapay.com";
+const SANDBOX_API = "https://sandbox-api.fedapay.com";
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const fedapaySchema = z.object({
+  FEDAPAY_SECRET_KEY: optionalSecret,
+  FEDAPAY_WEBHOOK_SECRET: optionalSecret,
+  FEDAPAY_ENV: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.enum(["sandbox", "live"], { message: "doit valoir sandbox ou live" }).default("sandbox")),
+});
+
+export type FedaPayMode = "standin" | "sandbox" | "live";
+
+export type FedaPayConfig = {
+  mode: FedaPayMode;
+  /** Host without '/v1' (the client adds it), no trailing slash. */
+  apiBase: string;
+  secretKey: string;
+  webhookSecret: string;
+};
+
+export class FedaPayConfigError extends Error {}
+
+export function parseFedaPayConfig(
+  source: Record<string, string | undefined>,
+  publicUrl: string,
+): FedaPayConfig {
+  const result = fedapaySchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new FedaPayConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+  }
+  const { FEDAPAY_SECRET_KEY: secretKey, FEDAPAY_WEBHOOK_SECRET: webhookSecret, FEDAPAY_ENV: environment } =
+    result.data;
+  if (!secretKey) {
+    // A webhook secret alone would mean the operator thinks payments are real: say so.
+    if (webhookSecret) {
+      throw new FedaPayConfigError(
+        "Configuration invalide :\n  FEDAPAY_SECRET_KEY: requis quand FEDAPAY_WEBHOOK_SECRET est défini",
+      );
+    }
+    return {
+      mode: "standin",
+      apiBase: `${publicUrl.replace(/\/+$/, "")}${STANDIN_PATH}`,
+      secretKey: STANDIN_SECRET_KEY,
+      webhookSecret: STANDIN_WEBHOOK_SECRET,
+    };
+  }
+  // Without the endpoint's wh_ secret no webhook could be trusted: refuse to start.
+  if (!webhookSecret) {
+    throw new FedaPayConfigError(
+      "Configuration invalide :\n  FEDAPAY_WEBHOOK_SECRET: requis quand FEDAPAY_SECRET_KEY est défini",
+    );
+  }
+  // Sandbox keys are 'sk_sandbox_…'; sending one to the live host would only fail later.
+  if (environment === "live" && secretKey.startsWith("sk_sandbox_")) {
+    throw new FedaPayConfigError(
+      "Configuration invalide :\n  FEDAPAY_SECRET_KEY: clé de test (sk_sandbox_…) avec FEDAPAY_ENV=live",
+    );
+  }
+  return {
+    mode: environment,
+    apiBase: environment === "live" ? LIVE_API : SANDBOX_API,
+    secretKey,
+    webhookSecret,
+  };
+}
+
+/** Read at each call (cheap): tests change PUBLIC_URL through setEnv(). */
+export function getFedaPayConfig(): FedaPayConfig {
+  return parseFedaPayConfig(process.env, getEnv().publicUrl);
+}

@@ -1,0 +1,23 @@
+// The local FedaPay stand-in, mounted by server/app.ts. It answers only while the app runs
+// without FEDAPAY_SECRET_KEY: with real keys, /fedapay-standin/* falls through to the
+// app's 404, so production never exposes a page that "approves" payments.
+import express from "express";
+import { getFedaPayConfig, STANDIN_PATH } from "../config.server";
+import { checkoutRoutes } from "./checkout-routes.server";
+import { standInApi } from "./standin-api.server";
+
+export function fedapayStandInRouter() {
+  const router = express.Router();
+  router.use(STANDIN_PATH, (_request, _response, next) => (standInActive() ? next() : next("router")));
+  router.use(`${STANDIN_PATH}/v1`, standInApi());
+  router.use(`${STANDIN_PATH}/checkout`, checkoutRoutes());
+  return router;
+}
+
+function standInActive() {
+  try {
+    return getFedaPayConfig().mode === "standin";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,50 @@
+// Tiny HTML for e-mails: every value a user typed goes through escapeHtml, so a message
+// containing <script> or a forged link reaches support as harmless text.
+const replacements: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => replacements[character]!);
+}
+
+export type EmailField = { label: string; value: string };
+
+type EmailHtmlInput = {
+  heading: string;
+  intro?: string;
+  fields?: EmailField[];
+  /** Free text kept as typed: escaped, line breaks shown. */
+  body?: string;
+  footer?: string;
+};
+
+/** A plain, table-free layout that mail clients render the same way everywhere. */
+export function renderEmailHtml({ heading, intro, fields = [], body, footer }: EmailHtmlInput): string {
+  const rows = fields
+    .map(
+      (field) =>
+        `<p style="margin:0 0 8px"><strong>${escapeHtml(field.label)} :</strong> ${escapeHtml(field.value)}</p>`,
+    )
+    .join("\n");
+  const paragraphs = [
+    `<h1 style="font-size:20px;margin:0 0 16px;color:#087042">${escapeHtml(heading)}</h1>`,
+    intro ? `<p style="margin:0 0 16px">${escapeHtml(intro)}</p>` : "",
+    rows,
+    body
+      ? `<div style="margin:16px 0;padding:12px;border-left:4px solid #087042;background:#f8fafc;white-space:pre-wrap">${escapeHtml(body)}</div>`
+      : "",
+    footer ? `<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p>` : "",
+  ].filter(Boolean);
+  return [
+    '<!doctype html><html lang="fr"><head><meta charset="utf-8"></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
+    '<div style="max-width:600px;margin:0 auto;padding:16px">',
+    ...paragraphs,
+    "</div></body></html>",
+  ].join("\n");
+}

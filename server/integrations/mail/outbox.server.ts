@@ -1,0 +1,64 @@
+// The durable e-mail outbox. Callers enqueue inside their own transaction, so an e-mail
+// exists exactly when what it reports was committed; the worker (outbox-worker.server.ts)
+// sends it later, with retries. Nothing here talks to a mail server.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.server";
+import { getDb } from "../../db/client.server";
+import { emailOutbox } from "../../db/schema";
+
+export type EmailToQueue = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A short name of the kind of e-mail ('contact-message', 'listing-approved'…), for the admin view. */
+  template: string;
+  /** The same key twice queues one e-mail: a retried request never mails twice. */
+  dedupeKey?: string;
+  /** Not before this moment (reminders). Default: now. */
+  sendAfter?: Date;
+  maxAttempts?: number;
+};
+
+// Header values must stay on one line: a newline in a subject would be a header injection.
+const singleLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/**
+ * Queues one e-mail. `db` may be a transaction (`tx` inside `db.transaction`): the row is
+ * then written, or not, together with the caller's changes. Returns the outbox id, or
+ * null when an e-mail with the same dedupeKey was already queued.
+ */
+export async function enqueueEmail(db: Database, email: EmailToQueue): Promise<string | null> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: singleLine(email.to),
+      subject: singleLine(email.subject),
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      template: email.template,
+      dedupeKey: email.dedupeKey ?? null,
+      ...(email.sendAfter ? { nextAttemptAt: email.sendAfter } : {}),
+      ...(email.maxAttempts ? { maxAttempts: email.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Puts a failed (or still queued) e-mail back in the queue for a fresh round of attempts,
+ * due now. An e-mail being sent or already sent is left alone. Returns whether it was
+ * requeued.
+ */
+export async function retryEmail(id: string, db: Database = getDb()): Promise<boolean> {
+  // An id from a form or a URL: a malformed one is simply not found (never a SQL error).
+  if (!z.uuid().safeParse(id).success) return false;
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "queued"])))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}

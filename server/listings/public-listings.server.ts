@@ -1,0 +1,139 @@
+// Public reads of approved listings: home lists and tiles, list pages, the detail page
+// and the sitemap. Only approved listings ever leave this module.
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { normalizeSearchText } from "../../common/search-params";
+import { getDb } from "../db/client.server";
+import { listings, profiles } from "../db/schema";
+import { categoryCondition, HOME_CATEGORIES, type HomeCategory } from "./categories.server";
+import { cardColumns, loadImages, loadRatings, toCards, toIsoString } from "./listing-cards.server";
+import type { ListingCard, ListingDetail } from "./types";
+
+const approved = eq(listings.status, "approved");
+const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Approved listings of one kind, newest first (home page lists). */
+export async function listNewest(options: { isVehicle: boolean; limit: number }): Promise<ListingCard[]> {
+  const limit = Math.min(50, Math.max(1, Math.trunc(options.limit) || 1));
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(listings)
+    .where(and(approved, eq(listings.isVehicle, options.isVehicle)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return toCards(rows);
+}
+
+/**
+ * Approved listings per home tile (see categoryCondition for what each tile holds). One
+ * indexed count per tile; a count that fails shows 0 rather than breaking the home page.
+ */
+export async function countHomeCategories(): Promise<Record<HomeCategory, number>> {
+  const counts = await Promise.all(
+    HOME_CATEGORIES.map(async (category) => {
+      try {
+        const key = category === "véhicules" ? "vehicules" : category;
+        const [row] = await getDb()
+          .select({ value: count() })
+          .from(listings)
+          .where(and(approved, categoryCondition(key)));
+        return Number(row?.value ?? 0);
+      } catch (error) {
+        console.error(`[listings] comptage de la catégorie ${category} impossible:`, error);
+        return 0;
+      }
+    }),
+  );
+  return Object.fromEntries(HOME_CATEGORIES.map((category, index) => [category, counts[index]!])) as Record<
+    HomeCategory,
+    number
+  >;
+}
+
+/**
+ * A page of approved listings, newest first. `categoryKey` is a category page's name
+ * (normalized or not: 'Véhicules', 'vehicules', 'chambre', 'hébergements'...).
+ */
+export async function listPublicListings(options: {
+  isVehicle?: boolean;
+  categoryKey?: string;
+  page: number;
+  pageSize: number;
+}): Promise<{ items: ListingCard[]; total: number }> {
+  const pageSize = Math.min(100, Math.max(1, Math.trunc(options.pageSize) || 24));
+  const page = Math.max(1, Math.trunc(options.page) || 1);
+  const conditions: SQL[] = [approved];
+  if (options.isVehicle !== undefined) conditions.push(eq(listings.isVehicle, options.isVehicle));
+  if (options.categoryKey !== undefined) {
+    conditions.push(categoryCondition(normalizeSearchText(options.categoryKey)));
+  }
+  const where = and(...conditions);
+  const db = getDb();
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(listings)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(listings).where(where),
+  ]);
+  return { items: await toCards(rows), total: Number(totalRow?.value ?? 0) };
+}
+
+/** One approved listing with all its pictures, its rating and its host's name; else null. */
+export async function getPublicListing(id: string): Promise<ListingDetail | null> {
+  // Checked here so that a malformed id is "not found", not a database cast error.
+  if (typeof id !== "string" || !UUID.test(id)) return null;
+  const [row] = await getDb()
+    .select({
+      ...cardColumns,
+      description: listings.description,
+      address: listings.address,
+      amenities: listings.amenities,
+      houseRules: listings.houseRules,
+      images: listings.images,
+      cancellationPolicy: listings.cancellationPolicy,
+      make: listings.make,
+      model: listings.model,
+      year: listings.year,
+      vehicleType: listings.vehicleType,
+      transmission: listings.transmission,
+      fuelType: listings.fuelType,
+      seats: listings.seats,
+      hostName: profiles.fullName,
+    })
+    .from(listings)
+    .leftJoin(profiles, eq(profiles.id, listings.userId))
+    .where(and(approved, eq(listings.id, id.toLowerCase())))
+    .limit(1);
+  if (!row) return null;
+  const [imagesByKey, ratings] = await Promise.all([loadImages(row.images), loadRatings([row.id])]);
+  const { coverKey, createdAt, images: keys, ...rest } = row;
+  // Keys without a stored picture (deleted file) are skipped; order is the host's.
+  const images = keys.flatMap((key) => {
+    const image = imagesByKey.get(key);
+    return image ? [image] : [];
+  });
+  return {
+    ...rest,
+    cover: images[0] ?? null,
+    images,
+    rating: ratings.get(row.id) ?? { average: null, count: 0 },
+    createdAt: toIsoString(createdAt),
+  };
+}
+
+/** Sitemap protocol limit: 50 000 addresses per file. */
+const SITEMAP_LIMIT = 50_000;
+
+export async function listSitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
+  const rows = await getDb()
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(approved)
+    .orderBy(desc(listings.updatedAt))
+    .limit(SITEMAP_LIMIT);
+  return rows.map((row) => ({ id: row.id, updatedAt: toIsoString(row.updatedAt) }));
+}

@@ -1,0 +1,41 @@
+// Shared by this folder's database tests: reviews and pictures attached to listings the
+// way the real flows store them (a review belongs to a past booking; a picture is a
+// media_files row referenced by key).
+import { addDays } from "../../common/dates";
+import type { SearchCriteria } from "../../common/search-params";
+import { getDb } from "../db/client.server";
+import { mediaFiles, reviews } from "../db/schema";
+import { createBooking } from "../seed/factories.server";
+
+let pastStayOffset = 0;
+
+export async function addReview(listingId: string, rating: number) {
+  // Each review needs its own ended stay; stays of one listing never overlap.
+  pastStayOffset += 2;
+  const startDate = addDays("2020-01-01", pastStayOffset);
+  const booking = await createBooking({ listingId, startDate, endDate: addDays(startDate, 1) });
+  await getDb().insert(reviews).values({ bookingId: booking.id, listingId, authorName: "Afi H.", rating, comment: "Bien" });
+}
+
+export async function addPicture(key: string, ownerId: string) {
+  await getDb()
+    .insert(mediaFiles)
+    .values({ key, ownerId, width: 1280, height: 960, widths: [640, 320, 1280], contentHash: key, bytes: 1000 });
+}
+
+export function criteriaWith(overrides: Partial<SearchCriteria> = {}): SearchCriteria {
+  return {
+    destination: "",
+    startDate: null,
+    endDate: null,
+    guests: 1,
+    types: [],
+    minPrice: 0,
+    maxPrice: 100000,
+    city: "",
+    amenities: [],
+    sort: "newest",
+    page: 1,
+    ...overrides,
+  };
+}

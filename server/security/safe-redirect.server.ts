@@ -1,0 +1,22 @@
+// Where to send someone after signing in: only a path of this site. Anything that a
+// browser could read as another site ('//evil.com', '/\evil.com', 'https://…',
+// 'javascript:…') falls back to the default.
+const BASE = "http://same-site.invalid";
+
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  const candidate = value.trim();
+  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.length > 2000) return fallback;
+  // Browsers treat '\' as '/', and strip tabs and newlines inside URLs.
+  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(candidate, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  // Back to the sign-in page or to the auth API would be a loop or a raw JSON answer.
+  if (url.pathname === "/auth" || url.pathname.startsWith("/api/")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

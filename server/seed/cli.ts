@@ -1,0 +1,30 @@
+// `npm run db:seed`: erases the whole database (and the stored pictures), then loads the
+// demo data and prints the demo accounts. For development and demos only.
+import path from "node:path";
+import { openDatabase, setDatabase } from "../db/client.server";
+import { migrate } from "../db/migrate.server";
+import { getEnv } from "../env.server";
+import { seedDemoData } from "./seed.server";
+
+async function main() {
+  const env = getEnv();
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") });
+  setDatabase(handle);
+  try {
+    await migrate(handle);
+    console.log(`Effacement et rechargement des données de démonstration (${handle.kind === "pglite" ? env.dataDir : "PostgreSQL"})…`);
+    const summary = await seedDemoData({ reset: true });
+    console.log(`${summary.listings} annonces publiées et ${summary.bookings} réservations créées en ${(summary.milliseconds / 1000).toFixed(1)} s.\n`);
+    console.log("Comptes de démonstration:");
+    for (const account of summary.accounts) {
+      console.log(`  ${account.label.padEnd(10)} ${account.email.padEnd(32)} mot de passe: ${account.password}`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error("Échec du chargement des données de démonstration:", error);
+  process.exitCode = 1;
+});
