@@ -32,6 +32,7 @@ describe("an anonymous visitor browses the marketplace", () => {
     // A static page from the footer.
     await page.locator('footer a[href="/faq"]').click();
     await page.waitForURL(/\/faq$/);
+    await page.locator("details").first().waitFor();
     expect(await page.locator("details").count()).toBe(8);
   });
 
