@@ -109,6 +109,9 @@ export const homePage = {
 };
 
 export const propertyPage = {
+  authRequiredTitle: "Authentification requise",
+  authRequiredText: "Veuillez vous connecter pour accéder à cette page.",
+  authRequiredAction: "Se connecter",
   notFound: "Logement non trouvé",
   notFoundText: "Cette annonce n'existe pas ou n'est plus disponible.",
   errorTitle: "Une erreur s'est produite",

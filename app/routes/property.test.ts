@@ -4,17 +4,26 @@ import { databaseKind, useTestDatabase } from "../../tests/support/test-database
 import { parseEnv, setEnv } from "../../server/env.server";
 import { createListing, createUser } from "../../server/seed/factories.server";
 import { addPicture, addReview } from "../../server/listings/test-helpers.server";
+import { signedInUser } from "../../tests/support/sessions";
 import { loader, meta } from "./property";
 import type { Route } from "./+types/property";
 
 const ORIGIN = "https://benin-voyages.example";
 
-function load(id: string) {
+let cookie = "";
+
+function load(id: string, headers: Record<string, string> = { cookie, accept: "text/html" }) {
   return loader({
     params: { id },
-    request: new Request(`${ORIGIN}/property/${encodeURIComponent(id)}`),
+    request: new Request(`${ORIGIN}/property/${encodeURIComponent(id)}`, { headers }),
     context: {},
   } as unknown as Route.LoaderArgs);
+}
+
+async function loadListing(id: string) {
+  const data = await load(id);
+  if (!data.listing) throw new Error("expected the full listing");
+  return { ...data, listing: data.listing };
 }
 
 async function expectNotFound(id: string) {
@@ -53,10 +62,27 @@ describe(`property page loader (${databaseKind})`, () => {
     pendingId = (await createListing({ userId: hostId, status: "pending" })).id;
     rejectedId = (await createListing({ userId: hostId, status: "rejected", rejectionReason: "Photos floues" })).id;
     noPictureId = (await createListing({ userId: hostId, isVehicle: true, description: "" })).id;
+    cookie = (await signedInUser("voyageur@exemple.bj")).cookie;
+  });
+
+  it("sends a signed-out person to /auth, to come back after signing in", async () => {
+    const thrown = await load(approvedId, { accept: "text/html" }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const location = (thrown as Response).headers.get("location");
+    expect(location).toBe(`/auth?redirectTo=${encodeURIComponent(`/property/${approvedId}`)}&toast=authRequired`);
+  });
+
+  it("gives a link-preview crawler (WhatsApp) the title, summary and cover, not the page", async () => {
+    const data = await load(approvedId, { "user-agent": "WhatsApp/2.23.20.0 A" });
+    expect(data.listing).toBeNull();
+    expect(data.preview.title).toBe("Villa Océane");
+    const tags = meta({ loaderData: data, params: { id: approvedId } } as unknown as Route.MetaArgs);
+    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/1280.webp` });
+    expect(tags).toContainEqual({ property: "og:title", content: expect.stringContaining("Villa Océane") });
   });
 
   it("returns an approved listing with its real rating, host and pictures", async () => {
-    const data = await load(approvedId);
+    const data = await loadListing(approvedId);
     expect(data.listing.title).toBe("Villa Océane");
     expect(data.listing.rating).toEqual({ average: 4.5, count: 2 });
     expect(data.listing.hostName).toBe("Koffi Agossou");
@@ -90,7 +116,7 @@ describe(`property page loader (${databaseKind})`, () => {
   });
 
   it("accepts an id written in capitals", async () => {
-    const data = await load(approvedId.toUpperCase());
+    const data = await loadListing(approvedId.toUpperCase());
     expect(data.listing.id).toBe(approvedId);
   });
 

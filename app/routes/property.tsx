@@ -8,18 +8,30 @@ import { listingOgImage, seoMeta, summarize } from "~/lib/seo";
 import { common, propertyPage } from "~/messages/fr";
 import { getEnv } from "../../server/env.server";
 import { getPublicListing } from "../../server/listings/public-listings.server";
+import { isbot } from "isbot";
+import { requireUser } from "../../server/accounts/guards.server";
 import type { Route } from "./+types/property";
 
 // Any text PostgreSQL would read as a uuid; anything else is a 404 without a query.
 const listingId = z.guid();
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // The page requires login (spec), but a link shared on WhatsApp or Facebook must still
+  // show a preview: their crawlers get the title, summary and cover, people get /auth.
+  const crawler = isbot(request.headers.get("user-agent"));
+  if (!crawler) await requireUser(request);
   const id = listingId.safeParse(params.id);
   const listing = id.success ? await getPublicListing(id.data.toLowerCase()) : null;
   if (!listing) throw data(propertyPage.notFound, { status: 404 });
   const origin = getEnv().publicUrl;
   const cover = listing.cover ?? listing.images[0] ?? null;
-  return { listing, origin, ogImage: cover ? listingOgImage(cover, origin, listing.title) : null };
+  const ogImage = cover ? listingOgImage(cover, origin, listing.title) : null;
+  if (crawler) return { preview: previewOf(listing), listing: null, origin, ogImage };
+  return { preview: previewOf(listing), listing, origin, ogImage };
+}
+
+function previewOf(listing: ListingDetail) {
+  return { id: listing.id, title: listing.title, city: listing.city, description: listing.description };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -31,7 +43,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       noIndex: true,
     });
   }
-  const { listing, origin, ogImage } = loaderData;
+  const { preview: listing, origin, ogImage } = loaderData;
   return seoMeta({
     title: propertyPage.metaTitle(listing.title, listing.city),
     description: listing.description.trim()
@@ -44,7 +56,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing } = loaderData;
+  const { listing, preview } = loaderData;
+  if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
   const capacity = listing.isVehicle
     ? propertyPage.seats(listing.seats ?? listing.maxGuests)
@@ -229,6 +242,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="mt-8 flex justify-center">
         <BackButton className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" />
       </div>
+    </section>
+  );
+}
+
+/** What a link-preview crawler's answer shows: the listing's name and the way in. */
+function SignInGate({ listingId, title }: { listingId: string; title: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-4 font-semibold">{propertyPage.authRequiredTitle}</p>
+      <p className="mt-1 text-slate-600">{propertyPage.authRequiredText}</p>
+      <Link
+        to={`/auth?redirectTo=${encodeURIComponent(`/property/${listingId}`)}`}
+        className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
+        {propertyPage.authRequiredAction}
+      </Link>
     </section>
   );
 }

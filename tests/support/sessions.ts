@@ -1,0 +1,30 @@
+import { signIn, signUp } from "../../server/accounts/credentials.server";
+import { cookieFrom, siteHeaders } from "../../server/accounts/test-requests.server";
+import { getDb } from "../../server/db/client.server";
+import { profiles, userRoles, users } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+
+export const TEST_PASSWORD = "motdepasse";
+
+/**
+ * Signs up (through the real sign-up) and signs in a user, with extra roles if asked;
+ * returns the user's id and the Cookie header a browser would send.
+ */
+export async function signedInUser(
+  email: string,
+  options: { name?: string; roles?: ("host" | "admin")[] } = {},
+): Promise<{ userId: string; cookie: string }> {
+  const signup = await signUp(
+    { username: options.name ?? "Utilisateur Test", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    siteHeaders(),
+  );
+  if (!signup.ok) throw new Error(`sign-up failed: ${signup.message}`);
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  for (const role of options.roles ?? []) {
+    await getDb().insert(userRoles).values({ userId: user!.id, role }).onConflictDoNothing();
+    await getDb().update(profiles).set({ userType: role }).where(eq(profiles.id, user!.id));
+  }
+  const result = await signIn({ email, password: TEST_PASSWORD }, siteHeaders());
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return { userId: user!.id, cookie: cookieFrom(result.headers) };
+}
