@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 
 const development = process.argv.includes("--dev");
+const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
@@ -28,9 +29,9 @@ if (development) {
   });
 } else {
   // Fingerprinted build files never change: cache them for a year.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
-  const appModule = await import("./build/server/index.js");
+  app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
+  const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
   boot = appModule.boot;
   app.use(appModule.requestHandler);
 }

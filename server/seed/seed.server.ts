@@ -15,6 +15,8 @@ const DEMO_SEED = 20_240_622;
 // Any number, the same in every process: two servers starting on one empty database
 // must not both load the demo.
 const SEED_LOCK = 7_261_002;
+// Written last: its absence next to demo accounts means a load was interrupted.
+const SEED_MARKER = "demo_seed";
 
 /** At boot: loads the demo only when nobody has an account yet. Never fails the start. */
 export async function seedIfEmpty(): Promise<{ accounts: DemoAccount[] } | null> {
@@ -22,9 +24,17 @@ export async function seedIfEmpty(): Promise<{ accounts: DemoAccount[] } | null>
     return await getDatabaseHandle().withConnection(async (connection) => {
       await connection.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
       try {
-        const [row] = await connection.query<{ count: number }>("SELECT count(*)::int AS count FROM users");
-        if (row!.count > 0) return null;
-        const summary = await seedDemoData({ reset: false });
+        const [row] = await connection.query<{ users: number; complete: boolean; demo: boolean }>(
+          `SELECT (SELECT count(*)::int FROM users) AS users,
+                  EXISTS (SELECT 1 FROM app_secrets WHERE name = $1) AS complete,
+                  EXISTS (SELECT 1 FROM users WHERE email = $2) AS demo`,
+          [SEED_MARKER, DEMO_ACCOUNTS[0]!.email],
+        );
+        // A demo load cut short (process killed) left demo accounts but no marker: redo it.
+        const interrupted = row!.users > 0 && row!.demo && !row!.complete;
+        if (row!.users > 0 && !interrupted) return null;
+        if (interrupted) console.log("[seed] chargement précédent interrompu: reprise depuis le début");
+        const summary = await seedDemoData({ reset: interrupted });
         console.log(`[seed] données de démonstration chargées en ${(summary.milliseconds / 1000).toFixed(1)} s`);
         return { accounts: summary.accounts };
       } finally {
@@ -53,6 +63,10 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedS
   const future = random.sample(approved.filter((listing) => !tripListings.includes(listing)), 8);
   await createFutureBookings(random, future, people.reviewers);
   bookings += 3 + future.length;
+  await getDatabaseHandle().query(
+    "INSERT INTO app_secrets (name, value) VALUES ($1, 'complete') ON CONFLICT (name) DO UPDATE SET value = 'complete'",
+    [SEED_MARKER],
+  );
   return { accounts: DEMO_ACCOUNTS, listings: approved.length, bookings, milliseconds: Math.round(performance.now() - started) };
 }
 
@@ -67,6 +81,7 @@ async function eraseEverything() {
     "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY ($1::text[]))",
     [KEPT_TABLES],
   );
+  await handle.query("DELETE FROM app_secrets WHERE name = $1", [SEED_MARKER]);
   if (tables.length) await handle.query(`TRUNCATE ${tables.map((table) => table.name).join(", ")} CASCADE`);
   await getStorage().delete("properties");
 }

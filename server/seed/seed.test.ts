@@ -173,4 +173,16 @@ describe(`the demo data (${databaseKind})`, () => {
     expect(await count("SELECT 1 FROM schema_migrations")).toBe(migrations);
     expect(await count("SELECT 1 FROM users WHERE email = 'voyageur@benin-voyages.bj'")).toBe(1);
   }, 180_000);
+
+  it("starts the demo over at boot when an earlier load was cut short", async () => {
+    // An interrupted load leaves demo accounts without the completion marker.
+    await db.query("DELETE FROM app_secrets WHERE name = 'demo_seed'");
+    await db.query("DELETE FROM listings WHERE id IN (SELECT id FROM listings ORDER BY created_at DESC LIMIT 5) AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.listing_id = listings.id)");
+    const fingerprint = await contentFingerprint();
+    const reloaded = await seedIfEmpty();
+    expect(reloaded?.accounts.length).toBeGreaterThan(0);
+    expect(await contentFingerprint()).not.toEqual(fingerprint);
+    expect(await count("SELECT 1 FROM users WHERE email = 'voyageur@benin-voyages.bj'")).toBe(1);
+    expect(await seedIfEmpty()).toBeNull();
+  }, 180_000);
 });
