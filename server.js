@@ -1,5 +1,7 @@
 // The one Node process: static files, then the app (server/app.ts, built by Vite with the
 // React Router handler inside). `node server.js --dev` serves from Vite with hot reload.
+import fs from "node:fs";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 
@@ -28,12 +30,34 @@ if (development) {
     }
   });
 } else {
-  // Fingerprinted build files never change: cache them for a year.
+  // Fingerprinted build files never change: cache them for a year, and send the copy
+  // compressed at build time (scripts/compress-assets.mjs) when the browser takes it.
+  app.use("/assets", precompressed(`${buildDirectory}/client/assets`));
   app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
   app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
   const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
   boot = appModule.boot;
   app.use(appModule.requestHandler);
+}
+
+function precompressed(directory) {
+  const types = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
+  return (request, response, next) => {
+    const extension = path.extname(request.path);
+    if (!(extension in types) || request.path.includes("..")) return next();
+    const accepted = request.get("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    if (!encoding) return next();
+    const file = path.join(directory, `${request.path}.${encoding === "br" ? "br" : "gz"}`);
+    if (!fs.existsSync(file)) return next();
+    response.set({
+      "Content-Type": types[extension],
+      "Content-Encoding": encoding,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      Vary: "Accept-Encoding",
+    });
+    response.sendFile(path.resolve(file));
+  };
 }
 
 try {

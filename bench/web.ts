@@ -34,7 +34,7 @@ async function measure(url: string, port: number): Promise<Figures> {
 }
 
 async function main() {
-  if (!process.argv.includes("--no-build")) execSync("npx react-router build", { stdio: "ignore" });
+  if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "ignore" });
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

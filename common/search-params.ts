@@ -1,7 +1,6 @@
 // The query string of /search, parsed into one normalized criteria object. Whatever the
 // URL holds (typed by hand, truncated, hostile), parsing never throws: every bad value
 // falls back to its default, so a shared or edited link always shows a results page.
-import { z } from "zod";
 import { addDays, parseIsoDate } from "./dates";
 
 export const LISTING_TYPES = ["appartement", "villa", "maison", "chambre", "vehicule"] as const;
@@ -74,67 +73,49 @@ const TYPE_ALIASES: Record<string, ListingType> = {
   vehicules: "vehicule",
 };
 
+// Plain functions rather than a zod schema: this module is also bundled for the browser
+// (links, pagination), and every parameter has a fallback instead of an error anyway.
+
 /** A whole number within [min, max] (clamped), or the fallback when the text is not a number. */
-function integerIn(min: number, max: number, fallback: number) {
-  return z.unknown().transform((value) => {
-    if (typeof value !== "string" || value.trim() === "") return fallback;
-    const number = Number(value.trim());
-    if (!Number.isFinite(number)) return fallback;
-    return Math.min(max, Math.max(min, Math.trunc(number)));
-  });
+function integerIn(value: string | null, min: number, max: number, fallback: number) {
+  if (value === null || value.trim() === "") return fallback;
+  const number = Number(value.trim());
+  if (!Number.isFinite(number)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(number)));
 }
 
-function shortText(max: number) {
-  return z.unknown().transform((value) =>
-    typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max).trim() : "",
-  );
+function shortText(value: string | null, max: number) {
+  return value === null ? "" : value.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max).trim();
 }
 
-function pickList<T extends string>(lookup: (normalized: string) => T | undefined) {
-  return z.unknown().transform((values) => {
-    const list = Array.isArray(values) ? values : [];
-    const picked = new Set<T>();
-    // A URL may repeat a parameter thousands of times; only the first few can matter.
-    for (const value of list.slice(0, 20)) {
-      if (typeof value !== "string") continue;
-      const found = lookup(normalizeSearchText(value.slice(0, 40)));
-      if (found) picked.add(found);
-    }
-    return [...picked];
-  });
+function pickList<T extends string>(values: string[], lookup: (normalized: string) => T | undefined): T[] {
+  const picked = new Set<T>();
+  // A URL may repeat a parameter thousands of times; only the first few can matter.
+  for (const value of values.slice(0, 20)) {
+    const found = lookup(normalizeSearchText(value.slice(0, 40)));
+    if (found) picked.add(found);
+  }
+  return [...picked];
 }
-
-const rawSchema = z.object({
-  destination: shortText(DESTINATION_MAX_LENGTH),
-  startDate: z.unknown().transform(parseIsoDate),
-  endDate: z.unknown().transform(parseIsoDate),
-  guests: integerIn(1, GUESTS_MAX, 1),
-  types: pickList<ListingType>((value) => TYPE_ALIASES[value]),
-  minPrice: integerIn(PRICE_MIN, PRICE_MAX, PRICE_MIN),
-  maxPrice: integerIn(PRICE_MIN, PRICE_MAX, PRICE_MAX),
-  city: shortText(DESTINATION_MAX_LENGTH),
-  amenities: pickList<AmenityFilter>((value) =>
-    AMENITY_FILTER_KEYS.includes(value as AmenityFilter) ? (value as AmenityFilter) : undefined,
-  ),
-  sort: z.enum(SORTS).catch("newest"),
-  page: integerIn(1, PAGE_MAX, 1),
-});
 
 /** Parses /search's query string. `today` is Benin's date ('YYYY-MM-DD'). */
 export function parseSearchParams(params: URLSearchParams, today: string): SearchCriteria {
-  const raw = rawSchema.parse({
-    destination: params.get("destination"),
-    startDate: params.get("startDate"),
-    endDate: params.get("endDate"),
-    guests: params.get("guests"),
-    types: params.getAll("type"),
-    minPrice: params.get("minPrice"),
-    maxPrice: params.get("maxPrice"),
-    city: params.get("city"),
-    amenities: params.getAll("amenities"),
-    sort: params.get("sort") ?? undefined,
-    page: params.get("page"),
-  });
+  const sort = params.get("sort");
+  const raw = {
+    destination: shortText(params.get("destination"), DESTINATION_MAX_LENGTH),
+    startDate: parseIsoDate(params.get("startDate")),
+    endDate: parseIsoDate(params.get("endDate")),
+    guests: integerIn(params.get("guests"), 1, GUESTS_MAX, 1),
+    types: pickList<ListingType>(params.getAll("type"), (value) => TYPE_ALIASES[value]),
+    minPrice: integerIn(params.get("minPrice"), PRICE_MIN, PRICE_MAX, PRICE_MIN),
+    maxPrice: integerIn(params.get("maxPrice"), PRICE_MIN, PRICE_MAX, PRICE_MAX),
+    city: shortText(params.get("city"), DESTINATION_MAX_LENGTH),
+    amenities: pickList<AmenityFilter>(params.getAll("amenities"), (value) =>
+      AMENITY_FILTER_KEYS.includes(value as AmenityFilter) ? (value as AmenityFilter) : undefined,
+    ),
+    sort: (SORTS as readonly string[]).includes(sort ?? "") ? (sort as SearchSort) : "newest",
+    page: integerIn(params.get("page"), 1, PAGE_MAX, 1),
+  };
   // A past arrival cannot be booked: the dates are dropped rather than guessed.
   const startDate = raw.startDate && raw.startDate >= today ? raw.startDate : null;
   const endDate = startDate && raw.endDate && raw.endDate > startDate ? raw.endDate : null;
@@ -178,5 +159,5 @@ export function hasActiveFilters(criteria: SearchCriteria): boolean {
 
 /** The `page` parameter of a list page: a whole number from 1, else 1. */
 export function parsePageParam(params: URLSearchParams): number {
-  return integerIn(1, PAGE_MAX, 1).parse(params.get("page"));
+  return integerIn(params.get("page"), 1, PAGE_MAX, 1);
 }

@@ -1,29 +1,10 @@
 // The shapes of the demo content, and the French choice lists it draws from (spec point 3).
 import type { StayScene } from "./illustrations/stay-scenes.server";
 import type { VehicleShape } from "./illustrations/vehicle-scenes.server";
+import { AMENITIES, HOUSE_RULES, type FuelType, type Transmission, type VehicleType } from "../../common/listing-vocabulary";
 
-export const AMENITIES = {
-  wifi: "WiFi gratuit",
-  air: "Climatisation",
-  pool: "Piscine",
-  parking: "Parking gratuit",
-  kitchen: "Cuisine équipée",
-  washer: "Machine à laver",
-  tv: "Télévision",
-  terrace: "Balcon/Terrasse",
-  garden: "Jardin",
-  security: "Sécurité 24h/24",
-  sea: "Vue sur mer",
-} as const;
-
-export const HOUSE_RULES = {
-  smoking: "Non-fumeur",
-  pets: "Pas d'animaux",
-  parties: "Pas de fêtes",
-  neighbours: "Respect du voisinage",
-  quiet: "Silence de 22h à 8h",
-  guests: "Pas d'invités supplémentaires",
-} as const;
+// The French choice lists live in common/listing-vocabulary.ts (forms and validation use them too).
+export { AMENITIES, HOUSE_RULES };
 
 export type DemoHost = "koffi" | "mariam" | "rodrigue" | "gildas";
 
@@ -45,12 +26,12 @@ export type DemoStay = {
 export type DemoVehicle = {
   host: DemoHost;
   title: string;
-  vehicleType: "Berline" | "SUV" | "Citadine" | "Break" | "Monospace" | "4x4" | "Utilitaire" | "Moto" | "Scooter";
+  vehicleType: VehicleType;
   make: string;
   model: string;
   year: number;
-  transmission: "Manuelle" | "Automatique";
-  fuelType: "Essence" | "Diesel" | "Hybride" | "Électrique";
+  transmission: Transmission;
+  fuelType: FuelType;
   seats: number;
   city: string;
   address: string;

@@ -1,0 +1,259 @@
+// The listing forms' rules (spec point 5), plain TypeScript so the same code checks the
+// form in the browser (comfort) and in the action (the rule). Values are trimmed and
+// bounded here; the database constraints are the last line.
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "../../../common/cancellation";
+import {
+  ACCOMMODATION_CATEGORIES,
+  FUEL_TYPES,
+  MAX_CUSTOM_ITEM_LENGTH,
+  MAX_ITEMS,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+  vehicleYears,
+} from "../../../common/listing-vocabulary";
+import { hosting } from "~/messages/fr";
+
+const messages = hosting.validation;
+
+export type RawListingFields = {
+  title: string;
+  description: string;
+  category: string;
+  price: string;
+  address: string;
+  city: string;
+  maxGuests: string;
+  cancellationPolicy: string;
+  amenities: string[];
+  houseRules: string[];
+  images: string[];
+  make: string;
+  model: string;
+  year: string;
+  vehicleType: string;
+  transmission: string;
+  fuelType: string;
+  seats: string;
+};
+
+export type ListingInput = {
+  isVehicle: boolean;
+  title: string;
+  description: string;
+  category: string;
+  price: number;
+  address: string;
+  city: string;
+  maxGuests: number;
+  cancellationPolicy: CancellationPolicy;
+  amenities: string[];
+  houseRules: string[];
+  images: string[];
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  vehicleType: string | null;
+  transmission: string | null;
+  fuelType: string | null;
+  seats: number | null;
+};
+
+export type ListingField = keyof RawListingFields;
+export type ListingErrors = Partial<Record<ListingField, string>>;
+export type FormToast = { title: string; description?: string; variant: "destructive" };
+
+export type ValidationOptions = {
+  isVehicle: boolean;
+  mode: "create" | "edit";
+  maxImages: number;
+  /** On edit, a category outside today's list that the listing already has stays valid. */
+  currentCategory?: string;
+  now?: Date;
+};
+
+export type ValidationResult =
+  | { ok: true; value: ListingInput }
+  | { ok: false; errors: ListingErrors; toast: FormToast };
+
+const MAX_PRICE = 100_000_000;
+const LIST_FIELDS = ["amenities", "houseRules", "images"] as const;
+
+/** Reads the posted form (repeated fields for lists); anything missing becomes ''. */
+export function readListingForm(form: FormData): RawListingFields {
+  const text = (name: string, max = 12_000) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  const list = (name: string) =>
+    form
+      .getAll(name)
+      .filter((value): value is string => typeof value === "string")
+      .slice(0, 60)
+      .map((value) => value.slice(0, 200));
+  const fields = {} as RawListingFields;
+  for (const name of Object.keys(emptyFields()) as ListingField[]) {
+    if ((LIST_FIELDS as readonly string[]).includes(name)) (fields as Record<string, unknown>)[name] = list(name);
+    else (fields as Record<string, unknown>)[name] = text(name);
+  }
+  return fields;
+}
+
+export function emptyFields(): RawListingFields {
+  return {
+    title: "", description: "", category: "", price: "", address: "", city: "", maxGuests: "2",
+    cancellationPolicy: "moderate", amenities: [], houseRules: [], images: [], make: "", model: "",
+    year: "", vehicleType: "", transmission: "", fuelType: "", seats: "",
+  };
+}
+
+/**
+ * A price typed the French way: '25 000', '25000', '25 000 FCFA', '25000,00'. Whole FCFA
+ * only. Returns the amount, or the reason it is refused.
+ */
+export function parsePrice(text: string): number | "empty" | "invalid" | "fraction" | "too_large" {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/fcfa$/i, "");
+  if (!compact) return "empty";
+  const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return "invalid";
+  if (match[2] && Number(match[2]) !== 0) return "fraction";
+  const value = Number(match[1]);
+  if (value <= 0) return "invalid";
+  if (value > MAX_PRICE) return "too_large";
+  return value;
+}
+
+function wholeNumber(text: string, min: number, max: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= min && value <= max ? value : null;
+}
+
+/** Trimmed, non-empty, deduplicated, bounded custom items (amenities, rules). */
+export function cleanItems(items: string[]): string[] {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const value = item.trim().replace(/\s+/g, " ");
+    if (value && value.length <= MAX_CUSTOM_ITEM_LENGTH) seen.add(value);
+  }
+  return [...seen].slice(0, MAX_ITEMS);
+}
+
+export function validateListing(raw: RawListingFields, options: ValidationOptions): ValidationResult {
+  const errors: ListingErrors = {};
+  const edit = options.mode === "edit";
+  let missing = false;
+  const need = (field: ListingField, value: string) => {
+    if (value) return true;
+    errors[field] = messages.required;
+    missing = true;
+    return false;
+  };
+
+  const title = raw.title.trim();
+  if (edit && title.length < 5) errors.title = messages.titleMin;
+  else if (need("title", title) && title.length > 200) errors.title = messages.titleMax;
+
+  const description = raw.description.trim();
+  if (edit && description.length < 20) errors.description = messages.descriptionMin;
+  else if (description.length > 10_000) errors.description = messages.descriptionMax;
+
+  const price = parsePrice(raw.price);
+  if (price === "empty") {
+    if (edit) errors.price = messages.price;
+    else need("price", "");
+  } else if (price === "fraction") errors.price = messages.priceWhole;
+  else if (price === "too_large") errors.price = messages.priceMax;
+  else if (price === "invalid") errors.price = messages.price;
+
+  const address = raw.address.trim();
+  if (edit && address.length < 5) errors.address = messages.addressMin;
+  else if (need("address", address) && address.length > 300) errors.address = messages.addressMax;
+
+  const city = raw.city.trim();
+  if (edit && city.length < 2) errors.city = messages.cityMin;
+  else if (need("city", city) && city.length > 100) errors.city = messages.cityMax;
+
+  const policy = raw.cancellationPolicy as CancellationPolicy;
+  if (!CANCELLATION_POLICIES.includes(policy)) errors.cancellationPolicy = messages.choice;
+
+  let category = raw.category.trim();
+  let maxGuests = 1;
+  let vehicle: Pick<ListingInput, "make" | "model" | "year" | "vehicleType" | "transmission" | "fuelType" | "seats"> = {
+    make: null, model: null, year: null, vehicleType: null, transmission: null, fuelType: null, seats: null,
+  };
+  if (options.isVehicle) {
+    const make = raw.make.trim();
+    const model = raw.model.trim();
+    if (need("make", make) && make.length > 60) errors.make = messages.fieldTooLong;
+    if (need("model", model) && model.length > 60) errors.model = messages.fieldTooLong;
+    const type = raw.vehicleType.trim();
+    const typeKnown = (VEHICLE_TYPES as readonly string[]).includes(type) || (edit && type === options.currentCategory);
+    if (!type) {
+      if (edit) errors.vehicleType = messages.category;
+      else need("vehicleType", "");
+    } else if (!typeKnown) errors.vehicleType = messages.choice;
+    const yearText = raw.year.trim();
+    const year = yearText ? wholeNumber(yearText, 1900, 2100) : null;
+    if (!yearText) {
+      if (!edit) need("year", "");
+    } else if (year === null || (!edit && !vehicleYears(options.now).includes(year))) errors.year = messages.year;
+    const transmission = raw.transmission.trim();
+    if (transmission && !(TRANSMISSIONS as readonly string[]).includes(transmission)) errors.transmission = messages.choice;
+    const fuelType = raw.fuelType.trim();
+    if (fuelType && !(FUEL_TYPES as readonly string[]).includes(fuelType)) errors.fuelType = messages.choice;
+    const seats = raw.seats.trim() ? wholeNumber(raw.seats, 1, 50) : null;
+    if (raw.seats.trim() && seats === null) errors.seats = messages.seats;
+    // Spec point 7: a vehicle's category is its vehicle type.
+    category = type;
+    // Unknown seats promise nothing: the vehicle is offered for one traveler at least.
+    maxGuests = seats ?? 1;
+    vehicle = { make, model, year, vehicleType: type, transmission: transmission || null, fuelType: fuelType || null, seats };
+  } else {
+    const known = (ACCOMMODATION_CATEGORIES as readonly string[]).includes(category) || (edit && category === options.currentCategory);
+    if (!category) {
+      if (edit) errors.category = messages.category;
+      else need("category", "");
+    } else if (!known) errors.category = messages.choice;
+    const guests = wholeNumber(raw.maxGuests, 1, 50);
+    if (guests === null) errors.maxGuests = messages.maxGuests;
+    maxGuests = guests ?? 1;
+  }
+
+  const images = [...new Set(raw.images.map((key) => key.trim()).filter(Boolean))];
+  let imagesMissing = false;
+  if (images.length === 0) {
+    errors.images = edit ? messages.imageMin : messages.imagesRequired;
+    imagesMissing = true;
+  } else if (images.length > options.maxImages) errors.images = messages.imageLimit;
+
+  if (Object.keys(errors).length) {
+    const toast: FormToast = missing
+      ? { title: messages.missingTitle, description: messages.missingDescription, variant: "destructive" }
+      : imagesMissing
+        ? { title: messages.imagesRequired, description: messages.imagesRequiredDescription, variant: "destructive" }
+        : errors.images === messages.imageLimit
+          ? { title: messages.imageLimit, description: messages.imageLimitDescription(options.maxImages), variant: "destructive" }
+          : { title: messages.summary, variant: "destructive" };
+    return { ok: false, errors, toast };
+  }
+  return {
+    ok: true,
+    value: {
+      isVehicle: options.isVehicle,
+      title,
+      description,
+      category,
+      price: price as number,
+      address,
+      city,
+      maxGuests,
+      cancellationPolicy: policy,
+      // Spec point 7: no amenities for vehicles (their conditions are the product's rental rules).
+      amenities: options.isVehicle ? [] : cleanItems(raw.amenities),
+      houseRules: options.isVehicle ? [] : cleanItems(raw.houseRules),
+      images,
+      ...vehicle,
+    },
+  };
+}

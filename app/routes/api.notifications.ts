@@ -1,0 +1,27 @@
+// POST /api/notifications: intent=read&id=… or intent=read-all, on the signed-in user's
+// own notifications only. Called by a fetcher; a plain form post (no JavaScript) is sent
+// back to the page it came from.
+import { data, redirect } from "react-router";
+import { readForm, textField } from "~/components/auth-forms/validation";
+import { requireUser } from "../../server/accounts/guards.server";
+import { markAllNotificationsRead, markNotificationRead } from "../../server/notifications/notifications.server";
+import { safeRedirectPath } from "../../server/security/safe-redirect.server";
+import type { Route } from "./+types/api.notifications";
+
+export async function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const intent = textField(form, "intent", 20);
+  let updated: number;
+  if (intent === "read") updated = (await markNotificationRead(user.id, textField(form, "id", 60))) ? 1 : 0;
+  else if (intent === "read-all") updated = await markAllNotificationsRead(user.id);
+  else return data({ ok: false, updated: 0 }, { status: 400 });
+  if (request.headers.get("sec-fetch-mode") === "navigate") {
+    throw redirect(safeRedirectPath(textField(form, "redirectTo", 500), "/host-dashboard"));
+  }
+  return { ok: updated > 0 || intent === "read-all", updated };
+}

@@ -1,0 +1,35 @@
+// POST /api/uploads: one picture per request (multipart field 'file'), for a host. The
+// image pipeline checks the bytes, re-encodes and stores; the answer is the ImageRef the
+// listing form keeps (its key is what the form submits). Errors carry the spec's French
+// title and description.
+import { data } from "react-router";
+import { hosting } from "~/messages/fr";
+import { requireRole } from "../../server/accounts/guards.server";
+import { NoFileError, readUploadedFile } from "../../server/hosting/upload-request.server";
+import { processImage } from "../../server/media/image-pipeline.server";
+import { MediaError } from "../../server/media/media-error.server";
+import type { Route } from "./+types/api.uploads";
+
+export async function loader() {
+  throw data(null, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return data(null, { status: 405, headers: { Allow: "POST" } });
+  const user = await requireRole(request, "host");
+  try {
+    const file = await readUploadedFile(request);
+    const image = await processImage(file.bytes, { ownerId: user.id, fileName: file.fileName });
+    return data({ image }, { status: 201 });
+  } catch (error) {
+    if (error instanceof NoFileError) {
+      return data({ error: { title: hosting.uploader.noFile } }, { status: 400 });
+    }
+    if (error instanceof MediaError) {
+      const status = error.code === "file_too_large" || error.code === "image_too_large" ? 413 : error.code === "upload_failed" ? 500 : 415;
+      if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
+      return data({ error: { title: error.title, description: error.description } }, { status });
+    }
+    throw error;
+  }
+}

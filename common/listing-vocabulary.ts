@@ -1,0 +1,69 @@
+// The listing vocabulary (spec point 3), in French as stored in the database: the
+// creation and edit forms, the server's validation, the demo seed and the public search
+// all use these exact strings (search matches amenities by the stored text).
+import type { CancellationPolicy } from "./cancellation";
+
+export const ACCOMMODATION_CATEGORIES = [
+  "Maison",
+  "Appartement",
+  "Villa",
+  "Studio",
+  "Chambre d'hôtes",
+  "Bungalow",
+  "Résidence",
+  "Hôtel",
+] as const;
+
+export const AMENITIES = {
+  wifi: "WiFi gratuit",
+  air: "Climatisation",
+  pool: "Piscine",
+  parking: "Parking gratuit",
+  kitchen: "Cuisine équipée",
+  washer: "Machine à laver",
+  tv: "Télévision",
+  terrace: "Balcon/Terrasse",
+  garden: "Jardin",
+  security: "Sécurité 24h/24",
+  sea: "Vue sur mer",
+} as const;
+
+export const HOUSE_RULES = {
+  smoking: "Non-fumeur",
+  pets: "Pas d'animaux",
+  parties: "Pas de fêtes",
+  neighbours: "Respect du voisinage",
+  quiet: "Silence de 22h à 8h",
+  guests: "Pas d'invités supplémentaires",
+} as const;
+
+export const AMENITY_LIST: readonly string[] = Object.values(AMENITIES);
+export const HOUSE_RULE_LIST: readonly string[] = Object.values(HOUSE_RULES);
+
+export const VEHICLE_TYPES = ["Berline", "SUV", "Citadine", "Break", "Monospace", "4x4", "Utilitaire", "Moto", "Scooter"] as const;
+export const TRANSMISSIONS = ["Manuelle", "Automatique"] as const;
+export const FUEL_TYPES = ["Essence", "Diesel", "Hybride", "Électrique"] as const;
+
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+/** Spec: the last 30 years, starting from the current year (newest first). */
+export function vehicleYears(now: Date = new Date()): number[] {
+  const current = now.getUTCFullYear();
+  return Array.from({ length: 30 }, (_, index) => current - index);
+}
+
+export const CANCELLATION_LABELS: Record<CancellationPolicy, { label: string; rule: string }> = {
+  flexible: { label: "Flexible", rule: "Annulation gratuite jusqu'à 24 heures avant l'arrivée." },
+  moderate: { label: "Modérée", rule: "Annulation gratuite jusqu'à 5 jours avant l'arrivée." },
+  strict: { label: "Stricte", rule: "Annulation gratuite jusqu'à 14 jours avant l'arrivée." },
+};
+
+/** Pictures a listing may have: 10 on the add screens, 6 on edit (spec point 5). */
+export const MAX_IMAGES_ON_CREATE = 10;
+export const MAX_IMAGES_ON_EDIT = 6;
+
+/** Custom amenities and rules the edit screen lets a host type. */
+export const MAX_CUSTOM_ITEM_LENGTH = 60;
+export const MAX_ITEMS = 30;

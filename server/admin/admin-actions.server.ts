@@ -1,0 +1,83 @@
+// The dashboard's actions, read from a form post: approve, reject, retry an e-mail, mark
+// a contact message handled, mark notifications read. The caller has already checked that
+// the request comes from an administrator. Each answer carries its HTTP status and the
+// toast the page shows; an unexpected failure is logged and answered with the spec's text.
+import { z } from "zod";
+import { admin as messages } from "../../app/messages/fr";
+import { retryEmail } from "../integrations/mail/outbox.server";
+import { markAllNotificationsRead, markNotificationRead } from "../notifications/notifications.server";
+import { markContactMessageHandled } from "./admin-contact-messages.server";
+import { decideListing } from "./decide-listing.server";
+
+type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
+export type AdminActionResult = { status: number; ok: boolean; intent: string; toast: Toast; listingId?: string };
+
+// Ids are checked where they are used (a malformed one is "not found", never a SQL error).
+const id = z.string().max(100);
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), listingId: id }),
+  z.object({ intent: z.literal("reject"), listingId: id, reason: z.string().max(100_000).optional() }),
+  z.object({ intent: z.literal("retry-email"), emailId: id }),
+  z.object({ intent: z.literal("mark-handled"), messageId: id }),
+  z.object({ intent: z.literal("read-notification"), notificationId: id }),
+  z.object({ intent: z.literal("read-all-notifications") }),
+]);
+
+const failure = (status: number, intent: string, description: string): AdminActionResult => ({
+  status,
+  ok: false,
+  intent,
+  toast: { title: messages.errorTitle, description, variant: "destructive" },
+});
+
+export async function runAdminAction(form: FormData, adminId: string): Promise<AdminActionResult> {
+  const parsed = actionSchema.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
+  if (!parsed.success) return failure(400, "invalid", messages.toasts.invalidRequest);
+  const action = parsed.data;
+  try {
+    switch (action.intent) {
+      case "approve":
+      case "reject": {
+        const result = await decideListing({
+          listingId: action.listingId,
+          adminId,
+          decision: action.intent === "approve" ? "approved" : "rejected",
+          reason: action.intent === "reject" ? action.reason : undefined,
+        });
+        if (!result.ok) {
+          const status = { not_found: 404, already_decided: 409, invalid_reason: 400 }[result.error];
+          return { ...failure(status, action.intent, result.message), listingId: action.listingId };
+        }
+        const { title } = result.listing;
+        const approved = action.intent === "approve";
+        return {
+          status: 200,
+          ok: true,
+          intent: action.intent,
+          listingId: result.listing.id,
+          toast: approved
+            ? { title: messages.toasts.approvedTitle, description: messages.toasts.approved(title) }
+            : { title: messages.toasts.rejectedTitle, description: messages.toasts.rejected(title) },
+        };
+      }
+      case "retry-email":
+        return (await retryEmail(action.emailId))
+          ? { status: 200, ok: true, intent: action.intent, toast: { title: messages.toasts.emailRequeued } }
+          : failure(409, action.intent, messages.toasts.emailNotRequeued);
+      case "mark-handled":
+        return (await markContactMessageHandled(action.messageId))
+          ? { status: 200, ok: true, intent: action.intent, toast: { title: messages.toasts.messageHandled } }
+          : failure(404, action.intent, messages.toasts.messageNotFound);
+      case "read-notification":
+        await markNotificationRead(adminId, action.notificationId);
+        return { status: 200, ok: true, intent: action.intent, toast: { title: messages.notifications.markedRead } };
+      case "read-all-notifications":
+        await markAllNotificationsRead(adminId);
+        return { status: 200, ok: true, intent: action.intent, toast: { title: messages.notifications.allMarkedRead } };
+    }
+  } catch (error) {
+    console.error(`[admin] ${action.intent}:`, error instanceof Error ? error.message : error);
+    const decision = action.intent === "approve" || action.intent === "reject";
+    return failure(500, action.intent, decision ? messages.toasts.failure : messages.toasts.genericFailure);
+  }
+}

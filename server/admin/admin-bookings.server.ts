@@ -1,0 +1,64 @@
+// The bookings tab: every booking, newest first, with what an administrator checks
+// (reference, listing, traveler, dates, amounts, statuses).
+import { count, desc, eq } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { bookings, listings } from "../db/schema";
+import { pageWindow, toPage, type Page } from "./dashboard-query";
+import { maskEmail } from "./mask-email";
+
+export const BOOKINGS_PAGE_SIZE = 20;
+
+export type AdminBooking = {
+  id: string;
+  reference: string;
+  listing: { id: string; title: string; isVehicle: boolean };
+  traveler: { name: string; maskedEmail: string };
+  startDate: string;
+  endDate: string;
+  guests: number;
+  subtotal: number;
+  travelerFee: number;
+  hostFee: number;
+  totalPrice: number;
+  status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+  paymentStatus: "pending" | "completed";
+  createdAt: string;
+};
+
+export async function listBookings(page: number): Promise<Page<AdminBooking>> {
+  const db = getDb();
+  const { limit, offset } = pageWindow(page, BOOKINGS_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ booking: bookings, listingTitle: listings.title, isVehicle: listings.isVehicle })
+      .from(bookings)
+      .innerJoin(listings, eq(listings.id, bookings.listingId))
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(bookings),
+  ]);
+  const items = rows.map(({ booking, listingTitle, isVehicle }) => {
+    const info = booking.travelerInfo ?? { firstName: "", lastName: "", email: "" };
+    return {
+      id: booking.id,
+      reference: booking.bookingReference,
+      listing: { id: booking.listingId, title: listingTitle, isVehicle },
+      traveler: {
+        name: `${info.firstName ?? ""} ${info.lastName ?? ""}`.trim(),
+        maskedEmail: maskEmail(String(info.email ?? "")),
+      },
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      guests: booking.guests,
+      subtotal: booking.subtotal,
+      travelerFee: booking.travelerFee,
+      hostFee: booking.hostFee,
+      totalPrice: booking.totalPrice,
+      status: booking.status,
+      paymentStatus: booking.paymentStatus,
+      createdAt: booking.createdAt.toISOString(),
+    };
+  });
+  return toPage(items, Number(total?.value ?? 0), page, BOOKINGS_PAGE_SIZE);
+}

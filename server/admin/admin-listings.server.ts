@@ -1,0 +1,165 @@
+// The listings tab: every pending listing first (oldest first: first submitted, first
+// judged), with all it holds so it can be judged, then the decided ones, page by page,
+// each with its decision history.
+import { asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import type { ImageRef } from "../../common/media";
+import { getDb } from "../db/client.server";
+import { listingDecisions, listings, profiles, users } from "../db/schema";
+import { getImageRefs } from "../media/media-files.server";
+import { pageWindow, toPage, type Page } from "./dashboard-query";
+import { maskEmail } from "./mask-email";
+
+/** More than this many pending listings are shown in later batches, once these are decided. */
+export const PENDING_BATCH = 25;
+export const DECIDED_PAGE_SIZE = 10;
+
+export type DecisionRecord = {
+  id: string;
+  decision: "approved" | "rejected" | "resubmitted";
+  reason: string | null;
+  adminName: string | null;
+  createdAt: string;
+};
+
+export type AdminListing = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  price: number;
+  address: string;
+  city: string;
+  country: string;
+  isVehicle: boolean;
+  amenities: string[];
+  houseRules: string[];
+  images: ImageRef[];
+  maxGuests: number;
+  cancellationPolicy: "flexible" | "moderate" | "strict";
+  status: "pending" | "approved" | "rejected";
+  rejectionReason: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  vehicleType: string | null;
+  transmission: string | null;
+  fuelType: string | null;
+  seats: number | null;
+  owner: { name: string; maskedEmail: string };
+  createdAt: string;
+  updatedAt: string;
+  history: DecisionRecord[];
+};
+
+const columns = {
+  listing: listings,
+  ownerName: profiles.fullName,
+  ownerUserName: users.name,
+  ownerEmail: users.email,
+};
+
+type Row = {
+  listing: typeof listings.$inferSelect;
+  ownerName: string | null;
+  ownerUserName: string;
+  ownerEmail: string;
+};
+
+export async function listPendingListings(): Promise<{ items: AdminListing[]; total: number }> {
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .leftJoin(profiles, eq(profiles.id, listings.userId))
+      .where(eq(listings.status, "pending"))
+      .orderBy(asc(listings.createdAt), asc(listings.id))
+      .limit(PENDING_BATCH),
+    db.select({ value: count() }).from(listings).where(eq(listings.status, "pending")),
+  ]);
+  return { items: await toAdminListings(rows), total: Number(total?.value ?? 0) };
+}
+
+/** Approved and rejected listings, most recently changed first. */
+export async function listDecidedListings(page: number): Promise<Page<AdminListing>> {
+  const db = getDb();
+  const { limit, offset } = pageWindow(page, DECIDED_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.userId))
+      .leftJoin(profiles, eq(profiles.id, listings.userId))
+      .where(ne(listings.status, "pending"))
+      .orderBy(desc(listings.updatedAt), desc(listings.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(listings).where(ne(listings.status, "pending")),
+  ]);
+  return toPage(await toAdminListings(rows), Number(total?.value ?? 0), page, DECIDED_PAGE_SIZE);
+}
+
+/** Decisions on these listings, newest first, with the deciding administrator's name. */
+export async function loadDecisionHistory(listingIds: string[]): Promise<Map<string, DecisionRecord[]>> {
+  const history = new Map<string, DecisionRecord[]>();
+  if (!listingIds.length) return history;
+  const rows = await getDb()
+    .select({
+      id: listingDecisions.id,
+      listingId: listingDecisions.listingId,
+      decision: listingDecisions.decision,
+      reason: listingDecisions.reason,
+      adminName: profiles.fullName,
+      createdAt: listingDecisions.createdAt,
+    })
+    .from(listingDecisions)
+    .leftJoin(profiles, eq(profiles.id, listingDecisions.adminId))
+    .where(inArray(listingDecisions.listingId, listingIds))
+    .orderBy(desc(listingDecisions.createdAt), desc(listingDecisions.id));
+  for (const { listingId, createdAt, ...row } of rows) {
+    const list = history.get(listingId) ?? [];
+    list.push({ ...row, createdAt: createdAt.toISOString() });
+    history.set(listingId, list);
+  }
+  return history;
+}
+
+async function toAdminListings(rows: Row[]): Promise<AdminListing[]> {
+  if (!rows.length) return [];
+  // One query for every picture and one for every history, whatever the page size.
+  const [images, history] = await Promise.all([
+    getImageRefs([...new Set(rows.flatMap((row) => row.listing.images))]),
+    loadDecisionHistory(rows.map((row) => row.listing.id)),
+  ]);
+  const imageByKey = new Map(images.map((image) => [image.key, image]));
+  return rows.map(({ listing, ownerName, ownerUserName, ownerEmail }) => ({
+    id: listing.id,
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    price: listing.price,
+    address: listing.address,
+    city: listing.city,
+    country: listing.country,
+    isVehicle: listing.isVehicle,
+    amenities: listing.amenities,
+    houseRules: listing.houseRules,
+    images: listing.images.flatMap((key) => imageByKey.get(key) ?? []),
+    maxGuests: listing.maxGuests,
+    cancellationPolicy: listing.cancellationPolicy,
+    status: listing.status,
+    rejectionReason: listing.rejectionReason,
+    make: listing.make,
+    model: listing.model,
+    year: listing.year,
+    vehicleType: listing.vehicleType,
+    transmission: listing.transmission,
+    fuelType: listing.fuelType,
+    seats: listing.seats,
+    owner: { name: ownerName?.trim() || ownerUserName, maskedEmail: maskEmail(ownerEmail) },
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+    history: history.get(listing.id) ?? [],
+  }));
+}

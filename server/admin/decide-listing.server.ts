@@ -1,0 +1,106 @@
+// An administrator approves or rejects a pending listing (spec point 4 "Admin action").
+//
+// One transaction does everything the decision implies: the status change, the audit row
+// (who, what, when, why), the host's in-app notification, the acting administrator's own
+// notification and the host's e-mail in the outbox. The status change is a conditional
+// UPDATE (…WHERE status = 'pending'): when two administrators decide at once, PostgreSQL
+// makes the second wait for the first, re-reads the row, finds it no longer pending and
+// updates nothing, so exactly one decision is recorded and the other is told.
+// The e-mail is only queued here: a mail server that is down delays it, never undoes this.
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { admin as messages } from "../../app/messages/fr";
+import { getDb, type Database } from "../db/client.server";
+import { listingDecisions, listings, users } from "../db/schema";
+import { notifyUser } from "../notifications/notifications.server";
+import { rejectionReasonSchema } from "./decision-reason";
+import { queueHostNotification } from "./host-notification-email.server";
+
+export type ListingDecision = "approved" | "rejected";
+
+export type DecisionInput = {
+  listingId: string;
+  adminId: string;
+  decision: ListingDecision;
+  /** For a rejection; empty means the default reason. Ignored for an approval. */
+  reason?: unknown;
+};
+
+export type DecisionResult =
+  | { ok: true; decisionId: string; listing: { id: string; title: string; status: ListingDecision; rejectionReason: string | null } }
+  | { ok: false; error: "not_found" | "already_decided" | "invalid_reason"; message: string };
+
+const listingIdSchema = z.guid();
+
+export async function decideListing(input: DecisionInput, db: Database = getDb()): Promise<DecisionResult> {
+  const id = listingIdSchema.safeParse(input.listingId);
+  if (!id.success) return { ok: false, error: "not_found", message: messages.toasts.notFound };
+  const listingId = id.data.toLowerCase();
+
+  let reason: string | null = null;
+  if (input.decision === "rejected") {
+    const parsed = rejectionReasonSchema.safeParse(input.reason);
+    if (!parsed.success) return { ok: false, error: "invalid_reason", message: parsed.error.issues[0]!.message };
+    reason = parsed.data;
+  }
+
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(listings)
+      .set({ status: input.decision, rejectionReason: reason, updatedAt: new Date() })
+      .where(and(eq(listings.id, listingId), eq(listings.status, "pending")))
+      .returning({ id: listings.id, title: listings.title, userId: listings.userId });
+    if (!updated) {
+      const [existing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId));
+      return existing
+        ? { ok: false as const, error: "already_decided" as const, message: messages.toasts.alreadyDecided }
+        : { ok: false as const, error: "not_found" as const, message: messages.toasts.notFound };
+    }
+
+    const [decision] = await tx
+      .insert(listingDecisions)
+      .values({ listingId, adminId: input.adminId, decision: input.decision, reason })
+      .returning({ id: listingDecisions.id });
+    const [host] = await tx.select({ email: users.email }).from(users).where(eq(users.id, updated.userId));
+
+    const approved = input.decision === "approved";
+    await notifyUser(tx, {
+      userId: updated.userId,
+      kind: approved ? "listing_approved" : "listing_rejected",
+      title: approved ? messages.hostNotification.approvedTitle : messages.hostNotification.rejectedTitle,
+      message: approved
+        ? messages.hostNotification.approvedMessage(updated.title)
+        : messages.hostNotification.rejectedMessage(updated.title, reason!),
+      link: "/my-listings",
+      listingId,
+    });
+    // The spec's "adds a local notification" for the administrator who acted, now kept.
+    await notifyUser(tx, {
+      userId: input.adminId,
+      kind: approved ? "listing_approved" : "listing_rejected",
+      title: approved ? messages.adminNotification.approvedTitle : messages.adminNotification.rejectedTitle,
+      message: approved
+        ? messages.adminNotification.approvedMessage(updated.title)
+        : messages.adminNotification.rejectedMessage(updated.title),
+      link: "/admin-dashboard?tab=listings",
+      listingId,
+    });
+    if (host) {
+      await queueHostNotification(
+        tx,
+        {
+          hostEmail: host.email,
+          notificationType: approved ? "listing_approved" : "listing_rejected",
+          listingTitle: updated.title,
+          rejectionReason: reason,
+        },
+        decision!.id,
+      );
+    }
+    return {
+      ok: true as const,
+      decisionId: decision!.id,
+      listing: { id: updated.id, title: updated.title, status: input.decision, rejectionReason: reason },
+    };
+  });
+}

@@ -1,0 +1,27 @@
+// The reason an administrator gives for a rejection, as the server accepts it. The host
+// reads it in /my-listings and in an e-mail, so it is bounded (the column allows 1000
+// characters) and kept as plain text: React and the e-mail template escape it.
+import { z } from "zod";
+import { admin as messages } from "../../app/messages/fr";
+
+export const REJECTION_REASON_MAX = 1000;
+
+const characterCount = (value: string) => Array.from(value).length;
+
+/**
+ * Empty means the spec's default reason. Control characters (NUL included, which
+ * PostgreSQL text refuses) are dropped; line breaks are kept.
+ */
+export const rejectionReasonSchema = z.unknown().transform((value, context) => {
+  const raw = typeof value === "string" ? value : "";
+  const cleaned = raw
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, "")
+    .trim();
+  if (!cleaned) return messages.defaultRejectionReason;
+  if (characterCount(cleaned) > REJECTION_REASON_MAX) {
+    context.addIssue({ code: "custom", message: messages.toasts.reasonTooLong(REJECTION_REASON_MAX) });
+    return z.NEVER;
+  }
+  return cleaned;
+});

@@ -1,0 +1,135 @@
+// What a confirmed (paid) booking sends, written in the same transaction as the
+// confirmation: e-mails through the outbox and notifications. Each e-mail has a dedupe
+// key, so a webhook processed twice still mails once.
+import { eq } from "drizzle-orm";
+import { arrivalInstant } from "../../common/cancellation";
+import { formatLongDate } from "../../common/dates";
+import { formatFcfa } from "../../common/money";
+import { booking as messages } from "../../app/messages/fr";
+import type { Database } from "../db/client.server";
+import { users } from "../db/schema";
+import { renderEmailHtml, type EmailField } from "../integrations/mail/email-html";
+import { enqueueEmail } from "../integrations/mail/outbox.server";
+import { notifyAdmins, notifyUser } from "../notifications/notifications.server";
+import type { BookingWithListing } from "./booking-queries.server";
+
+const ACCESS_NOTICE_MS = 48 * 3_600_000;
+
+export function datesText(booking: { startDate: string; endDate: string }) {
+  return messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate));
+}
+
+function email(heading: string, intro: string, fields: EmailField[]) {
+  return {
+    text: [intro, "", ...fields.map((field) => `${field.label} : ${field.value}`)].join("\n"),
+    html: renderEmailHtml({ heading, intro, fields }),
+  };
+}
+
+/** When the access-instructions e-mail goes: 48 h before arrival (14:00 Benin time), or now if later. */
+export function accessInstructionsSendAt(startDate: string, now = new Date()): Date {
+  const at = new Date(arrivalInstant(startDate).getTime() - ACCESS_NOTICE_MS);
+  return at.getTime() > now.getTime() ? at : now;
+}
+
+export async function announceConfirmedBooking(tx: Database, booking: BookingWithListing, now = new Date()) {
+  const labels = messages.emails.fields;
+  const traveler = booking.travelerInfo;
+  const travelerName = `${traveler.firstName} ${traveler.lastName}`.trim();
+  const common: EmailField[] = [
+    { label: labels.reference, value: booking.bookingReference },
+    { label: labels.listing, value: booking.listingTitle },
+    { label: labels.dates, value: datesText(booking) },
+    { label: labels.guests, value: String(booking.guests) },
+  ];
+
+  const confirmed = email(messages.emails.travelerConfirmedHeading, messages.emails.travelerConfirmedIntro(traveler.firstName), [
+    ...common,
+    { label: labels.total, value: formatFcfa(booking.totalPrice) },
+  ]);
+  await enqueueEmail(tx, {
+    to: traveler.email,
+    subject: messages.emails.travelerConfirmedSubject(booking.bookingReference),
+    ...confirmed,
+    template: "booking-confirmed",
+    dedupeKey: `booking-confirmed:${booking.id}`,
+  });
+
+  const access = email(
+    messages.emails.accessHeading,
+    messages.emails.accessIntro(booking.listingTitle, booking.listingAddress, booking.listingCity),
+    common,
+  );
+  await enqueueEmail(tx, {
+    to: traveler.email,
+    subject: messages.emails.accessSubject(booking.listingTitle),
+    ...access,
+    template: "booking-access-instructions",
+    dedupeKey: `booking-access:${booking.id}`,
+    sendAfter: accessInstructionsSendAt(booking.startDate, now),
+  });
+
+  const [host] = await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.hostId));
+  if (host) {
+    const hostMail = email(messages.emails.hostNewHeading, messages.emails.hostNewIntro(booking.listingTitle), [
+      ...common,
+      { label: labels.payout, value: formatFcfa(booking.subtotal - booking.hostFee) },
+      { label: labels.traveler, value: travelerName },
+      { label: labels.email, value: traveler.email },
+      ...(traveler.phone ? [{ label: labels.phone, value: traveler.phone }] : []),
+    ]);
+    await enqueueEmail(tx, {
+      to: host.email,
+      subject: messages.emails.hostNewSubject(booking.bookingReference),
+      ...hostMail,
+      template: "booking-host-new",
+      dedupeKey: `booking-host:${booking.id}`,
+    });
+  }
+
+  const notes = messages.notifications;
+  if (booking.userId) {
+    await notifyUser(tx, {
+      userId: booking.userId,
+      kind: "booking_confirmed",
+      title: notes.travelerConfirmed.title,
+      message: notes.travelerConfirmed.message(booking.listingTitle),
+      link: "/my-bookings",
+      listingId: booking.listingId,
+      bookingId: booking.id,
+    });
+  }
+  await notifyUser(tx, {
+    userId: booking.hostId,
+    kind: "booking_received",
+    title: notes.hostNew.title,
+    message: notes.hostNew.message(booking.listingTitle, datesText(booking)),
+    link: "/reservations",
+    listingId: booking.listingId,
+    bookingId: booking.id,
+  });
+}
+
+/** Administrators must pay a refund back by hand (mobile money): tell them. */
+export async function announceRefundOwed(tx: Database, booking: BookingWithListing, amount: number) {
+  await notifyAdmins(tx, {
+    kind: "refund_owed",
+    title: messages.notifications.refundOwed.title,
+    message: messages.notifications.refundOwed.message(booking.bookingReference, formatFcfa(amount)),
+    link: "/admin-dashboard",
+    listingId: booking.listingId,
+    bookingId: booking.id,
+  });
+}
+
+export async function announceCancellation(tx: Database, booking: BookingWithListing) {
+  await notifyUser(tx, {
+    userId: booking.hostId,
+    kind: "booking_cancelled",
+    title: messages.notifications.hostCancelled.title,
+    message: messages.notifications.hostCancelled.message(booking.listingTitle, booking.bookingReference),
+    link: "/reservations",
+    listingId: booking.listingId,
+    bookingId: booking.id,
+  });
+}

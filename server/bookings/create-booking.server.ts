@@ -1,0 +1,97 @@
+// Booking creation (spec point 7 "booking insert"): the server validates the form, prices
+// the stay from the listing's own price (a total sent by the browser is never read), and
+// writes the booking and its calendar hold in one transaction. The exclusion constraint
+// decides availability, so two people racing for the same dates get exactly one booking.
+import { randomInt } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { todayInBenin } from "../../common/dates";
+import { priceStay } from "../../common/pricing";
+import {
+  validateBooking,
+  type BookingFieldErrors,
+  type BookingFields,
+} from "../../app/components/booking/booking-rules";
+import { booking as messages } from "../../app/messages/fr";
+import { getDb } from "../db/client.server";
+import { listings } from "../db/schema";
+import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
+import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
+
+export type CreateBookingResult =
+  | { ok: true; booking: BookingRow; listingTitle: string }
+  | { ok: false; reason: "invalid"; errors: BookingFieldErrors }
+  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing"; message: string };
+
+const REFERENCE_ATTEMPTS = 5;
+
+/** 'BK' + 8 random digits (the database's UNIQUE constraint catches the rare repeat). */
+export function randomReference(): string {
+  return `BK${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+}
+
+export async function createBooking(
+  input: { listingId: string; fields: BookingFields; userId: string | null },
+  options: { now?: Date; reference?: () => string } = {},
+): Promise<CreateBookingResult> {
+  const now = options.now ?? new Date();
+  const nextReference = options.reference ?? randomReference;
+  const listing = await findBookableListing(input.listingId);
+  if (!listing) return { ok: false, reason: "listing_unavailable", message: messages.errors.listingUnavailable };
+  if (input.userId && listing.userId === input.userId) {
+    return { ok: false, reason: "own_listing", message: messages.errors.ownListing };
+  }
+  const capacity = listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests;
+  const checked = validateBooking(input.fields, { today: todayInBenin(now), maxGuests: capacity });
+  if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+  const { checkIn, checkOut, guests, traveler } = checked.value;
+  const price = priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut });
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const booking = await getDb().transaction((tx) =>
+        createPendingBooking(tx, {
+          bookingReference: nextReference(),
+          userId: input.userId,
+          listingId: listing.id,
+          entityType: listing.isVehicle ? "vehicle" : "accommodation",
+          startDate: checkIn,
+          endDate: checkOut,
+          guests,
+          unitPrice: price.unitPrice,
+          units: price.units,
+          subtotal: price.subtotal,
+          travelerFee: price.travelerFee,
+          hostFee: price.hostFee,
+          totalPrice: price.total,
+          travelerInfo: traveler,
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        }),
+      );
+      return { ok: true, booking, listingTitle: listing.title };
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === EXCLUSION_VIOLATION) return { ok: false, reason: "dates_taken", message: messages.errors.datesTaken };
+      const referenceClash = code === UNIQUE_VIOLATION && (pgConstraint(error) ?? "booking_reference").includes("booking_reference");
+      if (referenceClash && attempt < REFERENCE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function findBookableListing(id: string) {
+  if (!z.guid().safeParse(id).success) return null;
+  const [listing] = await getDb()
+    .select({
+      id: listings.id,
+      userId: listings.userId,
+      title: listings.title,
+      price: listings.price,
+      isVehicle: listings.isVehicle,
+      maxGuests: listings.maxGuests,
+      seats: listings.seats,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, id.toLowerCase()), eq(listings.status, "approved")));
+  return listing ?? null;
+}

@@ -1,0 +1,188 @@
+// A host's own listings: create, update, delete, read. Every query is filtered by the
+// owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { ListingInput } from "~/components/listing-form/listing-validation";
+import { hosting } from "~/messages/fr";
+import { needsRevalidation } from "../../common/listing-changes";
+import { getDb } from "../db/client.server";
+import { bookings, listingDecisions, listings, reviews } from "../db/schema";
+import { notifyAdmins, type DatabaseOrTransaction } from "../notifications/notifications.server";
+import { allImagesOwned } from "./listing-images.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type OwnListing = typeof listings.$inferSelect;
+
+export async function getOwnListing(userId: string, id: string): Promise<OwnListing | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await getDb()
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.userId, userId)));
+  return row ?? null;
+}
+
+function columnsFor(input: ListingInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    price: input.price,
+    address: input.address,
+    city: input.city,
+    amenities: input.amenities,
+    houseRules: input.houseRules,
+    images: input.images,
+    maxGuests: input.maxGuests,
+    cancellationPolicy: input.cancellationPolicy,
+    make: input.make,
+    model: input.model,
+    year: input.year,
+    vehicleType: input.vehicleType,
+    transmission: input.transmission,
+    fuelType: input.fuelType,
+    seats: input.seats,
+  };
+}
+
+async function askAdminsToReview(db: DatabaseOrTransaction, listing: { id: string; title: string }, resubmitted: boolean) {
+  const copy = hosting.notifications;
+  await notifyAdmins(db, {
+    kind: resubmitted ? "listing_resubmitted" : "listing_submitted",
+    title: resubmitted ? copy.resubmittedTitle : copy.newListingTitle,
+    message: resubmitted ? copy.resubmittedMessage(listing.title) : copy.newListingMessage(listing.title),
+    link: "/admin-dashboard",
+    listingId: listing.id,
+  });
+}
+
+export type CreateResult = { ok: true; id: string } | { ok: false; reason: "images_not_owned" };
+
+/** Always `pending` and in Bénin, whatever the request said; the admins are told at once. */
+export async function createHostListing(userId: string, input: ListingInput): Promise<CreateResult> {
+  return getDb().transaction(async (tx) => {
+    if (!(await allImagesOwned(tx, userId, input.images))) return { ok: false, reason: "images_not_owned" } as const;
+    const [row] = await tx
+      .insert(listings)
+      .values({ ...columnsFor(input), userId, isVehicle: input.isVehicle, country: "Bénin", status: "pending" })
+      .returning({ id: listings.id, title: listings.title });
+    await askAdminsToReview(tx, row!, false);
+    return { ok: true, id: row!.id } as const;
+  });
+}
+
+export type UpdateResult =
+  | { ok: true; status: OwnListing["status"]; resubmitted: boolean }
+  | { ok: false; reason: "not_found" | "images_not_owned" | "confirmation_required" };
+
+/**
+ * Updates the host's own listing. A change of title, description, price, category or
+ * images sends it back to `pending` (an approved one only after the host confirmed the
+ * warning); any other change keeps its status. The vehicle flag never changes.
+ */
+export async function updateHostListing(
+  userId: string,
+  id: string,
+  input: ListingInput,
+  options: { confirmRevalidation: boolean },
+): Promise<UpdateResult> {
+  if (!UUID.test(id)) return { ok: false, reason: "not_found" };
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(listings)
+      .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+      .for("update");
+    if (!before) return { ok: false, reason: "not_found" } as const;
+    if (!(await allImagesOwned(tx, userId, input.images, before.images))) {
+      return { ok: false, reason: "images_not_owned" } as const;
+    }
+    const reviewed = needsRevalidation(before, input);
+    if (reviewed && before.status === "approved" && !options.confirmRevalidation) {
+      return { ok: false, reason: "confirmation_required" } as const;
+    }
+    const status = reviewed ? "pending" : before.status;
+    const resubmitted = status === "pending" && before.status !== "pending";
+    // The vehicle fields stay as they are on an accommodation, and the reverse.
+    const columns = columnsFor({ ...input, isVehicle: before.isVehicle });
+    const updated = await tx
+      .update(listings)
+      .set({
+        ...columns,
+        status,
+        rejectionReason: resubmitted ? null : before.rejectionReason,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+      .returning({ id: listings.id });
+    if (!updated.length) return { ok: false, reason: "not_found" } as const;
+    if (resubmitted) {
+      await tx.insert(listingDecisions).values({ listingId: id, adminId: null, decision: "resubmitted" });
+      await askAdminsToReview(tx, { id, title: input.title }, true);
+    }
+    return { ok: true, status, resubmitted } as const;
+  });
+}
+
+export type DeleteResult = { ok: true } | { ok: false; reason: "not_found" | "has_bookings" };
+
+/** A listing with bookings stays (their history and payments point at it). */
+export async function deleteHostListing(userId: string, id: string): Promise<DeleteResult> {
+  if (!UUID.test(id)) return { ok: false, reason: "not_found" };
+  return getDb().transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+      .for("update");
+    if (!owned) return { ok: false, reason: "not_found" } as const;
+    const [booked] = await tx.select({ value: count() }).from(bookings).where(eq(bookings.listingId, id));
+    if (Number(booked?.value ?? 0) > 0) return { ok: false, reason: "has_bookings" } as const;
+    await tx.delete(listings).where(and(eq(listings.id, id), eq(listings.userId, userId)));
+    return { ok: true } as const;
+  });
+}
+
+export async function listOwnListings(userId: string) {
+  return getDb()
+    .select({
+      id: listings.id,
+      title: listings.title,
+      category: listings.category,
+      isVehicle: listings.isVehicle,
+      price: listings.price,
+      city: listings.city,
+      status: listings.status,
+      rejectionReason: listings.rejectionReason,
+      images: listings.images,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(eq(listings.userId, userId))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(500);
+}
+
+export type HostCounts = { approved: number; pending: number; rejected: number };
+
+export async function countOwnListings(userId: string): Promise<HostCounts> {
+  const rows = await getDb()
+    .select({ status: listings.status, value: count() })
+    .from(listings)
+    .where(eq(listings.userId, userId))
+    .groupBy(listings.status);
+  const counts: HostCounts = { approved: 0, pending: 0, rejected: 0 };
+  for (const row of rows) counts[row.status] = Number(row.value);
+  return counts;
+}
+
+/** The latest reviews left on the host's listings: the dashboard's testimonials are real. */
+export async function latestReviewsForHost(userId: string, limit = 3) {
+  return getDb()
+    .select({ id: reviews.id, authorName: reviews.authorName, rating: reviews.rating, comment: reviews.comment, title: listings.title })
+    .from(reviews)
+    .innerJoin(listings, eq(listings.id, reviews.listingId))
+    .where(and(eq(listings.userId, userId), ne(reviews.comment, "")))
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit);
+}
