@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ error: { title: hosting.uploader.noFile } }, { status: 400 });
     }
     if (error instanceof MediaError) {
-      const status = error.code === "file_too_large" || error.code === "image_too_large" ? 413 : error.code === "upload_failed" ? 500 : 415;
+      const status = error.code === "file_too_large" || error.code === "image_too_large" ? 413 : error.code === "upload_failed" ? 500 : error.code === "unreadable_image" ? 422 : 415;
       if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
       return data({ error: { title: error.title, description: error.description } }, { status });
     }

@@ -5,25 +5,9 @@ import { getDb } from "../db/client.server";
 import { bookings, listings } from "../db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
+import type { AdminBooking } from "./types";
 
 export const BOOKINGS_PAGE_SIZE = 20;
-
-export type AdminBooking = {
-  id: string;
-  reference: string;
-  listing: { id: string; title: string; isVehicle: boolean };
-  traveler: { name: string; maskedEmail: string };
-  startDate: string;
-  endDate: string;
-  guests: number;
-  subtotal: number;
-  travelerFee: number;
-  hostFee: number;
-  totalPrice: number;
-  status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
-  paymentStatus: "pending" | "completed";
-  createdAt: string;
-};
 
 export async function listBookings(page: number): Promise<Page<AdminBooking>> {
   const db = getDb();

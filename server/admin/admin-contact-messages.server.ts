@@ -5,18 +5,9 @@ import { z } from "zod";
 import { getDb } from "../db/client.server";
 import { contactMessages } from "../db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
+import type { AdminContactMessage } from "./types";
 
 export const MESSAGES_PAGE_SIZE = 10;
-
-export type AdminContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  handled: boolean;
-  createdAt: string;
-};
 
 export async function listContactMessages(page: number): Promise<Page<AdminContactMessage>> {
   const db = getDb();

@@ -8,48 +8,11 @@ import { listingDecisions, listings, profiles, users } from "../db/schema";
 import { getImageRefs } from "../media/media-files.server";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
+import type { DecisionRecord, AdminListing } from "./types";
 
 /** More than this many pending listings are shown in later batches, once these are decided. */
 export const PENDING_BATCH = 25;
 export const DECIDED_PAGE_SIZE = 10;
-
-export type DecisionRecord = {
-  id: string;
-  decision: "approved" | "rejected" | "resubmitted";
-  reason: string | null;
-  adminName: string | null;
-  createdAt: string;
-};
-
-export type AdminListing = {
-  id: string;
-  title: string;
-  description: string;
-  category: string;
-  price: number;
-  address: string;
-  city: string;
-  country: string;
-  isVehicle: boolean;
-  amenities: string[];
-  houseRules: string[];
-  images: ImageRef[];
-  maxGuests: number;
-  cancellationPolicy: "flexible" | "moderate" | "strict";
-  status: "pending" | "approved" | "rejected";
-  rejectionReason: string | null;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  vehicleType: string | null;
-  transmission: string | null;
-  fuelType: string | null;
-  seats: number | null;
-  owner: { name: string; maskedEmail: string };
-  createdAt: string;
-  updatedAt: string;
-  history: DecisionRecord[];
-};
 
 const columns = {
   listing: listings,

@@ -6,22 +6,9 @@ import { getDb } from "../db/client.server";
 import { emailOutbox } from "../db/schema";
 import { pageWindow, toPage, type EmailStatus, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
+import type { AdminEmail } from "./types";
 
 export const EMAILS_PAGE_SIZE = 20;
-
-export type AdminEmail = {
-  id: string;
-  maskedTo: string;
-  subject: string;
-  template: string;
-  status: EmailStatus;
-  attempts: number;
-  maxAttempts: number;
-  nextAttemptAt: string;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-};
 
 export async function listOutboxEmails(page: number, status?: EmailStatus): Promise<Page<AdminEmail>> {
   const db = getDb();

@@ -5,16 +5,9 @@ import { getDb } from "../db/client.server";
 import { profiles, users } from "../db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
+import type { AdminUser } from "./types";
 
 export const USERS_PAGE_SIZE = 20;
-
-export type AdminUser = {
-  id: string;
-  fullName: string | null;
-  userType: "traveler" | "host" | "admin";
-  maskedEmail: string;
-  createdAt: string;
-};
 
 export async function listUsers(page: number): Promise<Page<AdminUser>> {
   const db = getDb();

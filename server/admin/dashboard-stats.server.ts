@@ -1,19 +1,11 @@
 // The statistics cards: every figure is counted by the database at request time (no
 // cache to go stale after a decision, and no invented number).
 import { getDatabaseHandle } from "../db/client.server";
+import type { DashboardStats } from "./types";
 
 const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
 const BOOKING_STATUSES = ["pending", "approved", "rejected", "cancelled", "expired"] as const;
 const PAYMENT_STATUSES = ["pending", "completed"] as const;
-
-export type DashboardStats = {
-  users: number;
-  listings: Record<(typeof LISTING_STATUSES)[number], number> & { total: number };
-  bookings: Record<(typeof BOOKING_STATUSES)[number], number> & { total: number };
-  payments: Record<(typeof PAYMENT_STATUSES)[number], number>;
-  /** Sum of the totals of bookings whose payment completed, in whole FCFA. */
-  paidVolume: number;
-};
 
 type Row = { status: string; n: number };
 

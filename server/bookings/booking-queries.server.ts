@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { addDays, todayInBenin } from "../../common/dates";
-import { getDb } from "../db/client.server";
+import { getDb, type Database } from "../db/client.server";
 import { bookings, listingCalendar, listings, paymentTransactions, reviews } from "../db/schema";
 import type { BookingRow } from "./booking-lifecycle.server";
 
@@ -60,8 +60,9 @@ export async function getOwnBooking(id: string, userId: string): Promise<Booking
   return row ? { ...row.booking, ...withoutBooking(row) } : null;
 }
 
-export async function getBookingWithListing(id: string): Promise<BookingWithListing | null> {
-  const [row] = await getDb()
+/** By id, unscoped: for the server's own processes (payments). Pass `db` inside a transaction. */
+export async function getBookingWithListing(id: string, db: Pick<Database, "select"> = getDb()): Promise<BookingWithListing | null> {
+  const [row] = await db
     .select({ booking: bookings, ...listingColumns })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))

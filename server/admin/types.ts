@@ -1,0 +1,99 @@
+// Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
+import type { ImageRef } from "../../common/media";
+import type { EmailStatus } from "./dashboard-query";
+
+export type DecisionRecord = {
+  id: string;
+  decision: "approved" | "rejected" | "resubmitted";
+  reason: string | null;
+  adminName: string | null;
+  createdAt: string;
+};
+
+export type AdminListing = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  price: number;
+  address: string;
+  city: string;
+  country: string;
+  isVehicle: boolean;
+  amenities: string[];
+  houseRules: string[];
+  images: ImageRef[];
+  maxGuests: number;
+  cancellationPolicy: "flexible" | "moderate" | "strict";
+  status: "pending" | "approved" | "rejected";
+  rejectionReason: string | null;
+  make: string | null;
+  model: string | null;
+  year: number | null;
+  vehicleType: string | null;
+  transmission: string | null;
+  fuelType: string | null;
+  seats: number | null;
+  owner: { name: string; maskedEmail: string };
+  createdAt: string;
+  updatedAt: string;
+  history: DecisionRecord[];
+};
+
+export type AdminBooking = {
+  id: string;
+  reference: string;
+  listing: { id: string; title: string; isVehicle: boolean };
+  traveler: { name: string; maskedEmail: string };
+  startDate: string;
+  endDate: string;
+  guests: number;
+  subtotal: number;
+  travelerFee: number;
+  hostFee: number;
+  totalPrice: number;
+  status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
+  paymentStatus: "pending" | "completed";
+  createdAt: string;
+};
+
+export type AdminUser = {
+  id: string;
+  fullName: string | null;
+  userType: "traveler" | "host" | "admin";
+  maskedEmail: string;
+  createdAt: string;
+};
+
+export type AdminContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  handled: boolean;
+  createdAt: string;
+};
+
+export type AdminEmail = {
+  id: string;
+  maskedTo: string;
+  subject: string;
+  template: string;
+  status: EmailStatus;
+  attempts: number;
+  maxAttempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
+export type DashboardStats = {
+  users: number;
+  listings: Record<(typeof LISTING_STATUSES)[number], number> & { total: number };
+  bookings: Record<(typeof BOOKING_STATUSES)[number], number> & { total: number };
+  payments: Record<(typeof PAYMENT_STATUSES)[number], number>;
+  /** Sum of the totals of bookings whose payment completed, in whole FCFA. */
+  paidVolume: number;
+};

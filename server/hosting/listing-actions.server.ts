@@ -1,0 +1,98 @@
+// What the add and edit pages' actions do with a posted listing form: who may post,
+// validation, the write, and the answer (French toast and field errors, or a redirect).
+import { data, redirect } from "react-router";
+import { readForm } from "~/components/auth-forms/validation";
+import {
+  readListingForm,
+  validateListing,
+  type FormToast,
+  type ListingErrors,
+  type RawListingFields,
+} from "~/components/listing-form/listing-validation";
+import { withToast } from "~/components/ui/toast";
+import { hosting } from "~/messages/fr";
+import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "../../common/listing-vocabulary";
+import { getSessionUser } from "../accounts/session-user.server";
+import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";
+
+export type ListingActionData = {
+  errors?: ListingErrors;
+  toast?: FormToast;
+  fields?: RawListingFields;
+  needsConfirmation?: boolean;
+};
+
+const genericToast: FormToast = {
+  title: hosting.errors.genericTitle,
+  description: hosting.errors.genericDescription,
+  variant: "destructive",
+};
+
+/** The signed-in host, or the answer to send (the spec's 'Erreur d'authentification'). */
+async function hostOrRefusal(request: Request) {
+  const user = await getSessionUser(request);
+  const toast: FormToast = { title: hosting.errors.authTitle, description: hosting.errors.authDescription, variant: "destructive" };
+  if (!user) return { refusal: data<ListingActionData>({ toast }, { status: 401 }) };
+  if (!user.roles.includes("host") && !user.roles.includes("admin")) {
+    return { refusal: data<ListingActionData>({ toast }, { status: 403 }) };
+  }
+  return { user };
+}
+
+const imagesNotOwned = (fields: RawListingFields) =>
+  data<ListingActionData>(
+    {
+      fields,
+      errors: { images: hosting.validation.imageNotOwned },
+      toast: { title: hosting.validation.imagesRequired, description: hosting.validation.imageNotOwned, variant: "destructive" },
+    },
+    { status: 400 },
+  );
+
+export async function createListingAction(request: Request, isVehicle: boolean) {
+  const { user, refusal } = await hostOrRefusal(request);
+  if (!user) return refusal;
+  const fields = readListingForm(await readForm(request));
+  const result = validateListing(fields, { isVehicle, mode: "create", maxImages: MAX_IMAGES_ON_CREATE });
+  if (!result.ok) return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
+  try {
+    const created = await createHostListing(user.id, result.value);
+    if (!created.ok) return imagesNotOwned(fields);
+  } catch (error) {
+    console.error("[hosting] création d'annonce impossible:", error);
+    return data<ListingActionData>({ fields, toast: genericToast }, { status: 500 });
+  }
+  throw redirect(withToast("/host-dashboard", isVehicle ? "vehicleAdded" : "propertyAdded"));
+}
+
+export async function updateListingAction(request: Request, listingId: string) {
+  const { user, refusal } = await hostOrRefusal(request);
+  if (!user) return refusal;
+  const existing = await getOwnListing(user.id, listingId);
+  if (!existing) throw redirect(withToast("/my-listings", "listingNotFound"));
+  const form = await readForm(request);
+  const fields = readListingForm(form);
+  const result = validateListing(fields, {
+    isVehicle: existing.isVehicle,
+    mode: "edit",
+    // A listing that already has more pictures (older data) may keep them, not add more.
+    maxImages: Math.max(MAX_IMAGES_ON_EDIT, existing.images.length),
+    currentCategory: existing.category,
+  });
+  if (!result.ok) return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
+  try {
+    const updated = await updateHostListing(user.id, listingId, result.value, {
+      confirmRevalidation: form.get("confirmRevalidation") === "1",
+    });
+    if (!updated.ok) {
+      if (updated.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
+      if (updated.reason === "images_not_owned") return imagesNotOwned(fields);
+      return data<ListingActionData>({ fields, needsConfirmation: true }, { status: 409 });
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("[hosting] mise à jour d'annonce impossible:", error);
+    return data<ListingActionData>({ fields, toast: genericToast }, { status: 500 });
+  }
+  throw redirect(withToast("/my-listings", "listingUpdated"));
+}

@@ -1,0 +1,124 @@
+// The one place a payment's outcome reaches the booking. Its input is always a
+// transaction the server itself read back from FedaPay (GET /v1/transactions/{id}), never
+// a webhook body or a redirect's query string. Amount, currency and reference must match
+// the booking before anything moves; a transaction's status only moves forward.
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.server";
+import { getDb } from "../db/client.server";
+import { paymentTransactions } from "../db/schema";
+import { wasPaid, type FedaPayTransaction } from "../integrations/fedapay/client.server";
+import { transition } from "../bookings/booking-lifecycle.server";
+import { announceConfirmedBooking, announceRefundOwed } from "../bookings/booking-emails.server";
+import { getBookingWithListing } from "../bookings/booking-queries.server";
+import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
+
+export type PaymentOutcome =
+  /** Paid and the booking is now confirmed (this call or an earlier one). */
+  | "completed"
+  /** Paid, but the booking could not be confirmed (cancelled, or dates taken): refund owed. */
+  | "refused"
+  /** Declined or cancelled by the payer: the booking stays pending. */
+  | "failed"
+  | "pending"
+  /** Not one of our transactions. */
+  | "unknown"
+  /** Amount, currency or reference differ from the booking: nothing moved. */
+  | "mismatch";
+
+/** Later statuses rank higher; a lower or equal rank never overwrites. */
+const STATUS_RANK: Record<string, number> = {
+  pending: 0,
+  declined: 1,
+  canceled: 1,
+  approved: 2,
+  transferred: 3,
+  approved_partially_refunded: 4,
+  transferred_partially_refunded: 4,
+  refunded: 5,
+};
+
+export function isForwardMove(current: string, next: string) {
+  return (STATUS_RANK[next] ?? -1) > (STATUS_RANK[current] ?? -1);
+}
+
+export function mismatchReason(
+  transaction: FedaPayTransaction,
+  expected: { amount: number; reference: string },
+): string | null {
+  if (transaction.amount !== expected.amount) return `montant ${transaction.amount} ≠ ${expected.amount}`;
+  const currency = (transaction as { currency?: { iso?: unknown } }).currency?.iso;
+  if (currency !== undefined && currency !== "XOF") return `devise ${String(currency)}`;
+  const metadataReference = transaction.custom_metadata?.booking_reference;
+  if (metadataReference !== undefined) {
+    if (metadataReference !== expected.reference) return `référence ${String(metadataReference)} ≠ ${expected.reference}`;
+  } else if (!transaction.description?.includes(expected.reference)) {
+    return "référence absente";
+  }
+  return null;
+}
+
+export async function applyProviderTransaction(
+  transaction: FedaPayTransaction,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ outcome: PaymentOutcome; detail?: string }> {
+  const [payment] = await getDb()
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.providerTransactionId, String(transaction.id)));
+  if (!payment) return { outcome: "unknown" };
+  const booking = await getBookingWithListing(payment.bookingId);
+  if (!booking) return { outcome: "unknown" };
+
+  const mismatch =
+    mismatchReason(transaction, { amount: payment.amount, reference: booking.bookingReference }) ??
+    (payment.amount !== booking.totalPrice ? `montant enregistré ${payment.amount} ≠ ${booking.totalPrice}` : null);
+  if (mismatch) {
+    console.error(`[payments] transaction ${transaction.id} refusée: ${mismatch}`);
+    return { outcome: "mismatch", detail: mismatch };
+  }
+
+  const status = transaction.status;
+  return getDb().transaction(async (tx) => {
+    // Lock the payment row: a webhook and a status check arriving together take turns.
+    const [locked] = await tx
+      .select({ status: paymentTransactions.status })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, payment.id))
+      .for("update");
+    if (locked && isForwardMove(locked.status, status)) {
+      await tx
+        .update(paymentTransactions)
+        .set({ status, lastCheckedAt: now, updatedAt: now })
+        .where(eq(paymentTransactions.id, payment.id));
+    }
+    if (!wasPaid(status)) return { outcome: status === "pending" ? "pending" : "failed" } as const;
+    return { outcome: await confirmBooking(tx as unknown as Database, booking.id, now) };
+  });
+}
+
+async function confirmBooking(tx: Database, bookingId: string, now: Date): Promise<PaymentOutcome> {
+  let confirmed = null;
+  try {
+    // A savepoint: if the dates were taken meanwhile (23P01), only this part rolls back.
+    confirmed = await tx.transaction((savepoint) =>
+      transition(savepoint, bookingId, "confirmPayment", "system", { paidAt: now, holdExpiresAt: null }),
+    );
+  } catch (error) {
+    if (pgErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+  }
+  const booking = await getBookingWithListing(bookingId, tx);
+  if (!booking) return "unknown";
+  if (confirmed) {
+    await announceConfirmedBooking(tx, booking, now);
+    return "completed";
+  }
+  if (booking.status === "approved") return "completed"; // confirmed earlier
+  const refused = await transition(tx, bookingId, "refusePaidBooking", "system", {
+    paidAt: now,
+    holdExpiresAt: null,
+    refundAmount: booking.totalPrice,
+    refundStatus: "owed",
+  });
+  if (refused) await announceRefundOwed(tx, booking, booking.totalPrice);
+  return "refused";
+}

@@ -1,0 +1,114 @@
+// Starting a mobile-money payment (spec point 7 `create-fedapay-payment`): the server
+// renews the booking's hold (an expired booking must win its dates back first), creates
+// the FedaPay transaction for the stored total, records it, asks for the checkout token
+// and hands back the URL the browser goes to.
+import { eq } from "drizzle-orm";
+import { booking as messages } from "../../app/messages/fr";
+import { getDb } from "../db/client.server";
+import { paymentTransactions } from "../db/schema";
+import { getEnv } from "../env.server";
+import { createToken, createTransaction, FedaPayError } from "../integrations/fedapay/client.server";
+import { HOLD_MINUTES, transition } from "../bookings/booking-lifecycle.server";
+import { getOwnBooking } from "../bookings/booking-queries.server";
+import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
+import { normalizeBeninMobile } from "./benin-phone.server";
+
+export type PaymentMethod = "mtn" | "moov";
+
+export type StartPaymentResult =
+  | { ok: true; url: string }
+  | {
+      ok: false;
+      reason:
+        | "method_required"
+        | "invalid_phone"
+        | "not_found"
+        | "already_paid"
+        | "not_payable"
+        | "dates_taken"
+        | "provider_down"
+        | "provider_error"
+        | "no_checkout_url";
+      message: string;
+    };
+
+const copy = messages.payment;
+
+export async function startPayment(
+  input: { bookingId: string; userId: string; method: string; phone: string },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<StartPaymentResult> {
+  const method = input.method === "mtn" || input.method === "moov" ? input.method : null;
+  if (!method) return { ok: false, reason: "method_required", message: copy.methodRequired.description };
+  const phone = normalizeBeninMobile(input.phone);
+  if (!phone) return { ok: false, reason: "invalid_phone", message: copy.phoneInvalid };
+
+  const booking = await getOwnBooking(input.bookingId, input.userId);
+  if (!booking) return { ok: false, reason: "not_found", message: copy.notPayable };
+  if (booking.paymentStatus === "completed") return { ok: false, reason: "already_paid", message: copy.notPayable };
+
+  // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).
+  try {
+    const renewed = await getDb().transaction((tx) =>
+      transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) }),
+    );
+    if (!renewed) return { ok: false, reason: "not_payable", message: copy.notPayable };
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
+      return { ok: false, reason: "dates_taken", message: messages.errors.datesTaken };
+    }
+    throw error;
+  }
+
+  const traveler = booking.travelerInfo;
+  let transactionId: number;
+  try {
+    const transaction = await createTransaction({
+      description: `Réservation ${booking.bookingReference} – ${booking.listingTitle}`.slice(0, 255),
+      amount: booking.totalPrice,
+      currency: "XOF",
+      callbackUrl: `${getEnv().publicUrl}/payment-success?booking_id=${booking.id}`,
+      customer: {
+        firstname: traveler.firstName.slice(0, 100),
+        lastname: traveler.lastName.slice(0, 100),
+        email: traveler.email,
+        phone_number: { number: phone, country: "bj" },
+      },
+      customMetadata: { booking_reference: booking.bookingReference, booking_id: booking.id },
+    });
+    transactionId = transaction.id;
+    await getDb().insert(paymentTransactions).values({
+      bookingId: booking.id,
+      providerTransactionId: String(transaction.id),
+      providerReference: transaction.reference ?? null,
+      amount: booking.totalPrice,
+      currency: "XOF",
+      paymentMethod: method,
+      phone,
+      status: transaction.status,
+    });
+  } catch (error) {
+    return providerFailure(error, "create");
+  }
+
+  try {
+    const { url } = await createToken(transactionId);
+    await getDb()
+      .update(paymentTransactions)
+      .set({ checkoutUrl: url, updatedAt: new Date() })
+      .where(eq(paymentTransactions.providerTransactionId, String(transactionId)));
+    return { ok: true, url };
+  } catch (error) {
+    return providerFailure(error, "token");
+  }
+}
+
+function providerFailure(error: unknown, step: "create" | "token"): StartPaymentResult {
+  if (!(error instanceof FedaPayError)) throw error;
+  console.error(`[payments] FedaPay (${step}):`, error.message);
+  if (step === "token") return { ok: false, reason: "no_checkout_url", message: copy.noCheckoutUrl };
+  if (error.kind === "unreachable") {
+    return { ok: false, reason: "provider_down", message: `${copy.createFailed}. ${copy.providerDown}` };
+  }
+  return { ok: false, reason: "provider_error", message: copy.createFailed };
+}
