@@ -15,10 +15,16 @@ import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-ro
 import { processOutbox } from "./integrations/mail/outbox-worker.server";
 import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 import { seedIfEmpty } from "./seed/seed.server";
+import { cleanupOrphanMedia } from "./hosting/orphan-media.server";
+import { getS3Config } from "./integrations/storage/s3-config.server";
+import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "./bookings/release-expired-holds.server";
+import { fedapayWebhookRouter } from "./payments/webhook-route.server";
 
 export const requestHandler = express.Router();
 requestHandler.use(mediaRouter());
 requestHandler.use(fedapayStandInRouter());
+// FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).
+requestHandler.use(fedapayWebhookRouter());
 requestHandler.use(clientIpHeader());
 requestHandler.use((request, response, next) => sameOriginOnly([getEnv().publicUrl])(request, response, next));
 requestHandler.use(
@@ -30,7 +36,9 @@ requestHandler.use(
 
 export async function boot() {
   const env = getEnv();
-  getFedaPayConfig(); // a bad payment setting stops the start, like the others
+  // Bad payment or storage settings stop the start, like the others.
+  getFedaPayConfig();
+  getS3Config();
   const handle = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );
@@ -39,6 +47,8 @@ export async function boot() {
   if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
   const demo = await seedIfEmpty();
   registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20 }) });
+  registerJob({ name: "orphan-media", intervalMs: 3_600_000, run: () => cleanupOrphanMedia() });
+  registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });
   startBackgroundJobs();
   return {
     port: env.PORT,

@@ -624,10 +624,6 @@ export const admin = {
     title: "Notifications",
     empty: "Aucune notification.",
     unread: (count: number) => `${count} non ${count > 1 ? "lues" : "lue"}`,
-    markRead: "Marquer comme lue",
-    markAllRead: "Tout marquer comme lu",
-    markedRead: "Notification marquée comme lue",
-    allMarkedRead: "Toutes les notifications sont marquées comme lues",
   },
   toasts: {
     approvedTitle: "Annonce approuvée",

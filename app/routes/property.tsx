@@ -10,6 +10,12 @@ import { getEnv } from "../../server/env.server";
 import { getPublicListing } from "../../server/listings/public-listings.server";
 import { isbot } from "isbot";
 import { requireUser } from "../../server/accounts/guards.server";
+import { todayInBenin } from "../../common/dates";
+import { BookingForm, type BookingActionData, type BookingPanelData } from "~/components/booking/booking-form";
+import { readForm, textField } from "~/components/auth-forms/validation";
+import { booking as bookingMessages } from "~/messages/fr";
+import { takenRanges } from "../../server/bookings/booking-queries.server";
+import { createBooking } from "../../server/bookings/create-booking.server";
 import type { Route } from "./+types/property";
 
 // Any text PostgreSQL would read as a uuid; anything else is a 404 without a query.
@@ -19,15 +25,69 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The page requires login (spec), but a link shared on WhatsApp or Facebook must still
   // show a preview: their crawlers get the title, summary and cover, people get /auth.
   const crawler = isbot(request.headers.get("user-agent"));
-  if (!crawler) await requireUser(request);
+  const user = crawler ? null : await requireUser(request);
   const id = listingId.safeParse(params.id);
   const listing = id.success ? await getPublicListing(id.data.toLowerCase()) : null;
   if (!listing) throw data(propertyPage.notFound, { status: 404 });
   const origin = getEnv().publicUrl;
   const cover = listing.cover ?? listing.images[0] ?? null;
   const ogImage = cover ? listingOgImage(cover, origin, listing.title) : null;
-  if (crawler) return { preview: previewOf(listing), listing: null, origin, ogImage };
-  return { preview: previewOf(listing), listing, origin, ogImage };
+  if (crawler || !user) return { preview: previewOf(listing), listing: null, origin, ogImage, bookingPanel: null };
+  const [firstName = "", ...rest] = (user.fullName ?? "").split(/\s+/).filter(Boolean);
+  const bookingPanel: BookingPanelData = {
+    listingId: listing.id,
+    title: listing.title,
+    price: listing.price,
+    isVehicle: listing.isVehicle,
+    capacity: listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests,
+    taken: await takenRanges(listing.id),
+    today: todayInBenin(),
+    prefill: { firstName, lastName: rest.join(" "), email: user.email },
+  };
+  return { preview: previewOf(listing), listing, origin, ogImage, bookingPanel };
+}
+
+/** The booking form's post: the server validates, prices and holds (server/bookings). */
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const field = (name: string) => textField(form, name, 300);
+  const fields = {
+    checkIn: field("checkIn"),
+    checkOut: field("checkOut"),
+    guests: field("guests"),
+    travelerFirstName: field("travelerFirstName"),
+    travelerLastName: field("travelerLastName"),
+    travelerEmail: field("travelerEmail"),
+    travelerPhone: field("travelerPhone"),
+  };
+  const failure = (message: string, status: number, errors?: BookingActionData["errors"]) =>
+    data<BookingActionData>(
+      { errors, toast: { title: bookingMessages.errors.title, description: message, variant: "destructive" } },
+      { status },
+    );
+  try {
+    const result = await createBooking({ listingId: params.id ?? "", fields, userId: user.id });
+    if (!result.ok) {
+      if (result.reason === "invalid") return failure(bookingMessages.errors.description(bookingMessages.errors.invalidForm), 400, result.errors);
+      return failure(bookingMessages.errors.description(result.message), result.reason === "dates_taken" ? 409 : 400);
+    }
+    const { booking } = result;
+    const traveler = booking.travelerInfo;
+    return data<BookingActionData>({
+      created: {
+        bookingId: booking.id,
+        totalPrice: booking.totalPrice,
+        propertyTitle: result.listingTitle,
+        bookingReference: booking.bookingReference,
+        travelerInfo: { firstName: traveler.firstName, lastName: traveler.lastName, email: traveler.email, phone: traveler.phone ?? "" },
+        bookingDetails: { checkIn: booking.startDate, checkOut: booking.endDate, guests: booking.guests, propertyTitle: result.listingTitle },
+      },
+    });
+  } catch (error) {
+    console.error("[bookings] création:", error);
+    return failure(bookingMessages.errors.unexpected, 500);
+  }
 }
 
 function previewOf(listing: ListingDetail) {
@@ -56,7 +116,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData }: Route.ComponentProps) {
-  const { listing, preview } = loaderData;
+  const { listing, preview, bookingPanel } = loaderData;
   if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
   const capacity = listing.isVehicle
@@ -121,13 +181,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
               </p>
               <Rating rating={listing.rating} />
             </div>
-            <p className="mt-4 text-sm text-slate-700">{propertyPage.bookingOpensAfterSignIn}</p>
-            <Link
-              to={`/auth?redirectTo=${encodeURIComponent(`/property/${listing.id}`)}`}
-              className="mt-4 block rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
-            >
-              {propertyPage.signInToBook}
-            </Link>
+            {bookingPanel && <BookingForm panel={bookingPanel} />}
           </div>
         </aside>
       </div>

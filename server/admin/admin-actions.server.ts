@@ -1,11 +1,11 @@
-// The dashboard's actions, read from a form post: approve, reject, retry an e-mail, mark
-// a contact message handled, mark notifications read. The caller has already checked that
-// the request comes from an administrator. Each answer carries its HTTP status and the
-// toast the page shows; an unexpected failure is logged and answered with the spec's text.
+// The dashboard's actions, read from a form post: approve, reject, retry an e-mail, mark a
+// contact message handled (notifications are marked read through /api/notifications).
+// The caller has already checked that the request comes from an administrator. Each
+// answer carries its HTTP status and the toast the page shows; an unexpected failure is
+// logged and answered with the spec's text.
 import { z } from "zod";
 import { admin as messages } from "../../app/messages/fr";
 import { retryEmail } from "../integrations/mail/outbox.server";
-import { markAllNotificationsRead, markNotificationRead } from "../notifications/notifications.server";
 import { markContactMessageHandled } from "./admin-contact-messages.server";
 import { decideListing } from "./decide-listing.server";
 
@@ -19,8 +19,6 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject"), listingId: id, reason: z.string().max(100_000).optional() }),
   z.object({ intent: z.literal("retry-email"), emailId: id }),
   z.object({ intent: z.literal("mark-handled"), messageId: id }),
-  z.object({ intent: z.literal("read-notification"), notificationId: id }),
-  z.object({ intent: z.literal("read-all-notifications") }),
 ]);
 
 const failure = (status: number, intent: string, description: string): AdminActionResult => ({
@@ -68,12 +66,6 @@ export async function runAdminAction(form: FormData, adminId: string): Promise<A
         return (await markContactMessageHandled(action.messageId))
           ? { status: 200, ok: true, intent: action.intent, toast: { title: messages.toasts.messageHandled } }
           : failure(404, action.intent, messages.toasts.messageNotFound);
-      case "read-notification":
-        await markNotificationRead(adminId, action.notificationId);
-        return { status: 200, ok: true, intent: action.intent, toast: { title: messages.notifications.markedRead } };
-      case "read-all-notifications":
-        await markAllNotificationsRead(adminId);
-        return { status: 200, ok: true, intent: action.intent, toast: { title: messages.notifications.allMarkedRead } };
     }
   } catch (error) {
     console.error(`[admin] ${action.intent}:`, error instanceof Error ? error.message : error);

@@ -1,26 +1,15 @@
 // Everything the dashboard page shows, read for the tab asked for only (a phone on 3G
 // downloads one tab at a time). The route guards the request before calling this.
-import { countUnread, listNotifications, type NotificationItem } from "../notifications/notifications.server";
-import { listBookings, type AdminBooking } from "./admin-bookings.server";
-import { listContactMessages, type AdminContactMessage } from "./admin-contact-messages.server";
-import { listDecidedListings, listPendingListings, type AdminListing } from "./admin-listings.server";
-import { listOutboxEmails, type AdminEmail } from "./admin-outbox.server";
-import { listUsers, type AdminUser } from "./admin-users.server";
-import type { DashboardQuery, Page } from "./dashboard-query";
-import { getDashboardStats, type DashboardStats } from "./dashboard-stats.server";
+import { countUnread, listNotifications } from "../notifications/notifications.server";
+import { listBookings } from "./admin-bookings.server";
+import { listContactMessages } from "./admin-contact-messages.server";
+import { listDecidedListings, listPendingListings } from "./admin-listings.server";
+import { listOutboxEmails } from "./admin-outbox.server";
+import { listUsers } from "./admin-users.server";
+import type { DashboardQuery } from "./dashboard-query";
+import { getDashboardStats } from "./dashboard-stats.server";
 import { REJECTION_REASON_MAX } from "./decision-reason";
-
-export type DashboardData = DashboardQuery & {
-  stats: DashboardStats;
-  notifications: NotificationItem[];
-  unreadNotifications: number;
-  reasonMaxLength: number;
-  listings?: { pending: AdminListing[]; pendingTotal: number; decided: Page<AdminListing> };
-  bookings?: Page<AdminBooking>;
-  users?: Page<AdminUser>;
-  messages?: Page<AdminContactMessage>;
-  emails?: Page<AdminEmail>;
-};
+import type { DashboardData } from "./types";
 
 export const NOTIFICATIONS_SHOWN = 10;
 

@@ -7,11 +7,11 @@
 // makes the second wait for the first, re-reads the row, finds it no longer pending and
 // updates nothing, so exactly one decision is recorded and the other is told.
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { admin as messages } from "../../app/messages/fr";
 import { getDb, type Database } from "../db/client.server";
-import { listingDecisions, listings, users } from "../db/schema";
+import { listingDecisions, listings, notifications, users } from "../db/schema";
 import { notifyUser } from "../notifications/notifications.server";
 import { rejectionReasonSchema } from "./decision-reason";
 import { queueHostNotification } from "./host-notification-email.server";
@@ -74,6 +74,17 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
       link: "/my-listings",
       listingId,
     });
+    // The administrators' "please review" notifications for this listing are answered now.
+    await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(
+        and(
+          eq(notifications.listingId, listingId),
+          inArray(notifications.kind, ["listing_submitted", "listing_resubmitted"]),
+          isNull(notifications.readAt),
+        ),
+      );
     // The spec's "adds a local notification" for the administrator who acted, now kept.
     await notifyUser(tx, {
       userId: input.adminId,

@@ -1,6 +1,7 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
 import type { ImageRef } from "../../common/media";
-import type { EmailStatus } from "./dashboard-query";
+import type { NotificationItem } from "../notifications/notifications.server";
+import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
 
 export type DecisionRecord = {
   id: string;
@@ -91,9 +92,21 @@ export type AdminEmail = {
 
 export type DashboardStats = {
   users: number;
-  listings: Record<(typeof LISTING_STATUSES)[number], number> & { total: number };
-  bookings: Record<(typeof BOOKING_STATUSES)[number], number> & { total: number };
-  payments: Record<(typeof PAYMENT_STATUSES)[number], number>;
+  listings: Record<"pending" | "approved" | "rejected", number> & { total: number };
+  bookings: Record<"pending" | "approved" | "rejected" | "cancelled" | "expired", number> & { total: number };
+  payments: Record<"pending" | "completed", number>;
   /** Sum of the totals of bookings whose payment completed, in whole FCFA. */
   paidVolume: number;
+};
+
+export type DashboardData = DashboardQuery & {
+  stats: DashboardStats;
+  notifications: NotificationItem[];
+  unreadNotifications: number;
+  reasonMaxLength: number;
+  listings?: { pending: AdminListing[]; pendingTotal: number; decided: Page<AdminListing> };
+  bookings?: Page<AdminBooking>;
+  users?: Page<AdminUser>;
+  messages?: Page<AdminContactMessage>;
+  emails?: Page<AdminEmail>;
 };

@@ -1,5 +1,5 @@
 import { formatFcfa } from "../../../common/money";
-import type { DashboardStats } from "../../../server/admin/dashboard-stats.server";
+import type { DashboardStats } from "../../../server/admin/types";
 import { admin as messages } from "~/messages/fr";
 
 const { stats: text } = messages;

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { formatLongDate } from "../../../common/dates";
+import { formatFcfa } from "../../../common/money";
+import type { AdminBooking } from "../../../server/admin/types";
+import { admin as messages } from "~/messages/fr";
+import { cellClass, DataTable, EmptyState } from "./data-table";
+import { StatusBadge } from "./status-badge";
+
+const text = messages.bookings;
+
+export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
+  if (!bookings.length) return <EmptyState text={text.empty} />;
+  return (
+    <DataTable caption={messages.tabs.bookings} headers={[text.reference, text.listing, text.traveler, text.dates, text.amounts, text.status]}>
+      {bookings.map((booking) => (
+        <tr key={booking.id}>
+          <td className={`${cellClass} font-mono`}>{booking.reference}</td>
+          <td className={cellClass}>
+            <Link to={`/property/${booking.listing.id}`} className="text-brand-700 hover:underline">
+              {booking.listing.title}
+            </Link>
+          </td>
+          <td className={cellClass}>
+            {booking.traveler.name}
+            <br />
+            <span className="text-slate-500">{booking.traveler.maskedEmail}</span>
+          </td>
+          <td className={`${cellClass} whitespace-nowrap`}>
+            {text.from(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}
+          </td>
+          <td className={`${cellClass} whitespace-nowrap`}>
+            <strong>{formatFcfa(booking.totalPrice)}</strong>
+            <br />
+            <span className="text-xs text-slate-500">
+              {text.subtotal} {formatFcfa(booking.subtotal)} · {text.travelerFee} {formatFcfa(booking.travelerFee)} · {text.hostFee}{" "}
+              {formatFcfa(booking.hostFee)}
+            </span>
+          </td>
+          <td className={cellClass}>
+            <div className="flex flex-col items-start gap-1">
+              <StatusBadge status={booking.status} label={messages.bookingStatus[booking.status]} />
+              <StatusBadge status={booking.paymentStatus} label={messages.paymentStatus[booking.paymentStatus]} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,51 @@
+import { useFetcher } from "react-router";
+import type { AdminContactMessage } from "../../../server/admin/types";
+import { admin as messages } from "~/messages/fr";
+import { EmptyState } from "./data-table";
+import { formatDateTime } from "./format";
+import { StatusBadge } from "./status-badge";
+
+export const ADMIN_ACTION_FETCHER = "admin-action";
+
+const text = messages.messages;
+
+function MarkHandled({ id }: { id: string }) {
+  const fetcher = useFetcher({ key: ADMIN_ACTION_FETCHER });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="messageId" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="mark-handled"
+        disabled={busy}
+        className="h-9 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:border-brand-600 disabled:opacity-60"
+      >
+        {text.markHandled}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ContactMessagesList({ items }: { items: AdminContactMessage[] }) {
+  if (!items.length) return <EmptyState text={text.empty} />;
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="break-words font-semibold text-slate-900">{item.subject}</h3>
+              <p className="break-all text-sm text-slate-600">
+                {text.from(item.name, item.email)} · {text.receivedOn(formatDateTime(item.createdAt))}
+              </p>
+            </div>
+            {item.handled ? <StatusBadge status="approved" label={text.handled} /> : <MarkHandled id={item.id} />}
+          </div>
+          <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{item.message}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

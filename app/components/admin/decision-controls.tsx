@@ -1,0 +1,78 @@
+// Approve and reject buttons for one pending listing. Every card shares one fetcher
+// (key below): the page reads its answer to show the toast even after this card has left
+// the pending list, and while a decision is processed every decision button waits, so an
+// administrator cannot fire two overlapping decisions from one screen.
+import { useFetcher } from "react-router";
+import { admin as messages } from "~/messages/fr";
+import { Spinner } from "./spinner";
+
+export const DECISION_FETCHER = "admin-listing-decision";
+
+const text = messages.listings;
+const buttonBase =
+  "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
+
+export function DecisionControls({ listingId, title, reasonMaxLength }: { listingId: string; title: string; reasonMaxLength: number }) {
+  const fetcher = useFetcher({ key: DECISION_FETCHER });
+  const busy = fetcher.state !== "idle";
+  const processingThis = busy && fetcher.formData?.get("listingId") === listingId;
+  const intent = processingThis ? fetcher.formData?.get("intent") : null;
+  const reasonId = `reason-${listingId}`;
+  return (
+    <div className="flex flex-col gap-3" aria-busy={processingThis || undefined}>
+      <fetcher.Form method="post">
+        <input type="hidden" name="listingId" value={listingId} />
+        <button
+          type="submit"
+          name="intent"
+          value="approve"
+          disabled={busy}
+          aria-label={`${text.approve} « ${title} »`}
+          className={`${buttonBase} w-full bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          {intent === "approve" && <Spinner />}
+          {intent === "approve" ? text.processing : text.approve}
+        </button>
+      </fetcher.Form>
+      <details className="group rounded-lg open:border open:border-slate-200 open:bg-slate-50">
+        <summary
+          aria-disabled={busy || undefined}
+          className={`${buttonBase} w-full cursor-pointer list-none border border-flame-600 bg-white text-flame-600 hover:bg-red-50 ${
+            busy ? "pointer-events-none opacity-60" : ""
+          }`}
+        >
+          {intent === "reject" && <Spinner />}
+          {intent === "reject" ? text.processing : text.reject}
+        </summary>
+        <fetcher.Form method="post" className="space-y-2 p-3">
+          <input type="hidden" name="listingId" value={listingId} />
+          <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+            {text.reasonLabel}
+          </label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={3}
+            maxLength={reasonMaxLength}
+            defaultValue={messages.defaultRejectionReason}
+            aria-describedby={`${reasonId}-hint`}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+          <p id={`${reasonId}-hint`} className="text-xs text-slate-500">
+            {text.reasonHint(reasonMaxLength)}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="reject"
+            disabled={busy}
+            className={`${buttonBase} w-full bg-flame-600 text-white hover:bg-red-700`}
+          >
+            {intent === "reject" && <Spinner />}
+            {intent === "reject" ? text.processing : text.confirmReject}
+          </button>
+        </fetcher.Form>
+      </details>
+    </div>
+  );
+}

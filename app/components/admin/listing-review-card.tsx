@@ -1,0 +1,99 @@
+// One listing as an administrator judges it: every photo, the owner, every field, the
+// decision history, and (while pending) the approve and reject controls.
+import { Link } from "react-router";
+import { formatFcfa } from "../../../common/money";
+import type { AdminListing } from "../../../server/admin/types";
+import { ListingImage } from "~/components/listing-image";
+import { admin as messages, common, propertyPage } from "~/messages/fr";
+import { DecisionControls } from "./decision-controls";
+import { DecisionHistory } from "./decision-history";
+import { formatDay } from "./format";
+import { StatusBadge } from "./status-badge";
+
+const text = messages.listings;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="break-words text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Photos({ listing }: { listing: AdminListing }) {
+  if (!listing.images.length) {
+    return <ListingImage image={null} alt={text.noPhotos} sizes="160px" className="h-28 w-40 rounded-lg" />;
+  }
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={text.photos(listing.images.length)}>
+      {listing.images.map((image, index) => (
+        <li key={image.key} className="h-28 w-40 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+          <ListingImage image={image} alt={text.photoAlt(listing.title, index + 1)} sizes="160px" className="h-full w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function vehicleSummary(listing: AdminListing) {
+  return [listing.make, listing.model, listing.year, listing.vehicleType, listing.transmission, listing.fuelType]
+    .filter((value) => value !== null && value !== "")
+    .join(" · ");
+}
+
+export function ListingReviewCard({ listing, reasonMaxLength }: { listing: AdminListing; reasonMaxLength: number }) {
+  const pending = listing.status === "pending";
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-listing-id={listing.id}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-words text-lg font-semibold text-slate-900">{listing.title}</h3>
+          <p className="text-sm text-slate-600">
+            {text.owner} : {listing.owner.name} ({listing.owner.maskedEmail}) · {text.submittedOn(formatDay(listing.createdAt))}
+          </p>
+        </div>
+        <StatusBadge status={listing.status} label={messages.listingStatus[listing.status]} />
+      </header>
+      <div className="mt-3">
+        <Photos listing={listing} />
+      </div>
+      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label={text.category}>{listing.isVehicle ? `${text.vehicle} · ${listing.category}` : listing.category}</Field>
+        <Field label={text.price}>
+          {formatFcfa(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
+        </Field>
+        <Field label={text.address}>
+          {listing.address}
+          <br />
+          {listing.city}, {listing.country}
+        </Field>
+        <Field label={text.capacity}>
+          {listing.isVehicle ? propertyPage.seats(listing.seats ?? listing.maxGuests) : text.guests(listing.maxGuests)}
+        </Field>
+        <Field label={text.cancellation}>{text.cancellationPolicies[listing.cancellationPolicy]}</Field>
+        {listing.isVehicle && <Field label={text.vehicle}>{vehicleSummary(listing) || text.none}</Field>}
+        {!listing.isVehicle && <Field label={text.amenities}>{listing.amenities.join(", ") || text.none}</Field>}
+        {!listing.isVehicle && <Field label={text.houseRules}>{listing.houseRules.join(", ") || text.none}</Field>}
+      </dl>
+      <div className="mt-3">
+        <h4 className="text-sm font-semibold text-slate-800">{text.description}</h4>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{listing.description || text.noDescription}</p>
+      </div>
+      {listing.status === "rejected" && listing.rejectionReason && (
+        <p className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+          <strong>{text.rejectionReason} :</strong> <span className="whitespace-pre-line break-words">{listing.rejectionReason}</span>
+        </p>
+      )}
+      <div className={`mt-4 grid gap-4 ${pending ? "md:grid-cols-[1fr_18rem]" : ""}`}>
+        <DecisionHistory history={listing.history} />
+        {pending && <DecisionControls listingId={listing.id} title={listing.title} reasonMaxLength={reasonMaxLength} />}
+      </div>
+      {listing.status === "approved" && (
+        <Link to={`/property/${listing.id}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          {text.viewPublic}
+        </Link>
+      )}
+    </article>
+  );
+}

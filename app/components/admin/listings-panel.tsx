@@ -1,0 +1,50 @@
+// The listings tab: pending listings first (they wait for a decision), then those already
+// decided, page by page.
+import { Pagination } from "~/components/pagination";
+import type { AdminListing, DashboardData } from "../../../server/admin/types";
+import { admin as messages } from "~/messages/fr";
+import { EmptyState } from "./data-table";
+import { ListingReviewCard } from "./listing-review-card";
+
+const text = messages.listings;
+
+type Props = {
+  listings: NonNullable<DashboardData["listings"]>;
+  reasonMaxLength: number;
+  hrefFor: (page: number) => string;
+};
+
+function Cards({ items, reasonMaxLength }: { items: AdminListing[]; reasonMaxLength: number }) {
+  return (
+    <div className="space-y-4">
+      {items.map((listing) => (
+        <ListingReviewCard key={listing.id} listing={listing} reasonMaxLength={reasonMaxLength} />
+      ))}
+    </div>
+  );
+}
+
+export function ListingsPanel({ listings, reasonMaxLength, hrefFor }: Props) {
+  const { pending, pendingTotal, decided } = listings;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="pending-title" data-testid="pending-listings">
+        <h2 id="pending-title" className="mb-3 text-xl font-bold text-slate-900">
+          {text.pendingTitle} ({pendingTotal})
+        </h2>
+        {pending.length ? <Cards items={pending} reasonMaxLength={reasonMaxLength} /> : <EmptyState text={text.pendingEmpty} />}
+      </section>
+      <section aria-labelledby="decided-title" data-testid="decided-listings">
+        <h2 id="decided-title" className="mb-3 text-xl font-bold text-slate-900">
+          {text.decidedTitle} ({decided.total})
+        </h2>
+        {decided.items.length ? (
+          <Cards items={decided.items} reasonMaxLength={reasonMaxLength} />
+        ) : (
+          <EmptyState text={text.decidedEmpty} />
+        )}
+        <Pagination page={decided.page} totalPages={decided.totalPages} hrefFor={hrefFor} />
+      </section>
+    </div>
+  );
+}

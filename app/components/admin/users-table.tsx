@@ -1,0 +1,22 @@
+import type { AdminUser } from "../../../server/admin/types";
+import { admin as messages } from "~/messages/fr";
+import { cellClass, DataTable, EmptyState } from "./data-table";
+import { formatDay } from "./format";
+
+const text = messages.users;
+
+export function UsersTable({ users }: { users: AdminUser[] }) {
+  if (!users.length) return <EmptyState text={text.empty} />;
+  return (
+    <DataTable caption={messages.tabs.users} headers={[text.name, text.email, text.type, text.createdAt]}>
+      {users.map((user) => (
+        <tr key={user.id}>
+          <td className={cellClass}>{user.fullName ?? <span className="text-slate-500">{text.noName}</span>}</td>
+          <td className={cellClass}>{user.maskedEmail}</td>
+          <td className={cellClass}>{messages.userType[user.userType]}</td>
+          <td className={`${cellClass} whitespace-nowrap`}>{formatDay(user.createdAt)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,29 @@
+// A booking's facts as stored on the server: reference, listing, dates, travelers, and
+// the amounts (subtotal, fee, total) — never recomputed in the browser.
+import { formatLongDate } from "../../../common/dates";
+import type { BookingView } from "../../../server/bookings/booking-view.server";
+import { booking as messages } from "~/messages/fr";
+import { PriceSummary } from "./price-summary";
+
+export function BookingDetails({ booking, totalLabel }: { booking: BookingView; totalLabel?: string }) {
+  const labels = messages.payment;
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">{labels.reference}</dt>
+        <dd className="font-mono font-semibold text-slate-900">{booking.reference}</dd>
+        <dt className="text-slate-500">{labels.listing}</dt>
+        <dd className="text-slate-900">{booking.listingTitle}</dd>
+        <dt className="text-slate-500">{labels.dates}</dt>
+        <dd className="text-slate-900">{messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}</dd>
+        <dt className="text-slate-500">{labels.guests}</dt>
+        <dd className="text-slate-900">{booking.guests}</dd>
+      </dl>
+      <PriceSummary
+        price={{ units: booking.units, unitPrice: booking.unitPrice, subtotal: booking.subtotal, travelerFee: booking.travelerFee, total: booking.total }}
+        isVehicle={booking.isVehicle}
+        totalLabel={totalLabel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The booking panel of /property/{id}: dates (taken nights disabled), travelers, the
+// traveler's details and the price summary. It posts to the page's action; on success it
+// goes to /payment with the spec's navigation state (and ?booking_id=, so a reload works).
+import { useEffect, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { todayInBenin } from "../../../common/dates";
+import { priceStay } from "../../../common/pricing";
+import { DatePicker } from "~/components/ui/date-picker";
+import { TextField } from "~/components/ui/field";
+import { GuestCounter } from "~/components/ui/guest-counter";
+import { useDataToast, useToast, type ToastInput } from "~/components/ui/toast";
+import { booking as messages } from "~/messages/fr";
+import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFieldErrors } from "./booking-rules";
+import { PriceSummary } from "./price-summary";
+
+export type BookingPanelData = {
+  listingId: string;
+  title: string;
+  price: number;
+  isVehicle: boolean;
+  capacity: number;
+  taken: { start: string; end: string }[];
+  today: string;
+  prefill: { firstName: string; lastName: string; email: string };
+};
+
+export type PaymentNavigationState = {
+  bookingId: string;
+  totalPrice: number;
+  propertyTitle: string;
+  bookingReference: string;
+  travelerInfo: { firstName: string; lastName: string; email: string; phone: string };
+  bookingDetails: { checkIn: string; checkOut: string; guests: number; propertyTitle: string };
+};
+
+export type BookingActionData =
+  | { created: PaymentNavigationState; toast?: undefined; errors?: undefined }
+  | { created?: undefined; errors?: BookingFieldErrors; toast: ToastInput };
+
+export function BookingForm({ panel }: { panel: BookingPanelData }) {
+  const fetcher = useFetcher<BookingActionData>();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [checkIn, setCheckIn] = useState<string | null>(null);
+  const [checkOut, setCheckOut] = useState<string | null>(null);
+  const [guests, setGuests] = useState(1);
+  const submitting = fetcher.state !== "idle";
+  const result = fetcher.data;
+  const errors = result?.errors ?? {};
+  useDataToast(result?.toast);
+
+  useEffect(() => {
+    if (!result?.created) return;
+    toast({ title: messages.created.title, description: messages.created.description });
+    void navigate(`/payment?booking_id=${result.created.bookingId}`, { state: result.created });
+  }, [result]);
+
+  // Client clock only decides what is greyed out; the server re-checks with Benin's date.
+  const today = todayInBenin() > panel.today ? todayInBenin() : panel.today;
+  const arrivalDisabled = (date: string) => date < today || isNightTaken(date, panel.taken);
+  const departureDisabled = (date: string) => date <= today || (checkIn !== null && isDepartureBlocked(checkIn, date, panel.taken));
+  const price = checkIn && checkOut && checkOut > checkIn ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut }) : null;
+  const maxGuests = Math.min(MAX_GUESTS, panel.capacity);
+
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <DatePicker
+            label={panel.isVehicle ? messages.form.vehicleStart : messages.form.arrival}
+            name="checkIn"
+            value={checkIn}
+            onChange={(value) => {
+              setCheckIn(value);
+              if (value && checkOut && (checkOut <= value || isDepartureBlocked(value, checkOut, panel.taken))) setCheckOut(null);
+            }}
+            isDateDisabled={arrivalDisabled}
+          />
+          <FieldError message={errors.checkIn} />
+        </div>
+        <div>
+          <DatePicker
+            label={panel.isVehicle ? messages.form.vehicleEnd : messages.form.departure}
+            name="checkOut"
+            value={checkOut}
+            onChange={setCheckOut}
+            isDateDisabled={departureDisabled}
+            defaultMonth={checkIn ?? undefined}
+            align="end"
+          />
+          <FieldError message={errors.checkOut} />
+        </div>
+      </div>
+      <div>
+        <GuestCounter label={messages.form.guests} name="guests" value={guests} onChange={setGuests} min={1} max={maxGuests} format={messages.form.guestCount} />
+        <FieldError message={errors.guests} />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">{messages.form.travelerTitle}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label={messages.form.firstName} name="travelerFirstName" defaultValue={panel.prefill.firstName} autoComplete="given-name" maxLength={100} error={errors.travelerFirstName} />
+          <TextField label={messages.form.lastName} name="travelerLastName" defaultValue={panel.prefill.lastName} autoComplete="family-name" maxLength={100} error={errors.travelerLastName} />
+        </div>
+        <TextField label={messages.form.email} name="travelerEmail" type="email" defaultValue={panel.prefill.email} autoComplete="email" maxLength={254} error={errors.travelerEmail} />
+        <TextField label={messages.form.phone} name="travelerPhone" type="tel" placeholder={messages.form.phonePlaceholder} autoComplete="tel" maxLength={20} error={errors.travelerPhone} />
+      </fieldset>
+      {price && price.units > 0 && <PriceSummary price={price} isVehicle={panel.isVehicle} />}
+      <button
+        type="submit"
+        disabled={submitting || !checkIn || !checkOut}
+        className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {submitting ? messages.form.submitting : messages.form.submit}
+      </button>
+      <p className="text-xs text-slate-600">{messages.form.holdNotice}</p>
+    </fetcher.Form>
+  );
+}
+
+function FieldError({ message }: { message?: string }) {
+  if (!message) return null;
+  return <p className="mt-1 text-sm font-medium text-flame-600">{message}</p>;
+}

@@ -1,0 +1,27 @@
+// The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total.
+// The same pure function as the server's (common/pricing), so what is shown is what the
+// server will charge.
+import { formatUnits } from "../../../common/pricing";
+import { formatFcfa } from "../../../common/money";
+import { booking as messages } from "~/messages/fr";
+
+type Amounts = { units: number; unitPrice: number; subtotal: number; travelerFee: number; total: number };
+
+export function PriceSummary({ price, isVehicle, totalLabel = messages.form.total }: { price: Amounts; isVehicle: boolean; totalLabel?: string }) {
+  return (
+    <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
+      <div className="flex justify-between gap-4">
+        <dt>{messages.form.priceLine(formatFcfa(price.unitPrice), formatUnits(isVehicle, price.units))}</dt>
+        <dd>{formatFcfa(price.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt>{messages.form.travelerFee}</dt>
+        <dd>{formatFcfa(price.travelerFee)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+        <dt>{totalLabel}</dt>
+        <dd>{formatFcfa(price.total)}</dd>
+      </div>
+    </dl>
+  );
+}

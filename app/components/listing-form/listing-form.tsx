@@ -1,0 +1,148 @@
+// The add and edit forms for a property or a vehicle (spec points 2, 3 and 5). Plain
+// inputs posted to the page's action; the pictures are uploaded as they are chosen.
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { CANCELLATION_POLICIES } from "../../../common/cancellation";
+import { needsRevalidation, type ReviewedFields } from "../../../common/listing-changes";
+import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, CANCELLATION_LABELS, HOUSE_RULE_LIST } from "../../../common/listing-vocabulary";
+import type { ImageRef } from "../../../common/media";
+import { ImageUploader } from "~/components/image-uploader/image-uploader";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { useDataToast } from "~/components/ui/toast";
+import { hosting } from "~/messages/fr";
+import { ChoiceList } from "./choice-list";
+import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "./listing-validation";
+import { asOptions, SelectField } from "./select-field";
+import { VehicleFields } from "./vehicle-fields";
+
+const copy = hosting.fields;
+
+export type ListingFormProps = {
+  mode: "create" | "edit";
+  isVehicle: boolean;
+  fields: RawListingFields;
+  images: ImageRef[];
+  maxImages: number;
+  /** Edit: the loaded listing, to warn before an approved one goes back to validation. */
+  original?: ReviewedFields & { status: "pending" | "approved" | "rejected" };
+  actionData?: { errors?: ListingErrors; toast?: FormToast; fields?: RawListingFields; needsConfirmation?: boolean };
+};
+
+export function ListingForm({ mode, isVehicle, fields: initialFields, images, maxImages, original, actionData }: ListingFormProps) {
+  useDataToast(actionData?.toast);
+  const fields = actionData?.fields ?? initialFields;
+  const errors = actionData?.errors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const [uploadBusy, setUploadBusy] = useState(false);
+  const [imageKeys, setImageKeys] = useState(() => images.map((image) => image.key));
+  const [reviewedChanged, setReviewedChanged] = useState(false);
+  const submitting = useNavigation().state === "submitting";
+
+  // Live warning (comfort): the server makes the same comparison and asks again if needed.
+  function recompute(keys = imageKeys) {
+    if (!original || original.status !== "approved" || !formRef.current) return;
+    const data = new FormData(formRef.current);
+    const price = parsePrice(String(data.get("price") ?? ""));
+    const category = isVehicle ? String(data.get("vehicleType") ?? "") : String(data.get("category") ?? "");
+    setReviewedChanged(
+      needsRevalidation(original, {
+        title: String(data.get("title") ?? ""),
+        description: String(data.get("description") ?? ""),
+        price: typeof price === "number" ? price : Number.NaN,
+        category,
+        images: keys,
+      }),
+    );
+  }
+
+  const warn = (reviewedChanged || actionData?.needsConfirmation) && original?.status === "approved";
+  const categories: string[] = [...ACCOMMODATION_CATEGORIES];
+  if (fields.category && !isVehicle && !categories.includes(fields.category)) categories.push(fields.category);
+  const pending = submitting ? (mode === "create" ? hosting.actions.publishing : hosting.actions.saving) : null;
+
+  return (
+    <Form ref={formRef} method="post" noValidate onChange={() => recompute()} className="space-y-6">
+      <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+        <TextField label={copy.title} name="title" defaultValue={fields.title} placeholder={copy.titlePlaceholder} maxLength={200} required error={errors.title} />
+        <TextAreaField label={copy.description} name="description" defaultValue={fields.description} placeholder={copy.descriptionPlaceholder} rows={5} maxLength={10000} error={errors.description} />
+        {!isVehicle && (
+          <SelectField label={copy.category} name="category" defaultValue={fields.category} placeholder={copy.chooseCategory} options={asOptions(categories)} required error={errors.category} />
+        )}
+        <TextField
+          label={isVehicle ? copy.pricePerDay : copy.pricePerNight}
+          name="price"
+          inputMode="numeric"
+          defaultValue={fields.price}
+          placeholder={copy.pricePlaceholder}
+          required
+          error={errors.price}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={copy.address} name="address" defaultValue={fields.address} placeholder={copy.addressPlaceholder} maxLength={300} required error={errors.address} />
+          <TextField label={copy.city} name="city" defaultValue={fields.city} placeholder={copy.cityPlaceholder} maxLength={100} required error={errors.city} />
+        </div>
+        <p className="text-sm text-slate-600">
+          {copy.country} : <strong>Bénin</strong>
+        </p>
+      </section>
+
+      {isVehicle ? (
+        <section className="rounded-xl border border-slate-200 bg-white p-5">
+          <VehicleFields fields={fields} errors={errors} />
+        </section>
+      ) : (
+        <section className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
+          <TextField label={copy.maxGuests} name="maxGuests" type="number" inputMode="numeric" min={1} max={50} defaultValue={fields.maxGuests} required error={errors.maxGuests} />
+          <ChoiceList legend={copy.amenities} name="amenities" choices={AMENITY_LIST} initial={fields.amenities} />
+          <ChoiceList legend={copy.houseRules} name="houseRules" choices={HOUSE_RULE_LIST} initial={fields.houseRules} />
+        </section>
+      )}
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900">{copy.cancellationPolicy}</legend>
+          <div className="mt-2 space-y-2">
+            {CANCELLATION_POLICIES.map((policy) => (
+              <label key={policy} className="flex items-start gap-2 text-sm text-slate-700">
+                <input type="radio" name="cancellationPolicy" value={policy} defaultChecked={fields.cancellationPolicy === policy} className="mt-0.5 h-4 w-4 accent-brand-700" />
+                <span>
+                  <strong>{CANCELLATION_LABELS[policy].label}</strong> — {CANCELLATION_LABELS[policy].rule}
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.cancellationPolicy && <p className="mt-1 text-sm text-flame-600">{errors.cancellationPolicy}</p>}
+        </fieldset>
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <ImageUploader
+          initial={images}
+          max={maxImages}
+          error={errors.images}
+          onChange={(keys, busy) => {
+            setUploadBusy(busy);
+            setImageKeys(keys);
+            recompute(keys);
+          }}
+        />
+      </section>
+
+      {warn && (
+        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          <p className="font-semibold">{hosting.revalidation.title}</p>
+          <p className="mt-1 text-sm">{hosting.revalidation.warning}</p>
+          <input type="hidden" name="confirmRevalidation" value="1" />
+        </div>
+      )}
+
+      <button
+        type="submit"
+        disabled={submitting || uploadBusy}
+        className="h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending ?? (mode === "create" ? hosting.actions.publish : warn ? hosting.revalidation.confirm : hosting.actions.save)}
+      </button>
+    </Form>
+  );
+}

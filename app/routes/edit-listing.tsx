@@ -1,0 +1,101 @@
+// /edit-listing/:id: the owner edits a listing (spec point 5) and manages its availability.
+// Someone else's or an unknown id: 'Annonce non trouvée' and back to /my-listings.
+import { redirect } from "react-router";
+import { AvailabilityCalendar } from "~/components/availability-calendar";
+import { ListingForm } from "~/components/listing-form/listing-form";
+import type { RawListingFields } from "~/components/listing-form/listing-validation";
+import { withToast } from "~/components/ui/toast";
+import { brand, common, hosting } from "~/messages/fr";
+import { MAX_IMAGES_ON_EDIT } from "../../common/listing-vocabulary";
+import { requireRole } from "../../server/accounts/guards.server";
+import { listCalendar } from "../../server/hosting/calendar-blocks.server";
+import { getOwnListing, type OwnListing } from "../../server/hosting/host-listings.server";
+import { updateListingAction } from "../../server/hosting/listing-actions.server";
+import { getImageRefs } from "../../server/media/media-files.server";
+import type { Route } from "./+types/edit-listing";
+
+const copy = hosting.editListing;
+
+export function meta() {
+  return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+function toFields(listing: OwnListing): RawListingFields {
+  const text = (value: number | string | null) => (value === null ? "" : String(value));
+  return {
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    price: String(listing.price),
+    address: listing.address,
+    city: listing.city,
+    maxGuests: String(listing.maxGuests),
+    cancellationPolicy: listing.cancellationPolicy,
+    amenities: listing.amenities,
+    houseRules: listing.houseRules,
+    images: listing.images,
+    make: text(listing.make),
+    model: text(listing.model),
+    year: text(listing.year),
+    vehicleType: text(listing.vehicleType ?? (listing.isVehicle ? listing.category : null)),
+    transmission: text(listing.transmission),
+    fuelType: text(listing.fuelType),
+    seats: text(listing.seats),
+  };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, "host");
+  const listing = await getOwnListing(user.id, params.id);
+  if (!listing) throw redirect(withToast("/my-listings", "listingNotFound"));
+  const [images, calendar] = await Promise.all([getImageRefs(listing.images), listCalendar(user.id, listing.id)]);
+  return {
+    id: listing.id,
+    isVehicle: listing.isVehicle,
+    status: listing.status,
+    fields: toFields(listing),
+    images,
+    maxImages: Math.max(MAX_IMAGES_ON_EDIT, listing.images.length),
+    original: {
+      title: listing.title,
+      description: listing.description,
+      price: listing.price,
+      category: listing.category,
+      images: listing.images,
+      status: listing.status,
+    },
+    calendar: calendar ?? [],
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return updateListingAction(request, params.id);
+}
+
+export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const statusLabel = hosting.status[loaderData.status];
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        {statusLabel} · {loaderData.isVehicle ? common.vehicle : common.accommodation}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">{copy.vehicleLocked}</p>
+      <div className="mt-6">
+        <ListingForm
+          key={loaderData.id}
+          mode="edit"
+          isVehicle={loaderData.isVehicle}
+          fields={loaderData.fields}
+          images={loaderData.images}
+          maxImages={loaderData.maxImages}
+          original={loaderData.original}
+          actionData={actionData ?? undefined}
+        />
+      </div>
+      <div className="mt-8">
+        <AvailabilityCalendar listingId={loaderData.id} entries={loaderData.calendar} />
+      </div>
+    </section>
+  );
+}

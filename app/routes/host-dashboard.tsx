@@ -1,0 +1,109 @@
+// /host-dashboard: welcome, the host's own listing counts, the action cards, the
+// notifications from the server (tab) and the host FAQ (tab), and what travelers said
+// (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
+import { Link } from "react-router";
+import { NotificationList } from "~/components/notification-list";
+import { brand, hosting } from "~/messages/fr";
+import { requireRole } from "../../server/accounts/guards.server";
+import { countOwnListings, latestReviewsForHost } from "../../server/hosting/host-listings.server";
+import { listNotifications } from "../../server/notifications/notifications.server";
+import type { Route } from "./+types/host-dashboard";
+
+const copy = hosting.dashboard;
+
+export function meta() {
+  return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, "host");
+  const tab = new URL(request.url).searchParams.get("tab") === "faq" ? "faq" : "notifications";
+  const [counts, notifications, testimonials] = await Promise.all([
+    countOwnListings(user.id),
+    listNotifications(user.id, { limit: 20 }),
+    latestReviewsForHost(user.id, 3),
+  ]);
+  return { name: user.fullName ?? user.email, counts, notifications, testimonials, tab };
+}
+
+const CARDS = [
+  { to: "/add-property", ...copy.cards.addProperty },
+  { to: "/add-vehicle", ...copy.cards.addVehicle },
+  { to: "/my-listings", ...copy.cards.myListings },
+  { to: "/reservations", ...copy.cards.reservations },
+  { to: "/", ...copy.cards.home },
+] as const;
+
+export default function HostDashboardPage({ loaderData }: Route.ComponentProps) {
+  const { counts, tab } = loaderData;
+  const tabClass = (active: boolean) =>
+    `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{copy.welcome(loaderData.name)}</h1>
+      <p className="mt-2 text-slate-600">{copy.intro}</p>
+
+      <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {(["approved", "pending", "rejected"] as const).map((status) => (
+          <div key={status} className="rounded-xl border border-slate-200 bg-white p-4" data-count={status}>
+            <dt className="text-sm text-slate-600">{copy.counts[status]}</dt>
+            <dd className="mt-1 text-3xl font-bold text-slate-900">{counts[status]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm">
+              <span className="font-semibold text-slate-900">{card.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8">
+        <nav aria-label={copy.title} className="flex gap-2 border-b border-slate-200">
+          <Link to="?tab=notifications" aria-current={tab === "notifications" ? "page" : undefined} className={tabClass(tab === "notifications")} preventScrollReset>
+            {copy.tabs.notifications}
+          </Link>
+          <Link to="?tab=faq" aria-current={tab === "faq" ? "page" : undefined} className={tabClass(tab === "faq")} preventScrollReset>
+            {copy.tabs.faq}
+          </Link>
+        </nav>
+        <div className="pt-4">
+          {tab === "notifications" ? (
+            <NotificationList notifications={loaderData.notifications} />
+          ) : (
+            <div className="space-y-2">
+              {copy.faq.map((item) => (
+                <details key={item.question} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <summary className="cursor-pointer font-medium text-slate-900">{item.question}</summary>
+                  <p className="mt-2 text-sm text-slate-700">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="testimonials-title" className="mt-10">
+        <h2 id="testimonials-title" className="text-xl font-semibold text-slate-900">{copy.testimonials}</h2>
+        {loaderData.testimonials.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{copy.noTestimonials}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {loaderData.testimonials.map((review) => (
+              <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <p className="text-sun-600" aria-label={`${review.rating} / 5`}>{"★".repeat(review.rating)}{"☆".repeat(5 - review.rating)}</p>
+                <blockquote className="mt-2 text-sm text-slate-700">« {review.comment} »</blockquote>
+                <p className="mt-2 text-xs text-slate-500">{review.authorName} — {review.title}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// /my-bookings: the traveler's bookings, newest first; pay an unpaid one, cancel one
+// (the refund the listing's policy gives is shown before confirming), review a finished
+// stay. Every action is checked again on the server (ownership, state, dates).
+import { data, Form, Link, useNavigation } from "react-router";
+import { formatLongDate } from "../../common/dates";
+import { formatFcfa } from "../../common/money";
+import { readForm, textField } from "~/components/auth-forms/validation";
+import { StatusBadges } from "~/components/booking/status-badges";
+import { useDataToast, type ToastInput } from "~/components/ui/toast";
+import { booking as messages } from "~/messages/fr";
+import { requireUser } from "../../server/accounts/guards.server";
+import { listTravelerBookings } from "../../server/bookings/booking-queries.server";
+import { toBookingView } from "../../server/bookings/booking-view.server";
+import { cancelBooking, quoteCancellation } from "../../server/bookings/cancel-booking.server";
+import { canReview, submitReview } from "../../server/reviews/submit-review.server";
+import type { Route } from "./+types/my-bookings";
+
+const copy = messages.myBookings;
+const deadlineFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Porto-Novo" });
+
+export function meta() {
+  return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const now = new Date();
+  const rows = await listTravelerBookings(user.id);
+  return {
+    bookings: rows.map((row) => ({
+      ...toBookingView(row),
+      cancellation: quoteCancellation(row, now),
+      canReview: canReview(row, now) && !row.review,
+      review: row.review,
+      refundAmount: row.refundAmount,
+      refundStatus: row.refundStatus,
+    })),
+  };
+}
+
+type ActionData = { bookingId: string; error?: string; toast: ToastInput };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const bookingId = textField(form, "bookingId", 60);
+  const intent = textField(form, "intent", 20);
+  if (intent === "cancel") {
+    const result = await cancelBooking(bookingId, user.id);
+    if (!result.ok) return data<ActionData>({ bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } }, { status: 409 });
+    return data<ActionData>({ bookingId, toast: { ...copy.cancelledToast, description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount)) : undefined } });
+  }
+  if (intent === "review") {
+    const result = await submitReview({ bookingId, userId: user.id, rating: textField(form, "rating", 2), comment: textField(form, "comment", 2100) });
+    if (!result.ok) return data<ActionData>({ bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } }, { status: 400 });
+    return data<ActionData>({ bookingId, toast: copy.reviewThanks });
+  }
+  return data<ActionData>({ bookingId, error: messages.errors.unexpected, toast: { title: messages.errors.unexpected, variant: "destructive" } }, { status: 400 });
+}
+
+type Item = Route.ComponentProps["loaderData"]["bookings"][number];
+
+export default function MyBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  useDataToast(actionData?.toast);
+  const { bookings } = loaderData;
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{copy.title}</h1>
+      {bookings.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-center">
+          <p className="text-slate-600">{copy.empty}</p>
+          <Link to="/accommodations" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+            {copy.explore}
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {bookings.map((booking) => (
+            <BookingCard key={booking.id} booking={booking} error={actionData?.bookingId === booking.id ? actionData.error : undefined} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingCard({ booking, error }: { booking: Item; error?: string }) {
+  const busy = useNavigation().state === "submitting";
+  const payable = booking.paymentStatus === "pending" && (booking.status === "pending" || booking.status === "expired");
+  const quote = booking.cancellation;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5" data-booking-reference={booking.reference}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Link to={`/property/${booking.listingId}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+            {booking.listingTitle}
+          </Link>
+          <p className="text-sm text-slate-600">
+            {copy.reference} <span className="font-mono font-semibold">{booking.reference}</span>
+          </p>
+        </div>
+        <StatusBadges booking={booking} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">{copy.dates}</dt>
+          <dd>{messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{copy.guests}</dt>
+          <dd>{booking.guests}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{copy.total}</dt>
+          <dd className="font-semibold">{formatFcfa(booking.total)}</dd>
+        </div>
+      </dl>
+      {booking.refundStatus === "owed" && booking.refundAmount ? (
+        <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(formatFcfa(booking.refundAmount))}</p>
+      ) : null}
+      {error && <p role="alert" className="mt-3 text-sm font-medium text-flame-600">{error}</p>}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {payable && (
+          <Link to={`/payment?booking_id=${booking.id}`} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {copy.pay}
+          </Link>
+        )}
+      </div>
+      {quote.cancellable && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-flame-600">{copy.cancel}</summary>
+          <div className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3">
+            <p>{!quote.paid ? copy.refundUnpaid : quote.refundAmount > 0 ? copy.refund(formatFcfa(quote.refundAmount)) : copy.noRefund}</p>
+            {quote.paid && quote.free && <p className="text-slate-600">{copy.freeUntil(deadlineFormat.format(new Date(quote.deadline)))}</p>}
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="bookingId" value={booking.id} />
+              <button type="submit" disabled={busy} className="rounded-lg bg-flame-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
+                {copy.cancelConfirm}
+              </button>
+            </Form>
+          </div>
+        </details>
+      )}
+      {booking.review && <p className="mt-3 text-sm text-slate-700">{copy.reviewed(booking.review.rating)}</p>}
+      {booking.canReview && <ReviewForm bookingId={booking.id} busy={busy} />}
+    </li>
+  );
+}
+
+function ReviewForm({ bookingId, busy }: { bookingId: string; busy: boolean }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-700">{copy.reviewTitle}</summary>
+      <Form method="post" className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3">
+        <input type="hidden" name="intent" value="review" />
+        <input type="hidden" name="bookingId" value={bookingId} />
+        <fieldset>
+          <legend className="font-medium text-slate-800">{copy.rating}</legend>
+          <div className="mt-1 flex gap-3">
+            {[1, 2, 3, 4, 5].map((value) => (
+              <label key={value} className="flex items-center gap-1">
+                <input type="radio" name="rating" value={value} required className="accent-brand-700" />
+                <span aria-hidden="true">{"★".repeat(value)}</span>
+                <span className="sr-only">{copy.stars(value)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="block">
+          <span className="font-medium text-slate-800">{copy.comment}</span>
+          <textarea name="comment" maxLength={2000} rows={3} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2" />
+        </label>
+        <button type="submit" disabled={busy} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          {copy.reviewSubmit}
+        </button>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,115 @@
+// /payment-success?booking_id=…: FedaPay's callback. The `status` FedaPay adds to the URL
+// is never read: each load (and each 10-second poll while pending) asks FedaPay through
+// the server (refreshPayment), so a lost webhook still completes the payment.
+import { useEffect } from "react";
+import { Link, redirect, useRevalidator } from "react-router";
+import { BookingDetails } from "~/components/booking/booking-details";
+import { Confetti } from "~/components/booking/confetti";
+import { useToast } from "~/components/ui/toast";
+import { booking as messages } from "~/messages/fr";
+import { requireUser } from "../../server/accounts/guards.server";
+import { getOwnBooking } from "../../server/bookings/booking-queries.server";
+import { toBookingView } from "../../server/bookings/booking-view.server";
+import { refreshPayment } from "../../server/payments/refresh-payment.server";
+import type { Route } from "./+types/payment-success";
+
+const copy = messages.result;
+const POLL_MS = 10_000;
+
+export function meta() {
+  return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const bookingId = new URL(request.url).searchParams.get("booking_id");
+  if (!bookingId) return { error: copy.missingId, booking: null };
+  let booking = await getOwnBooking(bookingId, user.id);
+  if (!booking) return { error: copy.loadFailed, booking: null };
+  if (booking.paymentStatus === "pending") {
+    const checked = await refreshPayment(booking.id);
+    if (checked.outcome === "failed" && (booking.status === "pending" || booking.status === "expired")) {
+      throw redirect(`/payment-cancel?booking_id=${booking.id}`);
+    }
+    booking = (await getOwnBooking(booking.id, user.id)) ?? booking;
+  }
+  return { error: null, booking: toBookingView(booking) };
+}
+
+export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { booking, error } = loaderData;
+  const revalidator = useRevalidator();
+  const { toast } = useToast();
+  const completed = booking?.paymentStatus === "completed";
+
+  useEffect(() => {
+    if (!booking || completed) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [booking?.id, completed]);
+
+  useEffect(() => {
+    if (completed) toast(copy.successToast);
+  }, [completed]);
+
+  if (!booking) return <ResultError message={error ?? copy.loadFailed} />;
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-10">
+      {completed && <Confetti />}
+      <div className="text-center">
+        <div
+          className={`mx-auto flex h-16 w-16 items-center justify-center rounded-full ${completed ? "bg-brand-100 text-brand-700" : "bg-amber-100 text-amber-700"}`}
+          aria-hidden="true"
+        >
+          {completed ? "✓" : "…"}
+        </div>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{completed ? copy.confirmedTitle : copy.pendingTitle}</h1>
+        <p className="mt-2 text-slate-600">{completed ? copy.confirmedText : copy.pendingText}</p>
+      </div>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <BookingDetails booking={booking} totalLabel={completed ? copy.total : copy.totalDue} />
+      </div>
+      {!completed && (
+        // A link to the same page works before hydration too; with JavaScript it revalidates.
+        <a
+          href={`/payment-success?booking_id=${booking.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            void revalidator.revalidate();
+          }}
+          className="mt-6 block w-full rounded-lg border border-brand-700 px-4 py-3 text-center font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {revalidator.state === "loading" ? copy.refreshing : copy.refresh}
+        </a>
+      )}
+      <nav className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/my-bookings" className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          {copy.myBookings}
+        </Link>
+        <Link to="/" className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50">
+          {copy.backHome}
+        </Link>
+        <Link to="/contact" className="rounded-lg px-4 py-3 text-center font-semibold text-brand-700 hover:underline">
+          {copy.support}
+        </Link>
+      </nav>
+    </section>
+  );
+}
+
+function ResultError({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
+      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+        {copy.backHome}
+      </Link>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ResultError message={copy.unexpected} />;
+}

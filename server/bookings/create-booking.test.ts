@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInBenin } from "../../common/dates";
+import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
+import { createListing, createUser } from "../seed/factories.server";
+import type { BookingFields } from "../../app/components/booking/booking-rules";
+import { createBooking } from "./create-booking.server";
+import { takenRanges } from "./booking-queries.server";
+
+const handle = await useTestDatabase();
+
+const today = todayInBenin();
+const fields = (overrides: Partial<BookingFields> = {}): BookingFields => ({
+  checkIn: addDays(today, 10),
+  checkOut: addDays(today, 13),
+  guests: "2",
+  travelerFirstName: "Aïcha",
+  travelerLastName: "Dossou",
+  travelerEmail: "Aicha@Exemple.bj",
+  travelerPhone: "+229 01 97 12 34 56",
+  ...overrides,
+});
+
+async function countBookings() {
+  const [row] = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings");
+  return row!.n;
+}
+
+describe(`creating a booking (${databaseKind})`, () => {
+  let hostId: string;
+  let travelerId: string;
+  let listingId: string;
+
+  beforeAll(async () => {
+    hostId = (await createUser({ roles: ["user", "host"] })).id;
+    travelerId = (await createUser({})).id;
+    listingId = (await createListing({ userId: hostId, price: 33_335, maxGuests: 4 })).id;
+  });
+
+  it("prices the stay on the server, holds the dates 30 minutes and gives a BK reference", async () => {
+    const now = new Date();
+    // A browser-sent total is not even an input: the form fields carry none, and extra
+    // fields are ignored.
+    const tampered = { ...fields(), totalPrice: "1" } as BookingFields;
+    const result = await createBooking({ listingId, fields: tampered, userId: travelerId }, { now });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const booking = result.booking;
+    expect(booking).toMatchObject({
+      status: "pending",
+      paymentStatus: "pending",
+      units: 3,
+      unitPrice: 33_335,
+      subtotal: 100_005,
+      travelerFee: 10_001,
+      hostFee: 5_000,
+      totalPrice: 110_006,
+      guests: 2,
+      entityType: "accommodation",
+      travelerInfo: { firstName: "Aïcha", lastName: "Dossou", email: "aicha@exemple.bj", phone: "+229 01 97 12 34 56" },
+    });
+    expect(booking.bookingReference).toMatch(/^BK\d{8}$/);
+    expect(booking.holdExpiresAt!.getTime() - now.getTime()).toBe(30 * 60_000);
+    expect(await takenRanges(listingId)).toEqual([{ start: addDays(today, 10), end: addDays(today, 13) }]);
+  });
+
+  it("refuses overlapping dates with a clear French message and writes nothing", async () => {
+    const before = await countBookings();
+    const result = await createBooking({
+      listingId,
+      fields: fields({ checkIn: addDays(today, 12), checkOut: addDays(today, 15) }),
+      userId: travelerId,
+    });
+    expect(result).toEqual({
+      ok: false,
+      reason: "dates_taken",
+      message: "Ces dates ne sont plus disponibles pour cette annonce. Veuillez choisir d'autres dates.",
+    });
+    expect(await countBookings()).toBe(before);
+  });
+
+  it.each([
+    ["guests 0", { guests: "0" }, "guests", "Au moins 1 voyageur est requis"],
+    ["guests 11", { guests: "11" }, "guests", "Maximum 10 voyageurs"],
+    ["guests above capacity", { guests: "5" }, "guests", "Cette annonce accueille au maximum 4 voyageurs"],
+    ["guests not a number", { guests: "deux" }, "guests", "Au moins 1 voyageur est requis"],
+    ["no arrival", { checkIn: "" }, "checkIn", "Veuillez sélectionner une date d'arrivée"],
+    ["no departure", { checkOut: "" }, "checkOut", "Veuillez sélectionner une date de départ"],
+    ["departure before arrival", { checkIn: addDays(today, 40), checkOut: addDays(today, 38) }, "checkOut", "La date de départ doit être après la date d'arrivée"],
+    ["departure on arrival", { checkIn: addDays(today, 40), checkOut: addDays(today, 40) }, "checkOut", "La date de départ doit être après la date d'arrivée"],
+    ["arrival in the past", { checkIn: addDays(today, -1), checkOut: addDays(today, 2) }, "checkIn", "La date d'arrivée ne peut pas être dans le passé"],
+    ["not a date", { checkIn: "2026-02-30", checkOut: "2026-03-02" }, "checkIn", "Veuillez sélectionner une date d'arrivée"],
+    ["no first name", { travelerFirstName: "  " }, "travelerFirstName", "Le prénom est requis"],
+    ["no last name", { travelerLastName: "" }, "travelerLastName", "Le nom est requis"],
+    ["bad e-mail", { travelerEmail: "pas-un-email" }, "travelerEmail", "Email invalide"],
+    ["a stay too long", { checkIn: addDays(today, 50), checkOut: addDays(today, 200) }, "checkOut", "La durée maximale d'une réservation est de 90 nuits ou jours"],
+  ])("refuses %s", async (_name, overrides, field, message) => {
+    const before = await countBookings();
+    const result = await createBooking({ listingId, fields: fields(overrides as Partial<BookingFields>), userId: travelerId });
+    expect(result).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: message } });
+    expect(await countBookings()).toBe(before);
+  });
+
+  it("refuses a listing that is not approved, an unknown id and the host's own listing", async () => {
+    const pending = await createListing({ userId: hostId, status: "pending" });
+    for (const id of [pending.id, "00000000-0000-0000-0000-000000000000", "pas-un-uuid"]) {
+      const result = await createBooking({ listingId: id, fields: fields(), userId: travelerId });
+      expect(result).toMatchObject({ ok: false, reason: "listing_unavailable", message: "Cette annonce n'est pas disponible à la réservation." });
+    }
+    const own = await createBooking({ listingId, fields: fields({ checkIn: addDays(today, 60), checkOut: addDays(today, 61) }), userId: hostId });
+    expect(own).toMatchObject({ ok: false, reason: "own_listing" });
+  });
+
+  it("retries with a new reference when one is already taken", async () => {
+    const [{ booking_reference: taken }] = (await handle.query<{ booking_reference: string }>(
+      "SELECT booking_reference FROM bookings LIMIT 1",
+    )) as [{ booking_reference: string }];
+    const references = [taken, taken, "BK99999999"];
+    const result = await createBooking(
+      { listingId, fields: fields({ checkIn: addDays(today, 70), checkOut: addDays(today, 72) }), userId: travelerId },
+      { reference: () => references.shift()! },
+    );
+    expect(result).toMatchObject({ ok: true, booking: { bookingReference: "BK99999999" } });
+  });
+
+  it("counts days for a vehicle and checks its seats", async () => {
+    const car = await createListing({ userId: hostId, isVehicle: true, price: 40_000, seats: 5, maxGuests: 5 });
+    const result = await createBooking({ listingId: car.id, fields: fields({ guests: "5" }), userId: travelerId });
+    expect(result).toMatchObject({ ok: true, booking: { entityType: "vehicle", units: 3, subtotal: 120_000, totalPrice: 132_000 } });
+    const tooMany = await createBooking({ listingId: car.id, fields: fields({ guests: "6", checkIn: addDays(today, 30), checkOut: addDays(today, 31) }), userId: travelerId });
+    expect(tooMany).toMatchObject({ ok: false, errors: { guests: "Cette annonce accueille au maximum 5 voyageurs" } });
+  });
+
+  it("gives exactly one booking out of 200 concurrent requests for the same dates", async () => {
+    const listing = await createListing({ userId: hostId, price: 20_000 });
+    const stay = fields({ checkIn: addDays(today, 100), checkOut: addDays(today, 103) });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => createBooking({ listingId: listing.id, fields: stay, userId: travelerId })),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.reason === "dates_taken")).toHaveLength(199);
+    const rows = await handle.query("SELECT id FROM bookings WHERE listing_id = $1", [listing.id]);
+    expect(rows).toHaveLength(1);
+  }, 120_000);
+});

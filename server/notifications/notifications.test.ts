@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { formRequest } from "../accounts/test-requests.server";
+import { signedInUser } from "../../tests/support/sessions";
+import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
+import { action } from "../../app/routes/api.notifications";
+import { getDb } from "../db/client.server";
+import { createUser } from "../seed/factories.server";
+import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead, notifyAdmins, notifyUser } from "./notifications.server";
+
+await useTestDatabase();
+type Args = Parameters<typeof action>[0];
+let alice: { userId: string; cookie: string };
+let bruno: { userId: string; cookie: string };
+
+beforeAll(async () => {
+  alice = await signedInUser("alice.notif@exemple.bj", { roles: ["host"] });
+  bruno = await signedInUser("bruno.notif@exemple.bj", { roles: ["host"] });
+});
+
+const call = (fields: Record<string, string>, cookie?: string, extra: Record<string, string> = {}) =>
+  action({ request: formRequest("/api/notifications", fields, { ...(cookie ? { cookie } : {}), ...extra }), params: {}, context: {} } as unknown as Args).catch(
+    (thrown: unknown) => thrown,
+  );
+
+describe(`notifications (${databaseKind})`, () => {
+  it("writes one row per admin, inside the caller's transaction", async () => {
+    const admins = [await createUser({ roles: ["admin"] }), await createUser({ roles: ["admin", "host"] })];
+    await getDb()
+      .transaction(async (tx) => {
+        await notifyAdmins(tx, { kind: "listing_submitted", title: "Nouvelle annonce à valider", message: "« Villa » attend", link: "/admin-dashboard" });
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    expect(await countUnread(admins[0]!.id)).toBe(0);
+    await notifyAdmins(getDb(), { kind: "listing_submitted", title: "Nouvelle annonce à valider", message: "« Villa » attend", link: "/admin-dashboard" });
+    for (const admin of admins) expect(await listNotifications(admin.id)).toMatchObject([{ title: "Nouvelle annonce à valider", read: false, link: "/admin-dashboard" }]);
+    expect(await countUnread(alice.userId)).toBe(0);
+  });
+
+  it("lists newest first and marks read only the owner's rows", async () => {
+    await notifyUser(getDb(), { userId: alice.userId, kind: "listing_approved", title: "Annonce approuvée", message: "Première" });
+    await notifyUser(getDb(), { userId: alice.userId, kind: "listing_rejected", title: "Annonce rejetée", message: "Seconde" });
+    const [newest, oldest] = await listNotifications(alice.userId);
+    expect(newest!.message).toBe("Seconde");
+    expect(await markNotificationRead(bruno.userId, newest!.id)).toBe(false);
+    expect(await markNotificationRead(alice.userId, "pas-un-uuid")).toBe(false);
+    expect(await countUnread(alice.userId)).toBe(2);
+    expect(await markNotificationRead(alice.userId, oldest!.id)).toBe(true);
+    expect(await countUnread(alice.userId)).toBe(1);
+    expect(await markAllNotificationsRead(alice.userId)).toBe(1);
+    expect(await countUnread(alice.userId)).toBe(0);
+  });
+
+  it("POST /api/notifications: 401 anonymous, someone else's id changes nothing, read-all works", async () => {
+    await notifyUser(getDb(), { userId: bruno.userId, kind: "info", title: "Pour Bruno", message: "Message" });
+    const [brunoNotice] = await listNotifications(bruno.userId);
+    expect(await call({ intent: "read", id: brunoNotice!.id })).toMatchObject({ init: { status: 401 } });
+    expect(await call({ intent: "read", id: brunoNotice!.id }, alice.cookie)).toEqual({ ok: false, updated: 0 });
+    expect(await countUnread(bruno.userId)).toBe(1);
+    expect(await call({ intent: "read", id: brunoNotice!.id }, bruno.cookie)).toEqual({ ok: true, updated: 1 });
+    expect(await call({ intent: "nimporte" }, bruno.cookie)).toMatchObject({ init: { status: 400 } });
+  });
+
+  it("sends a plain form post (no JavaScript) back to the page, never off-site", async () => {
+    await notifyUser(getDb(), { userId: bruno.userId, kind: "info", title: "Encore", message: "Message" });
+    const back = (await call({ intent: "read-all", redirectTo: "/host-dashboard?tab=notifications" }, bruno.cookie, { "sec-fetch-mode": "navigate" })) as Response;
+    expect(back.headers.get("location")).toBe("/host-dashboard?tab=notifications");
+    expect(await countUnread(bruno.userId)).toBe(0);
+    const evil = (await call({ intent: "read-all", redirectTo: "//evil.example" }, bruno.cookie, { "sec-fetch-mode": "navigate" })) as Response;
+    expect(evil.headers.get("location")).toBe("/host-dashboard");
+  });
+});

@@ -1,0 +1,91 @@
+// FedaPay's webhook: the signature is checked on the raw bytes, each event is recorded
+// once (payment_events.dedupe_key), and the event is only a hint: the transaction is read
+// back from FedaPay and that answer alone is applied (apply-provider-status.server.ts).
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { paymentEvents } from "../db/schema";
+import { getFedaPayConfig, type FedaPayConfig } from "../integrations/fedapay/config.server";
+import { FedaPayError, getTransaction } from "../integrations/fedapay/client.server";
+import { verifyWebhookSignature } from "../integrations/fedapay/webhook-signature.server";
+import { applyProviderTransaction } from "./apply-provider-status.server";
+
+export type WebhookAnswer = { status: number; body: Record<string, unknown> };
+
+export async function handleFedaPayWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+  { now = new Date(), config = getFedaPayConfig() }: { now?: Date; config?: FedaPayConfig } = {},
+): Promise<WebhookAnswer> {
+  const verified = verifyWebhookSignature(rawBody, signature, config.webhookSecret, { now });
+  if (!verified.ok) {
+    // The same answer for every refusal: a forger learns nothing about which check failed.
+    console.warn(`[payments] webhook refusé (${verified.reason})`);
+    return { status: 400, body: { error: "invalid_signature" } };
+  }
+  const { event, signedAt } = verified;
+  const transactionId = readTransactionId(event.entity);
+  const eventId = event.payload.id;
+  const dedupeKey =
+    typeof eventId === "string" || typeof eventId === "number"
+      ? `event:${eventId}`
+      : `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+
+  // New, or seen before but never processed (FedaPay unreachable then): process. Seen and
+  // processed: a replay, ignored.
+  const [recorded] = await getDb()
+    .insert(paymentEvents)
+    .values({
+      dedupeKey,
+      eventName: event.name.slice(0, 100),
+      providerTransactionId: transactionId === null ? null : String(transactionId),
+      payload: event.payload,
+      signedAt,
+    })
+    .onConflictDoUpdate({
+      target: paymentEvents.dedupeKey,
+      set: { receivedAt: sql`now()` },
+      setWhere: sql`${paymentEvents.processedAt} IS NULL`,
+    })
+    .returning({ id: paymentEvents.id });
+  if (!recorded) return { status: 200, body: { received: true, duplicate: true } };
+
+  if (transactionId === null || !event.name.startsWith("transaction.")) {
+    await finish(recorded.id, null);
+    return { status: 200, body: { received: true, ignored: true } };
+  }
+
+  let transaction;
+  try {
+    transaction = await getTransaction(transactionId, config);
+  } catch (error) {
+    if (!(error instanceof FedaPayError)) throw error;
+    if (error.kind === "rejected") {
+      // FedaPay does not know this transaction (404): not an event about a real payment.
+      await finish(recorded.id, error.message.slice(0, 1000));
+      return { status: 200, body: { received: true, ignored: true } };
+    }
+    // Left unprocessed: FedaPay's retry (or the result page's status check) completes it.
+    await recordError(recorded.id, error.message);
+    return { status: 503, body: { error: "provider_unavailable" } };
+  }
+  const result = await applyProviderTransaction(transaction, { now });
+  await finish(recorded.id, result.outcome === "mismatch" ? `mismatch: ${result.detail}` : null);
+  return { status: 200, body: { received: true, outcome: result.outcome } };
+}
+
+function readTransactionId(entity: Record<string, unknown>): number | null {
+  const id = entity.id;
+  const value = typeof id === "string" && /^\d{1,15}$/.test(id) ? Number(id) : id;
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+async function finish(id: string, error: string | null) {
+  await getDb().execute(
+    sql`UPDATE payment_events SET processed_at = now(), processing_error = ${error} WHERE id = ${id}`,
+  );
+}
+
+async function recordError(id: string, error: string) {
+  await getDb().execute(sql`UPDATE payment_events SET processing_error = ${error.slice(0, 1000)} WHERE id = ${id}`);
+}

@@ -1,0 +1,193 @@
+// The whole payment path against the local FedaPay stand-in: start, checkout, the signed
+// webhook to our endpoint, the read-back, and the booking's confirmation.
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInBenin } from "../../common/dates";
+import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
+import { createListing, createUser } from "../seed/factories.server";
+import { createBooking } from "../bookings/create-booking.server";
+import { accessInstructionsSendAt } from "../bookings/booking-emails.server";
+import { payOnCheckout, startPaymentServer } from "./payment-test-server";
+import { refreshPayment } from "./refresh-payment.server";
+import { startPayment } from "./start-payment.server";
+
+const handle = await useTestDatabase();
+const server = await startPaymentServer();
+const today = todayInBenin();
+
+let hostId: string;
+let travelerId: string;
+let otherId: string;
+let listingId: string;
+let offset = 10;
+
+async function newBooking() {
+  offset += 5;
+  const result = await createBooking({
+    listingId,
+    userId: travelerId,
+    fields: {
+      checkIn: addDays(today, offset),
+      checkOut: addDays(today, offset + 3),
+      guests: "2",
+      travelerFirstName: "Aïcha",
+      travelerLastName: "Dossou",
+      travelerEmail: "aicha@exemple.bj",
+      travelerPhone: "",
+    },
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.booking;
+}
+
+async function bookingRow(id: string) {
+  const [row] = await handle.query<{ status: string; payment_status: string; paid_at: Date | null }>(
+    "SELECT status, payment_status, paid_at FROM bookings WHERE id = $1",
+    [id],
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  hostId = (await createUser({ email: "hote@exemple.bj", roles: ["user", "host"] })).id;
+  travelerId = (await createUser({ email: "aicha@exemple.bj" })).id;
+  otherId = (await createUser({ email: "autre@exemple.bj" })).id;
+  await createUser({ email: "admin@exemple.bj", roles: ["user", "admin"] });
+  listingId = (await createListing({ userId: hostId, price: 25_000, title: "Villa Océane" })).id;
+});
+
+describe(`paying a booking on the stand-in (${databaseKind})`, () => {
+  it("approves: the webhook confirms the booking, mails traveler and host, queues access instructions", async () => {
+    const booking = await newBooking();
+    const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "97 12 34 56" });
+    if (!started.ok) throw new Error(JSON.stringify(started));
+    expect(started.url).toContain(`${server.url}/fedapay-standin/checkout/`);
+
+    const [payment] = await handle.query<Record<string, unknown>>("SELECT * FROM payment_transactions WHERE booking_id = $1", [booking.id]);
+    expect(payment).toMatchObject({ amount: 82_500, currency: "XOF", payment_method: "mtn", phone: "+2290197123456", status: "pending" });
+    const [sent] = await handle.query<{ amount: number; callback_url: string; description: string; custom_metadata: Record<string, string> }>(
+      "SELECT amount, callback_url, description, custom_metadata FROM fedapay_standin_transactions",
+    );
+    expect(sent).toMatchObject({
+      amount: 82_500,
+      callback_url: `${server.url}/payment-success?booking_id=${booking.id}`,
+      custom_metadata: { booking_reference: booking.bookingReference, booking_id: booking.id },
+    });
+    expect(sent!.description).toContain(booking.bookingReference);
+
+    const redirect = await payOnCheckout(started.url, "approve");
+    expect(redirect).toMatch(/\/payment-success\?booking_id=.+&id=\d+&status=approved$/);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "approved", payment_status: "completed" });
+    expect((await bookingRow(booking.id)).paid_at).not.toBeNull();
+
+    const mails = await handle.query<{ to_address: string; template: string; next_attempt_at: Date }>(
+      "SELECT to_address, template, next_attempt_at FROM email_outbox ORDER BY template",
+    );
+    expect(mails.map((mail) => [mail.template, mail.to_address])).toEqual([
+      ["booking-access-instructions", "aicha@exemple.bj"],
+      ["booking-confirmed", "aicha@exemple.bj"],
+      ["booking-host-new", "hote@exemple.bj"],
+    ]);
+    // The stay starts in more than 48 h: 14:00 Benin time on arrival day, minus 48 h.
+    const arrival = new Date(`${booking.startDate}T14:00:00+01:00`).getTime();
+    expect(new Date(mails[0]!.next_attempt_at).getTime()).toBe(arrival - 48 * 3_600_000);
+    const notes = await handle.query<{ user_id: string; kind: string }>("SELECT user_id, kind FROM notifications ORDER BY kind");
+    expect(notes).toEqual([
+      { user_id: travelerId, kind: "booking_confirmed" },
+      { user_id: hostId, kind: "booking_received" },
+    ]);
+    // Paying again is refused: already paid.
+    expect(await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" })).toMatchObject({
+      ok: false,
+      reason: "already_paid",
+    });
+  });
+
+  it("declined or cancelled: the booking stays pending and can be paid again", async () => {
+    const booking = await newBooking();
+    for (const action of ["decline", "cancel"] as const) {
+      const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "moov", phone: "0161000000" });
+      if (!started.ok) throw new Error(JSON.stringify(started));
+      await payOnCheckout(started.url, action, { mode: "moov" });
+      expect(await bookingRow(booking.id)).toMatchObject({ status: "pending", payment_status: "pending" });
+    }
+    const statuses = await handle.query<{ status: string }>(
+      "SELECT status FROM payment_transactions WHERE booking_id = $1 ORDER BY created_at",
+      [booking.id],
+    );
+    expect(statuses.map((row) => row.status)).toEqual(["declined", "canceled"]);
+    const again = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+    expect(again.ok).toBe(true);
+  });
+
+  it("a lost webhook: the result page's status check completes the payment", async () => {
+    const booking = await newBooking();
+    const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+    if (!started.ok) throw new Error("start failed");
+    server.control.dropWebhooks = true;
+    try {
+      await payOnCheckout(started.url, "approve");
+    } finally {
+      server.control.dropWebhooks = false;
+    }
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "pending", payment_status: "pending" });
+    expect(await refreshPayment(booking.id)).toMatchObject({ outcome: "completed", providerStatus: "approved" });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "approved", payment_status: "completed" });
+  });
+
+  it("the status check leaves an unpaid transaction unpaid (a forged ?status=approved changes nothing)", async () => {
+    const booking = await newBooking();
+    const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+    if (!started.ok) throw new Error("start failed");
+    expect(await refreshPayment(booking.id)).toMatchObject({ outcome: "pending", providerStatus: "pending" });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "pending", payment_status: "pending" });
+  });
+
+  it("refuses a missing or unknown method, a bad phone, and someone else's booking", async () => {
+    const booking = await newBooking();
+    const base = { bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" };
+    expect(await startPayment({ ...base, method: "" })).toMatchObject({
+      ok: false,
+      reason: "method_required",
+      message: "Veuillez sélectionner un moyen de paiement",
+    });
+    expect(await startPayment({ ...base, method: "card" })).toMatchObject({ reason: "method_required" });
+    for (const phone of ["", "123", "0121300000", "+33612345678", "01970000001"]) {
+      expect(await startPayment({ ...base, phone })).toMatchObject({ reason: "invalid_phone" });
+    }
+    expect(await startPayment({ ...base, userId: otherId })).toMatchObject({ reason: "not_found" });
+    expect(await startPayment({ ...base, bookingId: "n'importe quoi" })).toMatchObject({ reason: "not_found" });
+    const [{ n }] = (await handle.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM payment_transactions WHERE booking_id = $1",
+      [booking.id],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it("FedaPay unreachable or answering 500: a French error, no transaction recorded", async () => {
+    const booking = await newBooking();
+    const base = { bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" };
+    const original = globalThis.fetch;
+    try {
+      globalThis.fetch = (async () => new Response(JSON.stringify({ message: "boom" }), { status: 500 })) as typeof fetch;
+      expect(await startPayment(base)).toMatchObject({ ok: false, reason: "provider_down" });
+      globalThis.fetch = (async () => {
+        throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } });
+      }) as typeof fetch;
+      const down = await startPayment(base);
+      expect(down).toMatchObject({ ok: false, reason: "provider_down" });
+      if (!down.ok) expect(down.message).toContain("Erreur lors de la création du paiement");
+    } finally {
+      globalThis.fetch = original;
+    }
+    const rows = await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [booking.id]);
+    expect(rows).toHaveLength(0);
+    expect(await bookingRow(booking.id)).toMatchObject({ status: "pending", payment_status: "pending" });
+  });
+
+  it("queues the access instructions 48 h before arrival at 14:00 Benin time", () => {
+    const now = new Date("2026-03-01T08:00:00Z");
+    expect(accessInstructionsSendAt("2026-03-10", now).toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    // Arrival in less than 48 h: now.
+    expect(accessInstructionsSendAt("2026-03-02", now)).toEqual(now);
+  });
+});

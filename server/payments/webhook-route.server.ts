@@ -1,0 +1,22 @@
+// The Express endpoint FedaPay (or the local stand-in) posts events to. Mounted in
+// server/app.ts before any body parser and before the same-origin check: the HMAC is
+// computed on the raw bytes, and FedaPay is, by design, another site.
+import express from "express";
+import { WEBHOOK_PATH } from "../integrations/fedapay/config.server";
+import { WEBHOOK_SIGNATURE_HEADER } from "../integrations/fedapay/webhook-signature.server";
+import { handleFedaPayWebhook } from "./fedapay-webhook.server";
+
+export function fedapayWebhookRouter() {
+  const router = express.Router();
+  router.post(WEBHOOK_PATH, express.raw({ type: "*/*", limit: "100kb" }), async (request, response) => {
+    try {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const answer = await handleFedaPayWebhook(body, request.get(WEBHOOK_SIGNATURE_HEADER));
+      response.status(answer.status).json(answer.body);
+    } catch (error) {
+      console.error("[payments] webhook:", error);
+      response.status(500).json({ error: "internal_error" });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,56 @@
+// A traveler's review: one per booking (UNIQUE booking_id), only for their own paid and
+// confirmed booking, once the stay or rental has ended (its end date reached, Benin
+// time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
+import { eq } from "drizzle-orm";
+import { todayInBenin } from "../../common/dates";
+import { booking as messages } from "../../app/messages/fr";
+import { getDb } from "../db/client.server";
+import { profiles, reviews } from "../db/schema";
+import { getOwnBooking } from "../bookings/booking-queries.server";
+import { pgErrorCode, UNIQUE_VIOLATION } from "../bookings/pg-errors.server";
+
+const COMMENT_MAX = 2000;
+const copy = messages.myBookings;
+
+export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comment"; message: string };
+
+export function canReview(
+  booking: { status: string; paymentStatus: string; endDate: string },
+  now = new Date(),
+): boolean {
+  return booking.status === "approved" && booking.paymentStatus === "completed" && booking.endDate <= todayInBenin(now);
+}
+
+export async function submitReview(
+  input: { bookingId: string; userId: string; rating: string; comment: string },
+  { now = new Date() }: { now?: Date } = {},
+): Promise<ReviewResult> {
+  const rating = /^[1-5]$/.test(input.rating.trim()) ? Number(input.rating.trim()) : null;
+  if (!rating) return { ok: false, field: "rating", message: copy.ratingRequired };
+  const comment = input.comment.trim();
+  if (comment.length > COMMENT_MAX) return { ok: false, field: "comment", message: copy.commentTooLong };
+
+  const booking = await getOwnBooking(input.bookingId, input.userId);
+  if (!booking) return { ok: false, message: copy.notFound };
+  if (!canReview(booking, now)) return { ok: false, message: copy.cannotReview };
+
+  const [profile] = await getDb().select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, input.userId));
+  const traveler = booking.travelerInfo;
+  // Public on the listing page: the profile name, else first name and last initial.
+  const authorName =
+    profile?.fullName?.trim() || `${traveler.firstName} ${traveler.lastName.charAt(0).toUpperCase()}.`.trim();
+  try {
+    await getDb().insert(reviews).values({
+      bookingId: booking.id,
+      listingId: booking.listingId,
+      userId: input.userId,
+      authorName: authorName.slice(0, 100),
+      rating,
+      comment,
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, message: copy.alreadyReviewed };
+    throw error;
+  }
+  return { ok: true };
+}
