@@ -5,4 +5,8 @@ export default {
   appDirectory: "app",
   // BUILD_DIR lets several builds live side by side (tests, benchmarks); default build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // The whole route manifest ships with the first page (a cached ~1 KB compressed file):
+  // lazy discovery could drop a navigation done in code to a route not linked from the
+  // page (the booking form's navigate("/payment")).
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -8,7 +8,7 @@ import { listingOgImage, seoMeta, summarize } from "~/lib/seo";
 import { common, propertyPage } from "~/messages/fr";
 import { getEnv } from "../../server/env.server";
 import { getPublicListing } from "../../server/listings/public-listings.server";
-import { isbot } from "isbot";
+import { createIsbotFromList, list as botPatterns } from "isbot";
 import { requireUser } from "../../server/accounts/guards.server";
 import { todayInBenin } from "../../common/dates";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "~/components/booking/booking-form";
@@ -24,7 +24,7 @@ const listingId = z.guid();
 export async function loader({ params, request }: Route.LoaderArgs) {
   // The page requires login (spec), but a link shared on WhatsApp or Facebook must still
   // show a preview: their crawlers get the title, summary and cover, people get /auth.
-  const crawler = isbot(request.headers.get("user-agent"));
+  const crawler = isLinkPreviewCrawler(request.headers.get("user-agent"));
   const user = crawler ? null : await requireUser(request);
   const id = listingId.safeParse(params.id);
   const listing = id.success ? await getPublicListing(id.data.toLowerCase()) : null;
@@ -89,6 +89,12 @@ export async function action({ params, request }: Route.ActionArgs) {
     return failure(bookingMessages.errors.unexpected, 500);
   }
 }
+
+// Crawlers (WhatsApp, facebookexternalhit, Googlebot…), but not headless browsers or
+// Lighthouse: those drive the real page like a person does.
+const isLinkPreviewCrawler = createIsbotFromList(
+  botPatterns.filter((pattern) => !/headless|lighthouse/i.test(pattern)),
+);
 
 function previewOf(listing: ListingDetail) {
   return { id: listing.id, title: listing.title, city: listing.city, description: listing.description };

@@ -19,11 +19,6 @@ const HOSTS: Record<string, string> = {
 };
 
 async function signIn(page: Page, email: string, password: string, redirectTo = "/") {
-  // isbot() counts "HeadlessChrome" as a link-preview crawler, which gets the listing's
-  // preview instead of the page: present the browser as the Chromium it is.
-  await page.setExtraHTTPHeaders({
-    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36",
-  });
   await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Email").first().fill(email);
   await page.getByLabel("Mot de passe").first().fill(password);

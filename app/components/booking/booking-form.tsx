@@ -1,8 +1,8 @@
 // The booking panel of /property/{id}: dates (taken nights disabled), travelers, the
 // traveler's details and the price summary. It posts to the page's action; on success it
 // goes to /payment with the spec's navigation state (and ?booking_id=, so a reload works).
-import { useEffect, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { todayInBenin } from "../../../common/dates";
 import { priceStay } from "../../../common/pricing";
 import { DatePicker } from "~/components/ui/date-picker";
@@ -49,8 +49,11 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const errors = result?.errors ?? {};
   useDataToast(result?.toast);
 
+  // Once per created booking: a second navigate() would interrupt the first one.
+  const navigatedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!result?.created) return;
+    if (!result?.created || navigatedFor.current === result.created.bookingId) return;
+    navigatedFor.current = result.created.bookingId;
     toast({ title: messages.created.title, description: messages.created.description });
     void navigate(`/payment?booking_id=${result.created.bookingId}`, { state: result.created });
   }, [result]);
@@ -113,6 +116,14 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
         {submitting ? messages.form.submitting : messages.form.submit}
       </button>
       <p className="text-xs text-slate-600">{messages.form.holdNotice}</p>
+      {result?.created && (
+        // Without JavaScript (or if the automatic move fails) the way on is a plain link.
+        <Link to={`/payment?booking_id=${result.created.bookingId}`} state={result.created} className="block text-center font-semibold text-brand-700 hover:underline">
+          {messages.form.continueToPayment}
+        </Link>
+      )}
+      {/* Lets React Router learn the /payment route now, not while navigating to it. */}
+      <Link to="/payment" hidden tabIndex={-1} aria-hidden="true" />
     </fetcher.Form>
   );
 }
