@@ -13,10 +13,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDatabaseHandle, setDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { createListing, createUser } from "../../server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import * as accommodations from "./accommodations";
+import * as listingsByKind from "./listings-by-kind";
 import * as category from "./category";
 import * as search from "./search";
-import * as vehicles from "./vehicles";
 
 // Framework mode hands route components their loaderData and error as props; a bare
 // data router does not, so these wrappers do what the framework does.
@@ -30,8 +29,8 @@ function withError(Boundary: AnyComponent) {
 
 const routes = [
   { path: "/search", loader: search.loader, Component: withProps(search.default) },
-  { path: "/accommodations", loader: accommodations.loader, Component: withProps(accommodations.default) },
-  { path: "/vehicles", loader: vehicles.loader, Component: withProps(vehicles.default) },
+  { path: "/accommodations", loader: listingsByKind.loader, Component: withProps(listingsByKind.default) },
+  { path: "/vehicles", loader: listingsByKind.loader, Component: withProps(listingsByKind.default) },
   {
     path: "/category/:categoryName",
     loader: category.loader,

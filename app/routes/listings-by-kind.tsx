@@ -1,31 +1,37 @@
-// /vehicles: every approved vehicle, newest first.
+// /accommodations and /vehicles: every approved listing of one kind, newest first. One
+// module serves both routes (see app/routes.ts); the address says which kind.
 import { redirect } from "react-router";
 import { parsePageParam } from "../../common/search-params";
 import { listPublicListings } from "../../server/listings/public-listings.server";
 import { EmptyListings, PagedListingGrid } from "~/components/listing-grid";
 import { pageHref } from "~/components/pagination";
 import { listingPages } from "~/messages/fr";
-import type { Route } from "./+types/vehicles";
+import type { Route } from "./+types/listings-by-kind";
 
-const text = listingPages.vehicles;
 const PAGE_SIZE = 24;
+
+function textFor(kind: "accommodations" | "vehicles") {
+  return listingPages[kind];
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const kind = url.pathname.startsWith("/vehicles") ? "vehicles" : "accommodations";
   const page = parsePageParam(url.searchParams);
-  const { items, total } = await listPublicListings({ isVehicle: true, page, pageSize: PAGE_SIZE });
+  const { items, total } = await listPublicListings({ isVehicle: kind === "vehicles", page, pageSize: PAGE_SIZE });
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (total > 0 && page > totalPages) throw redirect(pageHref(url.pathname, url.search, totalPages));
-  return { items, total, page, totalPages };
+  return { kind, items, total, page, totalPages } as const;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: text.metaTitle },
-  { name: "description", content: text.metaDescription },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const text = textFor(loaderData?.kind ?? "accommodations");
+  return [{ title: text.metaTitle }, { name: "description", content: text.metaDescription }];
+};
 
-export default function VehiclesPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, totalPages } = loaderData;
+export default function ListingsByKindPage({ loaderData }: Route.ComponentProps) {
+  const { kind, items, total, page, totalPages } = loaderData;
+  const text = textFor(kind);
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 md:py-12">
       <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>

@@ -1,0 +1,51 @@
+// /add-property and /add-vehicle: a host publishes a new accommodation or vehicle (created
+// pending, see server/hosting). One module serves both routes; the address says which.
+import { emptyFields } from "~/components/listing-form/listing-validation";
+import { ListingForm } from "~/components/listing-form/listing-form";
+import { brand, hosting } from "~/messages/fr";
+import { MAX_IMAGES_ON_CREATE } from "../../common/listing-vocabulary";
+import { requireRole } from "../../server/accounts/guards.server";
+import { createListingAction } from "../../server/hosting/listing-actions.server";
+import type { Route } from "./+types/add-listing";
+
+function isVehiclePath(request: Request) {
+  return new URL(request.url).pathname.startsWith("/add-vehicle");
+}
+
+const copyFor = (isVehicle: boolean) => (isVehicle ? hosting.addVehicle : hosting.addProperty);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${copyFor(loaderData?.isVehicle ?? false).title} | ${brand.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "host");
+  return { isVehicle: isVehiclePath(request) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return createListingAction(request, isVehiclePath(request));
+}
+
+export default function AddListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { isVehicle } = loaderData;
+  const copy = copyFor(isVehicle);
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
+      <p className="mt-2 text-slate-600">{copy.intro}</p>
+      <div className="mt-6">
+        <ListingForm
+          key={String(isVehicle)}
+          mode="create"
+          isVehicle={isVehicle}
+          fields={emptyFields()}
+          images={[]}
+          maxImages={MAX_IMAGES_ON_CREATE}
+          actionData={actionData}
+        />
+      </div>
+    </section>
+  );
+}
