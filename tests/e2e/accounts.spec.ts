@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { useBrowser, visit } from "./support/browser";
 
 const browser = useBrowser();
 
@@ -8,7 +8,7 @@ describe("a traveler's account", () => {
     const page = await browser.open();
     const email = `awa.${Date.now()}@exemple.bj`;
 
-    await page.goto("/auth?tab=signup");
+    await visit(page, "/auth?tab=signup");
     await page.getByLabel("Nom d'utilisateur").fill("Awa Kpadonou");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Mot de passe", { exact: true }).fill("soleil123");
@@ -32,9 +32,11 @@ describe("a traveler's account", () => {
     expect(await page.getByText("Authentification requise").count()).toBe(0);
 
     // Become host: the button waits for the terms.
-    await page.goto("/become-host");
+    await visit(page, "/become-host");
     const submit = page.locator('main button[type="submit"]');
-    expect(await submit.isDisabled()).toBe(true);
+    // Before hydration the form works without JavaScript (the server checks the box);
+    // once hydrated, the button waits for the terms.
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled === true);
     await page.locator('main input[type="checkbox"]').check();
     await submit.click();
     await page.waitForURL(/\/host-dashboard$/);
@@ -52,7 +54,7 @@ describe("protected pages", () => {
     "%s sends a signed-out visitor to /auth and back afterwards",
     async (path) => {
       const page = await browser.open();
-      await page.goto(path);
+      await visit(page, path);
       await page.waitForURL(/\/auth\?/);
       expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(path);
     },
@@ -60,12 +62,12 @@ describe("protected pages", () => {
 
   it("refuses the admin page to a traveler", async () => {
     const page = await browser.open();
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await page.getByLabel("Email").fill("voyageur@benin-voyages.bj");
     await page.getByLabel("Mot de passe", { exact: true }).fill("Voyageur2024!");
     await page.getByRole("button", { name: "Se connecter" }).last().click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/admin-dashboard");
+    await visit(page, "/admin-dashboard");
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Accès refusé").first().waitFor();
   });

@@ -21,6 +21,13 @@ export function launchChromium(): Promise<Browser> {
 export const MOBILE = { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 
+/** Loads a page and waits until React has hydrated it (see app/root.tsx). */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
 /** One browser per spec file; `open()` gives a fresh context (no cookies) and page. */
 export function useBrowser() {
   let browser: Browser;
