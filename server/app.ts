@@ -10,6 +10,8 @@ import { getEnv } from "./env.server";
 import { getFedaPayConfig } from "./integrations/fedapay/config.server";
 import { mediaRouter } from "./media/media-router.server";
 import { clientIpHeader } from "./security/client-ip.server";
+import { bodyLimit } from "./security/body-limit.server";
+import { MAX_IMAGE_BYTES } from "./media/image-pipeline.server";
 import { sameOriginOnly } from "./security/same-origin.server";
 import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-router.server";
 import { processOutbox } from "./integrations/mail/outbox-worker.server";
@@ -26,6 +28,8 @@ requestHandler.use(fedapayStandInRouter());
 // FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).
 requestHandler.use(fedapayWebhookRouter());
 requestHandler.use(clientIpHeader());
+// Forms are small; the picture upload takes one file of at most 5 MB plus its envelope.
+requestHandler.use(bodyLimit({ defaultBytes: 1024 * 1024, byPath: { "/api/uploads": MAX_IMAGE_BYTES + 64 * 1024 } }));
 requestHandler.use((request, response, next) => sameOriginOnly([getEnv().publicUrl])(request, response, next));
 requestHandler.use(
   createRequestHandler({
@@ -37,8 +41,15 @@ requestHandler.use(
 export async function boot() {
   const env = getEnv();
   // Bad payment or storage settings stop the start, like the others.
-  getFedaPayConfig();
+  const payments = getFedaPayConfig();
   getS3Config();
+  if (payments.mode === "standin" && env.publicUrl.startsWith("https://")) {
+    // A public deployment without FedaPay keys would confirm bookings with no money taken.
+    console.warn(
+      "\n[paiements] ATTENTION: aucune clé FedaPay (FEDAPAY_SECRET_KEY) — le simulateur local valide les paiements.\n" +
+        "            Ne servez pas ce site au public dans cet état.\n",
+    );
+  }
   const handle = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );

@@ -108,6 +108,14 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
     listingId: booking.listingId,
     bookingId: booking.id,
   });
+  await notifyAdmins(tx, {
+    kind: "booking_paid",
+    title: notes.adminPaid.title,
+    message: notes.adminPaid.message(booking.bookingReference, booking.listingTitle, formatFcfa(booking.totalPrice)),
+    link: "/admin-dashboard?tab=bookings",
+    listingId: booking.listingId,
+    bookingId: booking.id,
+  });
 }
 
 /** Administrators must pay a refund back by hand (mobile money): tell them. */

@@ -16,6 +16,7 @@ const today = todayInBenin();
 
 let hostId: string;
 let travelerId: string;
+let adminId: string;
 let otherId: string;
 let listingId: string;
 let offset = 10;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   hostId = (await createUser({ email: "hote@exemple.bj", roles: ["user", "host"] })).id;
   travelerId = (await createUser({ email: "aicha@exemple.bj" })).id;
   otherId = (await createUser({ email: "autre@exemple.bj" })).id;
-  await createUser({ email: "admin@exemple.bj", roles: ["user", "admin"] });
+  adminId = (await createUser({ email: "admin@exemple.bj", roles: ["user", "admin"] })).id;
   listingId = (await createListing({ userId: hostId, price: 25_000, title: "Villa Océane" })).id;
 });
 
@@ -93,6 +94,7 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
     const notes = await handle.query<{ user_id: string; kind: string }>("SELECT user_id, kind FROM notifications ORDER BY kind");
     expect(notes).toEqual([
       { user_id: travelerId, kind: "booking_confirmed" },
+      { user_id: adminId, kind: "booking_paid" },
       { user_id: hostId, kind: "booking_received" },
     ]);
     // Paying again is refused: already paid.
