@@ -98,11 +98,9 @@ export function HomeListingTabs({ accommodations, vehicles }: Props) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {tab.listings.map((listing, index) => (
                   <li key={listing.id} className="grid">
-                    <ListingCard
-                      listing={listing}
-                      popular={index < POPULAR_COUNT}
-                      priority={tab.id === "accommodations" && index === 0}
-                    />
+                    {/* Below the 600 px hero on every screen: lazy, so the first paint
+                        does not share the connection with pictures nobody sees yet. */}
+                    <ListingCard listing={listing} popular={index < POPULAR_COUNT} />
                   </li>
                 ))}
               </ul>

@@ -262,8 +262,16 @@ export const toastMessages = {
     },
     listingNotFound: { title: "Annonce non trouvée", variant: "destructive" },
     listingUpdated: { title: "Annonce mise à jour" },
-    propertyAdded: { title: "Propriété ajoutée" },
-    vehicleAdded: { title: "Véhicule ajouté" },
+    // hosting.submitted and hosting.errors.loadFailed read these (declared later in this file).
+    propertyAdded: {
+      title: "Propriété ajoutée",
+      description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
+    },
+    vehicleAdded: {
+      title: "Véhicule ajouté",
+      description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
+    },
+    listingLoadFailed: { title: "Impossible de récupérer les détails de l'annonce", variant: "destructive" },
     becameHost: { title: "Félicitations !" },
     bookingInfoMissing: { title: "Informations de réservation manquantes", variant: "destructive" },
     paymentCancelled: { title: "Paiement annulé" },
@@ -369,7 +377,9 @@ export const auth = {
     termsRequired: "Veuillez accepter les conditions générales d'utilisation",
     successTitle: "Félicitations !",
     successDescription: "Vous êtes maintenant hôte. Publiez votre première annonce depuis votre tableau de bord.",
-    failure: "Impossible de vous enregistrer comme hôte. Veuillez réessayer.",
+    // The spec's generic error for a failed role change.
+    failureTitle: "Erreur",
+    failure: "Une erreur est survenue... Veuillez réessayer",
   },
   crossSite: "Requête refusée : elle ne provient pas de Bénin Voyages.",
 };
@@ -921,7 +931,7 @@ export const hosting = {
     authDescription: "Vous devez être connecté pour ajouter une propriété ou un véhicule.",
     genericTitle: "Erreur",
     genericDescription: "Une erreur est survenue... Veuillez réessayer",
-    loadFailed: "Impossible de récupérer les détails de l'annonce",
+    loadFailed: toastMessages.catalog.listingLoadFailed.title,
     deleteHasBookings: "Cette annonce a des réservations : elle ne peut pas être supprimée.",
   },
   revalidation: {
@@ -930,7 +940,7 @@ export const hosting = {
       "Cette annonce est déjà publiée. Vous avez modifié le titre, la description, le prix, la catégorie ou les photos : une nouvelle validation sera nécessaire et l'annonce ne sera plus visible tant qu'un administrateur ne l'aura pas approuvée.",
     confirm: "Enregistrer et soumettre à nouveau",
   },
-  submitted: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
+  submitted: toastMessages.catalog.propertyAdded.description,
   actions: {
     publish: "Soumettre l'annonce",
     publishing: "Envoi en cours...",
@@ -1025,4 +1035,10 @@ export const hosting = {
     resubmittedTitle: "Nouvelle annonce à valider",
     resubmittedMessage: (title: string) => `« ${title} » a été modifiée et attend une nouvelle validation.`,
   },
+};
+
+export const bookingPayability = {
+  datesPast: "Les dates de cette réservation sont passées.",
+  tooManyAttempts: (max: number) =>
+    `Le nombre maximal de tentatives de paiement (${max}) est atteint pour cette réservation. Veuillez faire une nouvelle réservation.`,
 };

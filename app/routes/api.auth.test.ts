@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/test-database";
+import { signedInUser } from "../../tests/support/sessions";
 import { siteHeaders } from "../../server/accounts/test-requests.server";
+import { getAuth } from "../../server/accounts/auth.server";
 import { action, loader } from "./api.auth.$";
 
 const handle = await useTestDatabase();
@@ -15,37 +17,76 @@ const post = (path: string, body: unknown, headers: Headers = siteHeaders()) => 
   headers.set("content-type", "application/json");
   return call(path, { method: "POST", headers, body: JSON.stringify(body) });
 };
+const count = async (table: string) =>
+  (await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
-describe("/api/auth/* (better-auth's handler)", () => {
-  it("keeps the same rules as our forms: bounded name, profile by trigger", async () => {
-    const long = await post("/sign-up/email", { name: "a".repeat(3000), email: "api@exemple.bj", password: "motdepasse" });
-    expect(long.status).toBe(400);
-    expect(((await long.json()) as { message: string }).message).toBe("Le nom d'utilisateur doit contenir au moins 3 caractères");
-    const created = await post("/sign-up/email", { name: "Par l'API", email: "api@exemple.bj", password: "motdepasse" });
-    expect(created.status).toBe(200);
-    const [profile] = await handle.query<{ full_name: string }>("SELECT full_name FROM profiles");
-    expect(profile!.full_name).toBe("Par l'API");
+describe("/api/auth/* (only the endpoints a browser needs)", () => {
+  it("refuses update-user with 404 and changes nothing", async () => {
+    const { userId, cookie } = await signedInUser("api@exemple.bj", { name: "Nom Initial" });
+    const response = await post("/update-user", { name: "a".repeat(5000), image: "https://evil.com/x.png" }, siteHeaders({ cookie }));
+    expect(response.status).toBe(404);
+    const [row] = await handle.query<{ name: string; image: string | null }>("SELECT name, image FROM users WHERE id = $1", [userId]);
+    expect(row).toEqual({ name: "Nom Initial", image: null });
   });
 
-  it("refuses a sign-in posted from another site", async () => {
-    const headers = new Headers({ origin: "https://evil.com", cookie: "bv.session_token=x" });
-    const response = await post("/sign-in/email", { email: "api@exemple.bj", password: "motdepasse" }, headers);
-    expect(response.status).toBe(403);
-  });
-
-  it("counts sign-in attempts per account here too", async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await post("/sign-in/email", { email: "api@exemple.bj", password: `faux${attempt}xx` }, siteHeaders({ "x-client-ip": `10.9.0.${attempt}` }));
-      expect(response.status).toBe(401);
+  it("refuses the other endpoints our forms already cover server-side", async () => {
+    const before = await count("users");
+    const signUp = await post("/sign-up/email", { name: "Par l'API", email: "autre@exemple.bj", password: "motdepasse" });
+    expect(signUp.status).toBe(404);
+    expect(await count("users")).toBe(before);
+    for (const [method, path] of [
+      ["POST", "/sign-in/email"],
+      ["POST", "/change-email"],
+      ["POST", "/change-password"],
+      ["POST", "/delete-user"],
+      ["POST", "/revoke-sessions"],
+      ["GET", "/list-sessions"],
+      ["GET", "/sign-out"],
+      ["POST", "/get-session/../update-user"],
+      ["GET", "/get-session%2F..%2Fupdate-user"],
+    ] as const) {
+      const response = method === "GET" ? await call(path, { headers: siteHeaders() }) : await post(path, {});
+      expect(response.status, `${method} ${path}`).toBe(404);
     }
-    const blocked = await post("/sign-in/email", { email: "api@exemple.bj", password: "motdepasse" }, siteHeaders({ "x-client-ip": "10.9.1.1" }));
-    expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { message: string }).message).toBe("Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.");
   });
 
-  it("answers get-session without a cookie with null", async () => {
-    const response = await call("/get-session", { headers: siteHeaders() });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toBeNull();
+  it("answers get-session without a cookie with null, and with one with the session", async () => {
+    const empty = await call("/get-session", { headers: siteHeaders() });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toBeNull();
+    const { cookie } = await signedInUser("session@exemple.bj");
+    const current = await call("/get-session", { headers: siteHeaders({ cookie }) });
+    expect(((await current.json()) as { user: { email: string } }).user.email).toBe("session@exemple.bj");
+  });
+
+  it("signs out from our site, not from another one", async () => {
+    const { cookie } = await signedInUser("sortie@exemple.bj");
+    const forged = await post("/sign-out", {}, new Headers({ origin: "https://evil.com", cookie }));
+    expect(forged.status).toBe(403);
+    const signedOut = await post("/sign-out", {}, siteHeaders({ cookie }));
+    expect(signedOut.status).toBe(200);
+    const after = await call("/get-session", { headers: siteHeaders({ cookie }) });
+    expect(await after.json()).toBeNull();
+  });
+});
+
+describe("better-auth's sign-up hook (guards every caller, our forms included)", () => {
+  const signUp = async (name: string, email: string) => {
+    const auth = await getAuth();
+    return auth.api.signUpEmail({ body: { name, email, password: "motdepasse" }, headers: siteHeaders() }).then(
+      () => "ok",
+      (error: { body?: { message?: string } }) => error.body?.message,
+    );
+  };
+
+  it("counts the name in characters: 100 emoji pass, 101 are too long, with the right message", async () => {
+    expect(await signUp("😀".repeat(100), "emoji100@exemple.bj")).toBe("ok");
+    expect(await signUp("😀".repeat(101), "emoji101@exemple.bj")).toBe("Le nom d'utilisateur ne doit pas dépasser 100 caractères");
+    expect(await signUp("a".repeat(3000), "long@exemple.bj")).toBe("Le nom d'utilisateur ne doit pas dépasser 100 caractères");
+    expect(await signUp(" 😀😀 ", "court@exemple.bj")).toBe("Le nom d'utilisateur doit contenir au moins 3 caractères");
+    const [profile] = await handle.query<{ full_name: string }>(
+      "SELECT p.full_name FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = 'emoji100@exemple.bj'",
+    );
+    expect(profile!.full_name).toBe("😀".repeat(100));
   });
 });

@@ -18,6 +18,25 @@ async function signedInCookie(email: string) {
 }
 
 describe("/become-host", () => {
+  it("answers a failed role change with the spec's 'Erreur' toast and grants nothing", async () => {
+    const cookie = await signedInCookie("hote-echec@exemple.bj");
+    // A real failing write: user_roles refuses inserts for the time of the request.
+    await handle.query(`CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refus'; END $$`);
+    await handle.query("CREATE TRIGGER refuse_roles BEFORE INSERT ON user_roles FOR EACH ROW EXECUTE FUNCTION refuse_insert()");
+    try {
+      const result = await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }, { cookie }))));
+      expect(result).toMatchObject({
+        init: { status: 500 },
+        data: { toast: { title: "Erreur", description: "Une erreur est survenue... Veuillez réessayer", variant: "destructive" } },
+      });
+    } finally {
+      await handle.query("DROP TRIGGER refuse_roles ON user_roles");
+      await handle.query("DROP FUNCTION refuse_insert()");
+    }
+    const roles = await handle.query("SELECT role FROM user_roles WHERE role = 'host'");
+    expect(roles).toHaveLength(0);
+  });
+
   it("sends a signed-out visitor to /auth with 'Connexion requise'", async () => {
     const response = (await settle(loader(args(pageRequest("/become-host"))))) as Response;
     expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fbecome-host&toast=hostLoginRequired");

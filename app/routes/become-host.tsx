@@ -31,7 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
     await grantRole(user.id, "host");
   } catch (error) {
     console.error("[accounts] devenir hôte:", (error as Error).message);
-    return data({ error: copy.failure, toast: { title: copy.failure, variant: "destructive" as const } }, { status: 500 });
+    return data(
+      { error: copy.failure, toast: { title: copy.failureTitle, description: copy.failure, variant: "destructive" as const } },
+      { status: 500 },
+    );
   }
   // The root loader runs again after this action, so the header shows the host menu
   // on the next page without a reload.

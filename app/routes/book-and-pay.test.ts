@@ -2,10 +2,12 @@
 // against the FedaPay stand-in (real HTTP, real webhook to our endpoint).
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "../../common/dates";
+import { priceStay } from "../../common/pricing";
 import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
 import { signedInUser } from "../../tests/support/sessions";
 import { formRequest, pageRequest } from "../../server/accounts/test-requests.server";
 import { createListing } from "../../server/seed/factories.server";
+import { createBooking } from "../../server/bookings/create-booking.server";
 import { payOnCheckout, startPaymentServer } from "../../server/payments/payment-test-server";
 import * as property from "./property";
 import * as payment from "./payment";
@@ -34,6 +36,14 @@ beforeAll(async () => {
   host = await signedInUser("hote@exemple.bj", { roles: ["host"] });
   listingId = (await createListing({ userId: host.userId, price: 30_000, maxGuests: 4, title: "Villa Océane" })).id;
 });
+
+async function holdOf(bookingId: string) {
+  const [row] = await handle.query<{ hold_expires_at: Date | null; status: string }>(
+    "SELECT hold_expires_at, status FROM bookings WHERE id = $1",
+    [bookingId],
+  );
+  return row!;
+}
 
 const bookingForm = (overrides: Record<string, string> = {}) => ({
   checkIn: addDays(today, 10),
@@ -65,8 +75,32 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
     expect(data.bookingPanel.capacity).toBe(4);
   });
 
-  it("creates the booking with the server's price (a posted total is ignored) and the payment state", async () => {
-    const result = await book({ totalPrice: "1", total: "1" });
+  it("creates the booking with the server's price (posted amounts are ignored) and the payment state", async () => {
+    const result = await book({
+      totalPrice: "1",
+      total: "1",
+      subtotal: "1",
+      travelerFee: "0",
+      hostFee: "0",
+      unitPrice: "1",
+      price: "1",
+      units: "1",
+    });
+    // Stored amounts = priceStay of the listing's real price (30 000 FCFA, 3 nights).
+    const expected = priceStay({ unitPrice: 30_000, startDate: addDays(today, 10), endDate: addDays(today, 13) });
+    expect(expected.total).toBe(99_000);
+    const [stored] = await handle.query<Record<string, number>>(
+      "SELECT unit_price, units, subtotal, traveler_fee, host_fee, total_price FROM bookings WHERE id = $1",
+      [result.created!.bookingId],
+    );
+    expect(stored).toEqual({
+      unit_price: expected.unitPrice,
+      units: expected.units,
+      subtotal: expected.subtotal,
+      traveler_fee: expected.travelerFee,
+      host_fee: expected.hostFee,
+      total_price: expected.total,
+    });
     expect(result.created).toMatchObject({ totalPrice: 99_000, bookingReference: expect.stringMatching(/^BK\d{8}$/) });
     expect(result.created).toMatchObject({
       propertyTitle: "Villa Océane",
@@ -99,9 +133,12 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
       payable: boolean;
     };
     expect(own).toMatchObject({ payable: true, booking: { total: 66_000, reference: created.bookingReference } });
-    // Another user cannot start a payment on it either.
+    // Another user cannot start a payment on it either: no attempt recorded, hold untouched.
+    const holdBefore = await holdOf(created.bookingId);
     const stolen = await call(payment.action, formRequest(`/payment?booking_id=${created.bookingId}`, { method: "mtn", phone: "0197000000" }, { cookie: other.cookie }));
     expect(body(stolen)).toMatchObject({ toast: { title: "Erreur de paiement" } });
+    expect(await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [created.bookingId])).toHaveLength(0);
+    expect(await holdOf(created.bookingId)).toEqual(holdBefore);
   });
 
   it("pays: method required, then checkout, webhook, and the result page shows it confirmed", async () => {
@@ -152,6 +189,31 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
     expect(location(result)).toBe(`/payment-cancel?booking_id=${created.bookingId}`);
     const again = (await call(payment.loader, pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: traveler.cookie }))) as { payable: boolean };
     expect(again.payable).toBe(true);
+  });
+
+  it("/payment and /my-bookings do not offer to pay a booking whose stay has begun", async () => {
+    // Booked three days ago for a stay that began yesterday, never paid.
+    const past = await createBooking(
+      { listingId, userId: traveler.userId, fields: { ...bookingForm(), checkIn: addDays(today, -1), checkOut: addDays(today, 1) } },
+      { now: new Date(Date.now() - 3 * 86_400_000) },
+    );
+    if (!past.ok) throw new Error(JSON.stringify(past));
+    const page = (await call(payment.loader, pageRequest(`/payment?booking_id=${past.booking.id}`, { cookie: traveler.cookie }))) as {
+      payable: boolean;
+      notPayableReason: string | null;
+    };
+    expect(page).toMatchObject({ payable: false, notPayableReason: "Les dates de cette réservation sont passées." });
+    const mine = (await call(myBookings.loader, pageRequest("/my-bookings", { cookie: traveler.cookie }))) as {
+      bookings: { id: string; payable: boolean; status: string }[];
+    };
+    expect(mine.bookings.find((item) => item.id === past.booking.id)).toMatchObject({ payable: false });
+    expect(mine.bookings.some((item) => item.payable)).toBe(true); // the upcoming unpaid ones still are
+    const tried = await call(
+      payment.action,
+      formRequest(`/payment?booking_id=${past.booking.id}`, { method: "mtn", phone: "0197000000" }, { cookie: traveler.cookie }),
+    );
+    expect(body(tried)).toMatchObject({ error: "Les dates de cette réservation sont passées." });
+    expect(await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [past.booking.id])).toHaveLength(0);
   });
 
   it("/payment-success without an id, or with someone else's, says so", async () => {

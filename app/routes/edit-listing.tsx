@@ -46,16 +46,30 @@ function toFields(listing: OwnListing): RawListingFields {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "host");
-  const listing = await getOwnListing(user.id, params.id);
+  try {
+    return await loadListing(user.id, params.id);
+  } catch (error) {
+    // Redirects ('Annonce non trouvée', sign-in) pass through; a failing read gets the
+    // spec's toast rather than the error page.
+    if (error instanceof Response) throw error;
+    console.error("[hosting] lecture de l'annonce à modifier impossible:", error);
+    throw redirect(withToast("/my-listings", "listingLoadFailed"));
+  }
+}
+
+async function loadListing(userId: string, listingId: string) {
+  const listing = await getOwnListing(userId, listingId);
   if (!listing) throw redirect(withToast("/my-listings", "listingNotFound"));
-  const [images, calendar] = await Promise.all([getImageRefs(listing.images), listCalendar(user.id, listing.id)]);
+  const [images, calendar] = await Promise.all([getImageRefs(listing.images), listCalendar(userId, listing.id)]);
   return {
     id: listing.id,
     isVehicle: listing.isVehicle,
     status: listing.status,
     fields: toFields(listing),
     images,
-    maxImages: Math.max(MAX_IMAGES_ON_EDIT, listing.images.length),
+    // A listing over the limit (older data) keeps its pictures; the uploader then refuses
+    // additions until it is back under 6 (the action checks the same).
+    maxImages: MAX_IMAGES_ON_EDIT,
     original: {
       title: listing.title,
       description: listing.description,

@@ -1,5 +1,5 @@
 // /my-bookings: the traveler's bookings, newest first; pay an unpaid one, cancel one
-// (the refund the listing's policy gives is shown before confirming), review a finished
+// (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatLongDate } from "../../common/dates";
@@ -12,6 +12,7 @@ import { requireUser } from "../../server/accounts/guards.server";
 import { listTravelerBookings } from "../../server/bookings/booking-queries.server";
 import { toBookingView } from "../../server/bookings/booking-view.server";
 import { cancelBooking, quoteCancellation } from "../../server/bookings/cancel-booking.server";
+import { isPayable } from "../../server/bookings/payability.server";
 import { canReview, submitReview } from "../../server/reviews/submit-review.server";
 import type { Route } from "./+types/my-bookings";
 
@@ -29,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     bookings: rows.map((row) => ({
       ...toBookingView(row),
+      // Past start date or out of attempts: no "Payer" link (startPayment refuses it anyway).
+      payable: isPayable(row, now),
       cancellation: quoteCancellation(row, now),
       canReview: canReview(row, now) && !row.review,
       review: row.review,
@@ -86,7 +89,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
 
 function BookingCard({ booking, error }: { booking: Item; error?: string }) {
   const busy = useNavigation().state === "submitting";
-  const payable = booking.paymentStatus === "pending" && (booking.status === "pending" || booking.status === "expired");
+  const payable = booking.payable;
   const quote = booking.cancellation;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5" data-booking-reference={booking.reference}>

@@ -12,6 +12,7 @@ import { booking as messages } from "~/messages/fr";
 import { requireUser } from "../../server/accounts/guards.server";
 import { getOwnBooking } from "../../server/bookings/booking-queries.server";
 import { toBookingView } from "../../server/bookings/booking-view.server";
+import { isPayable, paymentBlock } from "../../server/bookings/payability.server";
 import { startPayment } from "../../server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
 
@@ -28,9 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Someone else's booking reads exactly like a missing one.
   if (!booking) throw redirect(withToast("/", "bookingInfoMissing"));
   if (booking.paymentStatus === "completed") throw redirect(`/payment-success?booking_id=${booking.id}`);
+  const now = new Date();
+  const payable = isPayable(booking, now);
   return {
     booking: toBookingView(booking),
-    payable: booking.status === "pending" || booking.status === "expired",
+    payable,
+    // Why it cannot be paid, when the reason is more precise than the state.
+    notPayableReason: payable ? null : (paymentBlock(booking, now)?.message ?? copy.notPayable),
     phone: booking.travelerInfo.phone ?? "",
   };
 }
@@ -73,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 const holdTime = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Africa/Porto-Novo" });
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, payable, phone } = loaderData;
+  const { booking, payable, notPayableReason, phone } = loaderData;
   const { toast } = useToast();
   useDataToast(actionData?.toast);
   const [method, setMethod] = useState<string>("");
@@ -150,7 +155,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       ) : (
-        <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">{copy.notPayable}</p>
+        <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">{notPayableReason ?? copy.notPayable}</p>
       )}
     </section>
   );

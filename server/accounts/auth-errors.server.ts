@@ -16,11 +16,13 @@ export const ACCOUNT_LIMITS = {
 export const AUTH_ERROR_CODES = {
   TOO_MANY_SIGN_IN_ATTEMPTS: { code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: messages.errors.tooManyAttempts },
   INVALID_NAME: { code: "INVALID_NAME", message: messages.validation.username },
+  NAME_TOO_LONG: { code: "NAME_TOO_LONG", message: messages.validation.usernameTooLong },
 };
 
 const frenchByCode: Record<string, string> = {
   TOO_MANY_SIGN_IN_ATTEMPTS: messages.errors.tooManyAttempts,
   INVALID_NAME: messages.validation.username,
+  NAME_TOO_LONG: messages.validation.usernameTooLong,
   INVALID_EMAIL_OR_PASSWORD: messages.errors.invalidCredentials,
   INVALID_EMAIL: messages.validation.email,
   INVALID_PASSWORD: messages.errors.invalidCredentials,

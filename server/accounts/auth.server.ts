@@ -6,7 +6,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
-import { getEnv } from "../env.server";
+import { getEnv, type Env } from "../env.server";
 import { consumeRateLimit } from "../security/rate-limit-store.server";
 import { CLIENT_IP_HEADER } from "../security/client-ip.server";
 import { queuePasswordResetEmail } from "./password-reset-email.server";
@@ -26,9 +26,10 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path === "/sign-up/email") {
     const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
-    if (name.length < ACCOUNT_LIMITS.nameMin || name.length > ACCOUNT_LIMITS.nameMax) {
-      throw new APIError("BAD_REQUEST", AUTH_ERROR_CODES.INVALID_NAME);
-    }
+    // Characters (code points), as the form counts them: an emoji is one, not two.
+    const length = [...name].length;
+    if (length < ACCOUNT_LIMITS.nameMin) throw new APIError("BAD_REQUEST", AUTH_ERROR_CODES.INVALID_NAME);
+    if (length > ACCOUNT_LIMITS.nameMax) throw new APIError("BAD_REQUEST", AUTH_ERROR_CODES.NAME_TOO_LONG);
   }
 });
 
@@ -38,6 +39,14 @@ const afterHook = createAuthMiddleware(async (ctx) => {
     await releaseSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
   }
 });
+
+/**
+ * Secure cookies only in production behind https: `npm start` on http://localhost must
+ * keep working (a browser drops a Secure cookie sent over plain http).
+ */
+export function secureCookies(env: Pick<Env, "NODE_ENV" | "publicUrl">) {
+  return env.NODE_ENV === "production" && env.publicUrl.startsWith("https://");
+}
 
 function createAuth(db: Database, secret: string) {
   const env = getEnv();
@@ -87,7 +96,7 @@ function createAuth(db: Database, secret: string) {
       // Explicit: better-auth skips its Origin check when NODE_ENV is 'test'; we test it.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      useSecureCookies: env.publicUrl.startsWith("https://"),
+      useSecureCookies: secureCookies(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },

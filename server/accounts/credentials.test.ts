@@ -38,6 +38,12 @@ describe("sign-up", () => {
     expect(result.ok ? "" : result.fieldErrors.email).toMatch(/Un compte existe déjà/);
     expect(await count("users")).toBe(1);
   });
+  it("counts the name in characters like the form: 60 emoji are accepted, 101 refused in French", async () => {
+    const accepted = await signUp(signupFields({ email: "emoji@exemple.bj", username: "🌍".repeat(60) }), siteHeaders());
+    expect(accepted).toEqual({ ok: true });
+    const refused = await signUp(signupFields({ email: "emoji2@exemple.bj", username: "🌍".repeat(101) }), siteHeaders());
+    expect(refused).toMatchObject({ ok: false, message: "Le nom d'utilisateur ne doit pas dépasser 100 caractères" });
+  });
 });
 
 describe("sign-in and sign-out", () => {

@@ -1,19 +1,34 @@
 // What a confirmed (paid) booking sends, written in the same transaction as the
 // confirmation: e-mails through the outbox and notifications. Each e-mail has a dedupe
 // key, so a webhook processed twice still mails once.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { arrivalInstant } from "../../common/cancellation";
 import { formatLongDate } from "../../common/dates";
 import { formatFcfa } from "../../common/money";
 import { booking as messages } from "../../app/messages/fr";
 import type { Database } from "../db/client.server";
-import { users } from "../db/schema";
+import { emailOutbox, users } from "../db/schema";
 import { renderEmailHtml, type EmailField } from "../integrations/mail/email-html";
 import { enqueueEmail } from "../integrations/mail/outbox.server";
 import { notifyAdmins, notifyUser } from "../notifications/notifications.server";
 import type { BookingWithListing } from "./booking-queries.server";
 
 const ACCESS_NOTICE_MS = 48 * 3_600_000;
+
+/** The outbox key of a booking's access-instructions e-mail (one per booking). */
+export const accessInstructionsKey = (bookingId: string) => `booking-access:${bookingId}`;
+
+/**
+ * The stay will not happen (cancelled, rejected, expired): the access instructions still
+ * waiting in the outbox must never go out. Deleted rather than marked failed, so that an
+ * administrator's "retry" on failed e-mails cannot send them either. One being sent right
+ * now ('sending') is beyond reach; one already sent is history.
+ */
+export async function withdrawAccessInstructions(tx: Pick<Database, "delete">, bookingId: string) {
+  await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.dedupeKey, accessInstructionsKey(bookingId)), inArray(emailOutbox.status, ["queued", "failed"])));
+}
 
 export function datesText(booking: { startDate: string; endDate: string }) {
   return messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate));
@@ -65,7 +80,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
     subject: messages.emails.accessSubject(booking.listingTitle),
     ...access,
     template: "booking-access-instructions",
-    dedupeKey: `booking-access:${booking.id}`,
+    dedupeKey: accessInstructionsKey(booking.id),
     sendAfter: accessInstructionsSendAt(booking.startDate, now),
   });
 

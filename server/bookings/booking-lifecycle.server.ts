@@ -10,14 +10,22 @@
 //                  └─confirmPayment─► approved/completed ──cancelPaid──► cancelled/completed
 //   expired or cancelled, then paid and the dates are gone ──refusePaidBooking──► rejected/completed
 //
+// renewHold is also guarded (payability.server.ts): never once the stay's first day is past
+// (Benin time), and only while the booking has fewer than MAX_PAYMENT_ATTEMPTS attempts.
+// A move to cancelled, rejected or expired withdraws the access-instructions e-mail still
+// waiting in the outbox, in the same transaction (no door codes for a cancelled stay).
+//
 // A state is the pair (status, payment_status). Who may fire each event:
 // - traveler: the person who booked (ownership is checked by the caller, before).
 // - system: the server alone, after reading the payment back from FedaPay (webhook or the
 //   status check of the result page) or from the clock (hold expiry job).
 // payment_status only ever moves pending → completed; statuses never move back.
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { todayInBenin } from "../../common/dates";
 import type { Database } from "../db/client.server";
 import { bookings, listingCalendar } from "../db/schema";
+import { withdrawAccessInstructions } from "./booking-emails.server";
+import { MAX_PAYMENT_ATTEMPTS } from "./payability.server";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingStatus = BookingRow["status"];
@@ -39,6 +47,7 @@ export const TRANSITIONS = {
     to: state("pending", "pending"),
     by: ["traveler"],
     calendar: "hold",
+    guard: "stillPayable",
   },
   /** 30 minutes passed without payment: the dates are free again. */
   expireHold: {
@@ -67,7 +76,7 @@ export const TRANSITIONS = {
     by: ["traveler"],
     calendar: "release",
   },
-  /** Refund per the listing's cancellation policy (common/cancellation.ts). */
+  /** Refund per the policy stored on the booking at creation (common/cancellation.ts). */
   cancelPaid: {
     from: [state("approved", "completed")],
     to: state("cancelled", "completed"),
@@ -76,8 +85,11 @@ export const TRANSITIONS = {
   },
 } as const satisfies Record<
   string,
-  { from: readonly BookingState[]; to: BookingState; by: readonly Actor[]; calendar: CalendarEffect }
+  { from: readonly BookingState[]; to: BookingState; by: readonly Actor[]; calendar: CalendarEffect; guard?: "stillPayable" }
 >;
+
+/** Statuses after which the stay will not happen: its access instructions must not go out. */
+const ENDED_STATUSES: readonly BookingStatus[] = ["cancelled", "rejected", "expired"];
 
 export type BookingEvent = keyof typeof TRANSITIONS;
 
@@ -90,7 +102,7 @@ export function canFire(event: BookingEvent, current: BookingState) {
   );
 }
 
-type Writer = Pick<Database, "update" | "insert" | "delete">;
+type Writer = Pick<Database, "update" | "insert" | "delete" | "select">;
 
 /**
  * Fires `event` on the booking inside `tx`. Returns the updated row, or null when the
@@ -104,17 +116,19 @@ export async function transition(
   event: BookingEvent,
   actor: Actor,
   changes: Partial<Pick<BookingRow, "holdExpiresAt" | "paidAt" | "cancelledAt" | "refundAmount" | "refundStatus">> = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<BookingRow | null> {
-  const rule = TRANSITIONS[event];
+  const rule: (typeof TRANSITIONS)[BookingEvent] & { guard?: "stillPayable" } = TRANSITIONS[event];
   if (!(rule.by as readonly Actor[]).includes(actor)) {
     throw new ForbiddenTransitionError(`${actor} ne peut pas déclencher ${event}`);
   }
   const [row] = await tx
     .update(bookings)
     .set({ status: rule.to.status, paymentStatus: rule.to.paymentStatus, updatedAt: new Date(), ...changes })
-    .where(and(eq(bookings.id, bookingId), fromStates(rule.from)))
+    .where(and(eq(bookings.id, bookingId), fromStates(rule.from), rule.guard ? stillPayable(now) : undefined))
     .returning();
   if (!row) return null;
+  if (ENDED_STATUSES.includes(row.status)) await withdrawAccessInstructions(tx, row.id);
   if (rule.calendar === "release") {
     await tx.delete(listingCalendar).where(eq(listingCalendar.bookingId, row.id));
   } else if (rule.calendar === "hold") {
@@ -173,6 +187,14 @@ export async function expireHolds(db: Pick<Database, "execute">, now: Date = new
     SELECT id FROM expired`);
   const rows = Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows;
   return rows.map((row) => row.id);
+}
+
+/** The SQL side of payability.server.ts: checked in the UPDATE itself, so no race slips past it. */
+function stillPayable(now: Date): SQL {
+  return and(
+    gte(bookings.startDate, todayInBenin(now)),
+    sql`(SELECT count(*) FROM payment_transactions pt WHERE pt.booking_id = ${bookings.id}) < ${MAX_PAYMENT_ATTEMPTS}`,
+  )!;
 }
 
 function fromStates(states: readonly BookingState[]): SQL {

@@ -123,7 +123,7 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     const early = await paid("2030-06-10");
     // Flexible: free until 24 h before 14:00 (UTC+1) on arrival day = 2030-06-09 13:00 UTC.
     const justInTime = new Date("2030-06-09T13:00:00Z");
-    const quote = quoteCancellation({ ...early, listingPolicy: "flexible" }, justInTime);
+    const quote = quoteCancellation(early, justInTime);
     expect(quote).toMatchObject({ cancellable: true, paid: true, refundAmount: 55_000, free: true });
     expect(await cancelBooking(early.id, travelerId, { now: justInTime })).toEqual({ ok: true, refundAmount: 55_000 });
     expect(await state(early.id)).toMatchObject({ status: "cancelled", payment_status: "completed", refund_amount: 55_000, refund_status: "owed" });

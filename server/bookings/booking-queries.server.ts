@@ -36,8 +36,9 @@ const listingColumns = {
   listingCity: listings.city,
   listingAddress: listings.address,
   listingIsVehicle: listings.isVehicle,
-  listingPolicy: listings.cancellationPolicy,
   hostId: listings.userId,
+  // Attempts so far: a booking's hold is renewed for a limited number of them (payability).
+  paymentAttempts: sql<number>`(SELECT count(*) FROM payment_transactions pt WHERE pt.booking_id = ${bookings.id})`.mapWith(Number),
 };
 
 export type BookingWithListing = BookingRow & {
@@ -45,8 +46,8 @@ export type BookingWithListing = BookingRow & {
   listingCity: string;
   listingAddress: string;
   listingIsVehicle: boolean;
-  listingPolicy: "flexible" | "moderate" | "strict";
   hostId: string;
+  paymentAttempts: number;
 };
 
 /** The booking if it belongs to `userId`, with its listing; null otherwise (never someone else's). */

@@ -1,7 +1,8 @@
 // A traveler cancels their own booking. Unpaid: the dates are freed, nothing to refund.
-// Paid: the listing's policy decides (common/cancellation.ts, Benin time); a refund owed
-// is recorded on the booking (refund_amount, refund_status 'owed') for the
-// administrators, who are notified, since mobile-money refunds are paid back by hand.
+// Paid: the policy stored on the booking when it was made decides (never the listing's
+// current one, which the host may have changed since; common/cancellation.ts, Benin
+// time); a refund owed is recorded on the booking (refund_amount, refund_status 'owed')
+// for the administrators, who are notified, since mobile-money refunds are paid back by hand.
 import { refundFor } from "../../common/cancellation";
 import { todayInBenin } from "../../common/dates";
 import { booking as messages } from "../../app/messages/fr";
@@ -15,14 +16,14 @@ export type CancellationQuote = { cancellable: boolean; paid: boolean; refundAmo
 
 /** What cancelling now would give back (shown before the traveler confirms). */
 export function quoteCancellation(
-  booking: BookingState & Pick<BookingWithListing, "startDate" | "endDate" | "totalPrice" | "listingPolicy">,
+  booking: BookingState & Pick<BookingWithListing, "startDate" | "endDate" | "totalPrice" | "cancellationPolicy">,
   now = new Date(),
 ): CancellationQuote {
   const paid = booking.paymentStatus === "completed";
   const event = paid ? "cancelPaid" : "cancelUnpaid";
   // A stay that has ended is history, not something to cancel.
   const cancellable = canFire(event, booking) && booking.endDate > todayInBenin(now);
-  const refund = refundFor({ policy: booking.listingPolicy, startDate: booking.startDate, total: booking.totalPrice, now });
+  const refund = refundFor({ policy: booking.cancellationPolicy, startDate: booking.startDate, total: booking.totalPrice, now });
   return { cancellable, paid, refundAmount: paid ? refund.refundAmount : 0, free: refund.free, deadline: refund.deadline };
 }
 

@@ -65,6 +65,8 @@ export async function createBooking(
           hostFee: price.hostFee,
           totalPrice: price.total,
           travelerInfo: traveler,
+          // The policy of the moment is part of the deal (a later change does not apply).
+          cancellationPolicy: listing.cancellationPolicy,
           holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         }),
       );
@@ -90,6 +92,7 @@ async function findBookableListing(id: string) {
       isVehicle: listings.isVehicle,
       maxGuests: listings.maxGuests,
       seats: listings.seats,
+      cancellationPolicy: listings.cancellationPolicy,
     })
     .from(listings)
     .where(and(eq(listings.id, id.toLowerCase()), eq(listings.status, "approved")));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "../../common/dates";
+import { priceStay } from "../../common/pricing";
 import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
 import { createListing, createUser } from "../seed/factories.server";
 import type { BookingFields } from "../../app/components/booking/booking-rules";
@@ -38,12 +39,37 @@ describe(`creating a booking (${databaseKind})`, () => {
 
   it("prices the stay on the server, holds the dates 30 minutes and gives a BK reference", async () => {
     const now = new Date();
-    // A browser-sent total is not even an input: the form fields carry none, and extra
-    // fields are ignored.
-    const tampered = { ...fields(), totalPrice: "1" } as BookingFields;
+    // Every amount a hostile browser could send, the listing's price included: none is read.
+    const tampered = {
+      ...fields(),
+      totalPrice: "1",
+      total: "1",
+      subtotal: "1",
+      travelerFee: "0",
+      hostFee: "0",
+      unitPrice: "1",
+      units: "1",
+      price: "1",
+      listingPrice: "1",
+    } as BookingFields;
     const result = await createBooking({ listingId, fields: tampered, userId: travelerId }, { now });
     if (!result.ok) throw new Error(JSON.stringify(result));
     const booking = result.booking;
+    // What is stored is exactly priceStay of the listing's own price in the database.
+    const [listing] = await handle.query<{ price: number }>("SELECT price FROM listings WHERE id = $1", [listingId]);
+    const expected = priceStay({ unitPrice: listing!.price, startDate: addDays(today, 10), endDate: addDays(today, 13) });
+    const [stored] = await handle.query<Record<string, number>>(
+      "SELECT unit_price, units, subtotal, traveler_fee, host_fee, total_price FROM bookings WHERE id = $1",
+      [booking.id],
+    );
+    expect(stored).toEqual({
+      unit_price: expected.unitPrice,
+      units: expected.units,
+      subtotal: expected.subtotal,
+      traveler_fee: expected.travelerFee,
+      host_fee: expected.hostFee,
+      total_price: expected.total,
+    });
     expect(booking).toMatchObject({
       status: "pending",
       paymentStatus: "pending",

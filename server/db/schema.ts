@@ -195,6 +195,8 @@ export const bookings = pgTable("bookings", {
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   refundAmount: integer("refund_amount"),
   refundStatus: text("refund_status", { enum: ["none", "owed", "paid"] }),
+  /** The listing's policy when the booking was made (0004): later changes do not apply to it. */
+  cancellationPolicy: text("cancellation_policy", { enum: ["flexible", "moderate", "strict"] }).notNull(),
   ...timestamps,
 });
 

@@ -9,9 +9,10 @@ import * as myListingsRoute from "../../app/routes/my-listings";
 import { getDb } from "../db/client.server";
 import { listingDecisions, listings, notifications } from "../db/schema";
 import { createBooking, createListing, createUser } from "../seed/factories.server";
+import { toastFromKey } from "../../app/components/ui/toast";
 import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "./test-helpers.server";
 
-await useTestDatabase();
+const handle = await useTestDatabase();
 type Args = Parameters<typeof editRoute.action>[0];
 const args = (request: Request, id: string) => routeArgs<Args>(request, { id });
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   host = await signedInUser("hote.edition@exemple.bj", { roles: ["host"] });
   intruder = await signedInUser("intrus@exemple.bj", { roles: ["host"] });
   await createUser({ roles: ["admin"] });
-  keys = await ownedPictures(host.userId, 7);
+  keys = await ownedPictures(host.userId, 10);
 });
 
 async function approvedListing(overrides: Partial<typeof listings.$inferInsert> = {}) {
@@ -127,6 +128,54 @@ describe(`editing a listing (${databaseKind})`, () => {
       expect(page.headers.get("location")).toBe("/my-listings?toast=listingNotFound");
     }
     expect(await read(listing.id)).toMatchObject({ price: 45000, status: "approved" });
+  });
+});
+
+describe(`pictures on edit: at most 6, a listing already over keeps or removes, never adds (${databaseKind})`, () => {
+  type Loaded = { maxImages: number; images: unknown[] };
+  const overLimit = () => approvedListing({ images: keys.slice(0, 8), status: "pending" });
+
+  it("offers 6 in the form, and keeps a listing's 8 pictures or some of them", async () => {
+    const listing = await overLimit();
+    const loaded = (await editRoute.loader(args(pageRequest(`/edit-listing/${listing.id}`, { cookie: host.cookie }), listing.id))) as Loaded;
+    expect(loaded.maxImages).toBe(6);
+    expect(loaded.images).toHaveLength(8);
+    const kept = (await edit(listing.id, propertyFields(keys.slice(0, 8), { city: "Porto-Novo" }))) as Response;
+    expect(kept.headers.get("location")).toBe("/my-listings?toast=listingUpdated");
+    const fewer = [keys[7]!, ...keys.slice(1, 7)];
+    expect(((await edit(listing.id, propertyFields(fewer))) as Response).headers.get("location")).toBe("/my-listings?toast=listingUpdated");
+    expect(await read(listing.id)).toMatchObject({ city: "Cotonou", images: fewer });
+  });
+
+  it("refuses adding a picture while over 6, even in exchange for a removed one", async () => {
+    const listing = await overLimit();
+    for (const images of [keys.slice(0, 9), [...keys.slice(0, 7), keys[9]!]]) {
+      const result = (await edit(listing.id, propertyFields(images))) as ActionResult & { data: { toast?: { title: string } } };
+      expect(result.init.status).toBe(400);
+      expect(result.data.errors?.images).toBe("Limite d'images dépassée");
+      expect(result.data.toast?.title).toBe("Limite d'images dépassée");
+    }
+    expect(await read(listing.id)).toMatchObject({ images: keys.slice(0, 8) });
+    const backToSix = [...keys.slice(0, 5), keys[9]!];
+    expect(((await edit(listing.id, propertyFields(backToSix))) as Response).headers.get("location")).toBe("/my-listings?toast=listingUpdated");
+    expect(await read(listing.id)).toMatchObject({ images: backToSix });
+  });
+});
+
+describe("/edit-listing when the listing cannot be read", () => {
+  it("shows 'Impossible de récupérer les détails de l'annonce' on /my-listings instead of the error page", async () => {
+    const listing = await approvedListing();
+    const load = () => settle(editRoute.loader(args(pageRequest(`/edit-listing/${listing.id}`, { cookie: host.cookie }), listing.id)));
+    // A real failing query: the table is missing for the time of the request.
+    await handle.query("ALTER TABLE listings RENAME TO listings_hidden");
+    try {
+      const response = (await load()) as Response;
+      expect(response.headers.get("location")).toBe("/my-listings?toast=listingLoadFailed");
+    } finally {
+      await handle.query("ALTER TABLE listings_hidden RENAME TO listings");
+    }
+    expect(toastFromKey("listingLoadFailed")).toMatchObject({ title: "Impossible de récupérer les détails de l'annonce", variant: "destructive" });
+    expect(await load()).toMatchObject({ id: listing.id });
   });
 });
 

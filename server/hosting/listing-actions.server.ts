@@ -75,8 +75,10 @@ export async function updateListingAction(request: Request, listingId: string) {
   const result = validateListing(fields, {
     isVehicle: existing.isVehicle,
     mode: "edit",
-    // A listing that already has more pictures (older data) may keep them, not add more.
-    maxImages: Math.max(MAX_IMAGES_ON_EDIT, existing.images.length),
+    // A listing that already has more pictures (older data) may keep them or remove some,
+    // never add one while over the limit.
+    maxImages: MAX_IMAGES_ON_EDIT,
+    keptImages: existing.images,
     currentCategory: existing.category,
   });
   if (!result.ok) return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });

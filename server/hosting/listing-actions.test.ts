@@ -9,6 +9,7 @@ import { listings, notifications } from "../db/schema";
 import { getPublicListing } from "../listings/public-listings.server";
 import { createUser } from "../seed/factories.server";
 import { countOwnListings } from "./host-listings.server";
+import { toastFromKey } from "../../app/components/ui/toast";
 import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "./test-helpers.server";
 
 const handle = await useTestDatabase();
@@ -50,6 +51,10 @@ describe(`creating a listing (${databaseKind})`, () => {
       addProperty(args(postForm("/add-property", [...propertyFields(keys), ...forged], host.cookie))),
     )) as Response;
     expect(response.headers.get("location")).toBe("/host-dashboard?toast=propertyAdded");
+    expect(toastFromKey("propertyAdded")).toEqual({
+      title: "Propriété ajoutée",
+      description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
+    });
     const [row] = await getDb().select().from(listings).where(eq(listings.userId, host.userId));
     expect(row).toMatchObject({
       status: "pending",
@@ -77,6 +82,10 @@ describe(`creating a listing (${databaseKind})`, () => {
     ];
     const response = (await settle(addVehicle(routeArgs<Parameters<typeof addVehicle>[0]>(postForm("/add-vehicle", fields, host.cookie))))) as Response;
     expect(response.headers.get("location")).toBe("/host-dashboard?toast=vehicleAdded");
+    expect(toastFromKey("vehicleAdded")).toEqual({
+      title: "Véhicule ajouté",
+      description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
+    });
     const [row] = await getDb().select().from(listings).where(eq(listings.title, "Toyota Hilux 4x4"));
     expect(row).toMatchObject({ isVehicle: true, category: "4x4", vehicleType: "4x4", seats: 5, maxGuests: 5, amenities: [], status: "pending" });
   });

@@ -156,7 +156,11 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
     for (const phone of ["", "123", "0121300000", "+33612345678", "01970000001"]) {
       expect(await startPayment({ ...base, phone })).toMatchObject({ reason: "invalid_phone" });
     }
-    expect(await startPayment({ ...base, userId: otherId })).toMatchObject({ reason: "not_found" });
+    const [holdBefore] = await handle.query<{ hold_expires_at: Date }>("SELECT hold_expires_at FROM bookings WHERE id = $1", [booking.id]);
+    // Even later (the owner's hold would be renewed then), someone else's click moves nothing.
+    expect(await startPayment({ ...base, userId: otherId }, { now: new Date(Date.now() + 20 * 60_000) })).toMatchObject({ reason: "not_found" });
+    const [holdAfter] = await handle.query<{ hold_expires_at: Date }>("SELECT hold_expires_at FROM bookings WHERE id = $1", [booking.id]);
+    expect(holdAfter).toEqual(holdBefore);
     expect(await startPayment({ ...base, bookingId: "n'importe quoi" })).toMatchObject({ reason: "not_found" });
     const [{ n }] = (await handle.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM payment_transactions WHERE booking_id = $1",

@@ -1,5 +1,6 @@
 // Starting a mobile-money payment (spec point 7 `create-fedapay-payment`): the server
-// renews the booking's hold (an expired booking must win its dates back first), creates
+// renews the booking's hold (an expired booking must win its dates back first; a stay
+// already begun or a booking out of attempts is refused: payability.server.ts), creates
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { eq } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { getEnv } from "../env.server";
 import { createToken, createTransaction, FedaPayError } from "../integrations/fedapay/client.server";
 import { HOLD_MINUTES, transition } from "../bookings/booking-lifecycle.server";
 import { getOwnBooking } from "../bookings/booking-queries.server";
+import { paymentBlock } from "../bookings/payability.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
 import { normalizeBeninMobile } from "./benin-phone.server";
 
@@ -25,6 +27,8 @@ export type StartPaymentResult =
         | "not_found"
         | "already_paid"
         | "not_payable"
+        | "dates_past"
+        | "too_many_attempts"
         | "dates_taken"
         | "provider_down"
         | "provider_error"
@@ -46,11 +50,13 @@ export async function startPayment(
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, reason: "not_found", message: copy.notPayable };
   if (booking.paymentStatus === "completed") return { ok: false, reason: "already_paid", message: copy.notPayable };
+  const blocked = paymentBlock(booking, now);
+  if (blocked) return { ok: false, ...blocked };
 
   // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).
   try {
     const renewed = await getDb().transaction((tx) =>
-      transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) }),
+      transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) }, { now }),
     );
     if (!renewed) return { ok: false, reason: "not_payable", message: copy.notPayable };
   } catch (error) {

@@ -1,6 +1,7 @@
 // One factory per entity, used by the demo seed and by tests alike. Each fills sensible
 // defaults and lets the caller override any column.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { bookings, listingCalendar, listings, profiles, userRoles, users } from "../db/schema";
 
@@ -59,6 +60,11 @@ export async function createBooking(
   return db.transaction(async (tx) => {
     referenceCounter += 1;
     const reference = `BK${String((Date.now() + referenceCounter) % 100_000_000).padStart(8, "0")}`;
+    // Like a real booking, it keeps the listing's policy of the moment (migration 0004).
+    const [listing] = await tx
+      .select({ policy: listings.cancellationPolicy })
+      .from(listings)
+      .where(eq(listings.id, overrides.listingId));
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -72,6 +78,7 @@ export async function createBooking(
         hostFee: 1250,
         totalPrice: 27500,
         travelerInfo: { firstName: "Afi", lastName: "Houngbo", email: "afi@exemple.bj" },
+        cancellationPolicy: listing?.policy ?? "moderate",
         ...overrides,
       })
       .returning();

@@ -66,6 +66,11 @@ export type ValidationOptions = {
   isVehicle: boolean;
   mode: "create" | "edit";
   maxImages: number;
+  /**
+   * On edit, the pictures the listing already has. A listing over `maxImages` (older data)
+   * may keep them or remove some, never add one while over the limit.
+   */
+  keptImages?: readonly string[];
   /** On edit, a category outside today's list that the listing already has stays valid. */
   currentCategory?: string;
   now?: Date;
@@ -225,7 +230,10 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
   if (images.length === 0) {
     errors.images = edit ? messages.imageMin : messages.imagesRequired;
     imagesMissing = true;
-  } else if (images.length > options.maxImages) errors.images = messages.imageLimit;
+  } else if (images.length > options.maxImages) {
+    const kept = new Set(options.keptImages ?? []);
+    if (!edit || !images.every((key) => kept.has(key))) errors.images = messages.imageLimit;
+  }
 
   if (Object.keys(errors).length) {
     const toast: FormToast = missing

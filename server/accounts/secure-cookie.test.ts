@@ -1,0 +1,33 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { getEnv, setEnv } from "../env.server";
+
+// Production behind https: set before this file's auth instance is created (one per database).
+const original = getEnv();
+setEnv({ ...original, NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" });
+afterAll(() => setEnv(original));
+
+const { useTestDatabase } = await import("../../tests/support/test-database");
+const { secureCookies } = await import("./auth.server");
+const { signIn, signUp } = await import("./credentials.server");
+const { siteHeaders } = await import("./test-requests.server");
+await useTestDatabase();
+
+describe("Secure session cookie", () => {
+  it("is Secure only in production behind https (npm start on http://localhost keeps working)", () => {
+    expect(secureCookies({ NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" })).toBe(true);
+    expect(secureCookies({ NODE_ENV: "production", publicUrl: "http://localhost:3000" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "development", publicUrl: "https://benin-voyages.bj" })).toBe(false);
+    expect(secureCookies({ NODE_ENV: "test", publicUrl: "https://benin-voyages.bj" })).toBe(false);
+  });
+
+  it("sets the session cookie with Secure, HttpOnly and SameSite=Lax in production over https", async () => {
+    const fields = { username: "Afi Houngbo", email: "afi@exemple.bj", password: "secret123", confirmPassword: "secret123" };
+    expect(await signUp(fields, siteHeaders())).toEqual({ ok: true });
+    const result = await signIn({ email: fields.email, password: fields.password }, siteHeaders());
+    if (!result.ok) throw new Error(result.message);
+    const cookie = result.headers.getSetCookie().find((value) => value.includes("session_token"))!;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
