@@ -16,7 +16,7 @@ import { sameOriginOnly } from "./security/same-origin.server";
 import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-router.server";
 import { processOutbox } from "./integrations/mail/outbox-worker.server";
 import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
-import { seedIfEmpty } from "./seed/seed.server";
+import { presentDemoAccounts, seedIfEmpty } from "./seed/seed.server";
 import { cleanupOrphanMedia } from "./hosting/orphan-media.server";
 import { getS3Config } from "./integrations/storage/s3-config.server";
 import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "./bookings/release-expired-holds.server";
@@ -56,7 +56,8 @@ export async function boot() {
   setDatabase(handle);
   const applied = await migrate(handle);
   if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
-  const demo = await seedIfEmpty();
+  // Printed at every start while the demo data is there, not only on the first one.
+  const demo = (await seedIfEmpty()) ?? (await presentDemoAccounts().then((accounts) => accounts && { accounts }));
   registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20 }) });
   registerJob({ name: "orphan-media", intervalMs: 3_600_000, run: () => cleanupOrphanMedia() });
   registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });

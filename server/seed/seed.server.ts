@@ -47,6 +47,16 @@ export async function seedIfEmpty(): Promise<{ accounts: DemoAccount[] } | null>
   }
 }
 
+/** The demo accounts, when the demo data is loaded and its first account still exists. */
+export async function presentDemoAccounts(): Promise<DemoAccount[] | null> {
+  const [row] = await getDatabaseHandle().query<{ present: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM app_secrets WHERE name = $1)
+        AND EXISTS (SELECT 1 FROM users WHERE email = $2) AS present`,
+    [SEED_MARKER, DEMO_ACCOUNTS[0]!.email],
+  );
+  return row?.present ? DEMO_ACCOUNTS : null;
+}
+
 export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedSummary> {
   const started = performance.now();
   if (reset) await eraseEverything();

@@ -8,7 +8,7 @@ import { IMAGE_WIDTHS } from "../../common/media";
 import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "../db/client.server";
 import { getEnv, parseEnv, setEnv } from "../env.server";
-import { seedDemoData, seedIfEmpty } from "./seed.server";
+import { presentDemoAccounts, seedDemoData, seedIfEmpty } from "./seed.server";
 
 const previousEnv = getEnv();
 let dataDir: string;
@@ -153,7 +153,8 @@ describe(`the demo data (${databaseKind})`, () => {
     expect(await count("SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'voyageur@benin-voyages.bj'")).toBe(3);
   });
 
-  it("does nothing at boot when the database already has users", async () => {
+  it("does nothing at boot when the database already has users, but still names the demo accounts", async () => {
+    expect((await presentDemoAccounts())?.map((account) => account.email)).toContain("admin@benin-voyages.bj");
     const before = [await count("SELECT 1 FROM users"), await count("SELECT 1 FROM listings"), storedFileCount()];
     expect(await seedIfEmpty()).toBeNull();
     expect([await count("SELECT 1 FROM users"), await count("SELECT 1 FROM listings"), storedFileCount()]).toEqual(before);
