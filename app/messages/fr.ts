@@ -589,6 +589,7 @@ export const admin = {
     viewPublic: "Voir la page publique",
   },
   bookings: {
+    refundOwed: (amount: string) => `Remboursement dû : ${amount}`,
     empty: "Aucune réservation pour le moment.",
     reference: "Référence",
     listing: "Annonce",

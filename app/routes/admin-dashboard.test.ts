@@ -165,7 +165,24 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
       totalPrice: 27500,
       status: "pending",
       paymentStatus: "pending",
+      refundOwed: null,
     });
+  });
+
+  it("shows the refund still owed on a cancelled paid booking", async () => {
+    const listing = await createListing({ userId: host.userId, title: "Villa Fidjrossè", status: "approved" });
+    const booking = await createBooking({
+      listingId: listing.id,
+      startDate: "2031-06-01",
+      endDate: "2031-06-03",
+      status: "cancelled",
+      paymentStatus: "completed",
+      refundAmount: 55000,
+      refundStatus: "owed",
+    });
+    const data = (await load("?tab=bookings", admin.cookie)) as { dashboard: { bookings: { items: any[] } } };
+    const row = data.dashboard.bookings.items.find((item) => item.reference === booking.bookingReference);
+    expect(row).toMatchObject({ status: "cancelled", refundOwed: 55000 });
   });
 
   it("shows contact messages and the administrator's notifications from the server", async () => {

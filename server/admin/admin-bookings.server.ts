@@ -41,6 +41,7 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       totalPrice: booking.totalPrice,
       status: booking.status,
       paymentStatus: booking.paymentStatus,
+      refundOwed: booking.refundStatus === "owed" ? (booking.refundAmount ?? 0) : null,
       createdAt: booking.createdAt.toISOString(),
     };
   });

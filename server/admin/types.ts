@@ -55,6 +55,8 @@ export type AdminBooking = {
   totalPrice: number;
   status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
   paymentStatus: "pending" | "completed";
+  /** A refund the administrators still owe the traveler (mobile money, paid by hand). */
+  refundOwed: number | null;
   createdAt: string;
 };
 

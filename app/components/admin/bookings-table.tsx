@@ -40,6 +40,11 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
             <div className="flex flex-col items-start gap-1">
               <StatusBadge status={booking.status} label={messages.bookingStatus[booking.status]} />
               <StatusBadge status={booking.paymentStatus} label={messages.paymentStatus[booking.paymentStatus]} />
+              {booking.refundOwed !== null && (
+                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {text.refundOwed(formatFcfa(booking.refundOwed))}
+                </span>
+              )}
             </div>
           </td>
         </tr>
