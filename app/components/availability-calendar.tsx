@@ -4,7 +4,7 @@
 import { useFetcher } from "react-router";
 import { formatLongDate, todayInBenin } from "../../common/dates";
 import { useDataToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "./ui/calendar-month";
 
 export type CalendarEntryView = { id: string; source: "booking" | "block"; start: string; last: string };

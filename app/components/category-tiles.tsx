@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { common, homePage } from "~/messages/fr";
+import { common } from "~/messages/fr/common";
+import { homePage } from "~/messages/fr/home-page";
 
 export const HOME_CATEGORIES = ["appartement", "villa", "maison", "chambre", "véhicules", "plage"] as const;
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];

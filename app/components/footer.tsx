@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { brand, footer, header } from "~/messages/fr";
+import { brand } from "~/messages/fr/brand";
+import { footer } from "~/messages/fr/footer";
+import { header } from "~/messages/fr/header";
 import { Logo } from "./logo";
 
 const columns = [

@@ -3,7 +3,7 @@
 // the server sends the person back to this page.
 import { Link, useFetcher, useLocation } from "react-router";
 import { formatLongDate } from "../../common/dates";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 
 export type NotificationView = {
   id: string;

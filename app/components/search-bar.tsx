@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { addDays, todayInBenin } from "../../common/dates";
-import { searchUi } from "~/messages/fr";
+import { searchUi } from "~/messages/fr/search-ui";
 import { DatePicker } from "./ui/date-picker";
 import { GuestCounter } from "./ui/guest-counter";
 

@@ -14,7 +14,7 @@ import {
   toSearchParams,
   type SearchCriteria,
 } from "../../common/search-params";
-import { listingPages } from "~/messages/fr";
+import { listingPages } from "~/messages/fr/listing-pages";
 
 const text = listingPages.filters;
 

@@ -2,7 +2,7 @@
 // <details> opens and closes without JavaScript; links close it once the app is live.
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { auth as messages } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
 
 export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
 

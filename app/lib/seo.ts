@@ -3,7 +3,7 @@
 // link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
 import type { MetaDescriptor } from "react-router";
 import { imageUrl, type ImageRef } from "../../common/media";
-import { brand } from "~/messages/fr";
+import { brand } from "~/messages/fr/brand";
 
 export const DEFAULT_OG_IMAGE = {
   path: "/og-default.png",

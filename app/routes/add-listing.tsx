@@ -2,7 +2,8 @@
 // pending, see server/hosting). One module serves both routes; the address says which.
 import { emptyFields } from "~/components/listing-form/listing-validation";
 import { ListingForm } from "~/components/listing-form/listing-form";
-import { brand, hosting } from "~/messages/fr";
+import { brand } from "~/messages/fr/brand";
+import { hosting } from "~/messages/fr/hosting";
 import { MAX_IMAGES_ON_CREATE } from "../../common/listing-vocabulary";
 import { requireRole } from "../../server/accounts/guards.server";
 import { createListingAction } from "../../server/hosting/listing-actions.server";

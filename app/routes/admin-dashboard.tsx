@@ -12,7 +12,7 @@ import { StatsCards } from "~/components/admin/stats-cards";
 import { TabPanel } from "~/components/admin/tab-panel";
 import { readForm } from "~/components/auth-forms/validation";
 import { useDataToast } from "~/components/ui/toast";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 import { requireRole } from "../../server/accounts/guards.server";
 import { runAdminAction } from "../../server/admin/admin-actions.server";
 import { parseDashboardQuery } from "../../server/admin/dashboard-query";

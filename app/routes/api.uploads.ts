@@ -3,7 +3,7 @@
 // listing form keeps (its key is what the form submits). Errors carry the spec's French
 // title and description.
 import { data } from "react-router";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 import { requireRole } from "../../server/accounts/guards.server";
 import { NoFileError, readUploadedFile } from "../../server/hosting/upload-request.server";
 import { processImage } from "../../server/media/image-pipeline.server";

@@ -7,10 +7,12 @@ import { listPublicListings } from "../../server/listings/public-listings.server
 import { Breadcrumb } from "~/components/breadcrumb";
 import { EmptyListings, PagedListingGrid } from "~/components/listing-grid";
 import { pageHref } from "~/components/pagination";
-import { listingPages } from "~/messages/fr";
+import { categoryPage } from "~/messages/fr/category-page";
+import { listingKindPages } from "~/messages/fr/listing-kind-pages";
+import { listingPages } from "~/messages/fr/listing-pages";
 import type { Route } from "./+types/category";
 
-const text = listingPages.category;
+const text = categoryPage;
 const PAGE_SIZE = 24;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  const name = loaded?.name || listingPages.accommodations.title;
+  const name = loaded?.name || listingKindPages.accommodations.title;
   return [{ title: text.metaTitle(name) }, { name: "description", content: text.metaDescription(name) }];
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Accordion, AccordionItem } from "~/components/ui/accordion";
 import { StaticPage, staticPageMeta } from "~/components/static-page";
-import { supportInfo } from "~/messages/fr";
+import { supportInfo } from "~/messages/fr/support-info";
 
 export const meta = () =>
   staticPageMeta(

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "~/components/static-page";
-import { supportInfo } from "~/messages/fr";
+import { supportInfo } from "~/messages/fr/support-info";
 import { getEnv } from "../../server/env.server";
 import type { Route } from "./+types/help-center";
 

@@ -3,7 +3,7 @@ import { HeroCarousel } from "~/components/hero-carousel";
 import { HomeListingTabs } from "~/components/home-listing-tabs";
 import { SearchBar } from "~/components/search-bar";
 import { seoMeta } from "~/lib/seo";
-import { homePage } from "~/messages/fr";
+import { homePage } from "~/messages/fr/home-page";
 import { getEnv } from "../../server/env.server";
 import { countHomeCategories, listNewest } from "../../server/listings/public-listings.server";
 import type { Route } from "./+types/home";

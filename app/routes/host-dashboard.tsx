@@ -3,7 +3,8 @@
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
 import { NotificationList } from "~/components/notification-list";
-import { brand, hosting } from "~/messages/fr";
+import { brand } from "~/messages/fr/brand";
+import { hosting } from "~/messages/fr/hosting";
 import { requireRole } from "../../server/accounts/guards.server";
 import { countOwnListings, latestReviewsForHost } from "../../server/hosting/host-listings.server";
 import { listNotifications } from "../../server/notifications/notifications.server";

@@ -5,13 +5,14 @@ import { parsePageParam } from "../../common/search-params";
 import { listPublicListings } from "../../server/listings/public-listings.server";
 import { EmptyListings, PagedListingGrid } from "~/components/listing-grid";
 import { pageHref } from "~/components/pagination";
-import { listingPages } from "~/messages/fr";
+import { listingKindPages } from "~/messages/fr/listing-kind-pages";
+import { listingPages } from "~/messages/fr/listing-pages";
 import type { Route } from "./+types/listings-by-kind";
 
 const PAGE_SIZE = 24;
 
 function textFor(kind: "accommodations" | "vehicles") {
-  return listingPages[kind];
+  return listingKindPages[kind];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

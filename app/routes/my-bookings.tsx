@@ -7,7 +7,7 @@ import { formatFcfa } from "../../common/money";
 import { readForm, textField } from "~/components/auth-forms/validation";
 import { StatusBadges } from "~/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr";
+import { booking as messages } from "~/messages/fr/booking";
 import { requireUser } from "../../server/accounts/guards.server";
 import { listTravelerBookings } from "../../server/bookings/booking-queries.server";
 import { toBookingView } from "../../server/bookings/booking-view.server";

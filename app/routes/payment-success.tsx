@@ -6,7 +6,7 @@ import { Link, redirect, useRevalidator } from "react-router";
 import { BookingDetails } from "~/components/booking/booking-details";
 import { Confetti } from "~/components/booking/confetti";
 import { useToast } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr";
+import { booking as messages } from "~/messages/fr/booking";
 import { requireUser } from "../../server/accounts/guards.server";
 import { getOwnBooking } from "../../server/bookings/booking-queries.server";
 import { toBookingView } from "../../server/bookings/booking-view.server";

@@ -8,7 +8,7 @@ import { formatFcfa } from "../../common/money";
 import { BookingDetails } from "~/components/booking/booking-details";
 import { readForm, textField } from "~/components/auth-forms/validation";
 import { useDataToast, useToast, withToast, type ToastInput } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr";
+import { booking as messages } from "~/messages/fr/booking";
 import { requireUser } from "../../server/accounts/guards.server";
 import { getOwnBooking } from "../../server/bookings/booking-queries.server";
 import { toBookingView } from "../../server/bookings/booking-view.server";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { formatLongDate } from "../../common/dates";
 import { formatFcfa } from "../../common/money";
 import { StatusBadges } from "~/components/booking/status-badges";
-import { booking as messages } from "~/messages/fr";
+import { booking as messages } from "~/messages/fr/booking";
 import { requireRole } from "../../server/accounts/guards.server";
 import { listHostReservations } from "../../server/bookings/booking-queries.server";
 import { toBookingView } from "../../server/bookings/booking-view.server";

@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/auth-forms/text-field";
 import { useFormErrors } from "~/components/auth-forms/use-form-errors";
 import { emailError, readForm, textField, validateNewPassword } from "~/components/auth-forms/validation";
-import { auth as messages, brand } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
+import { brand } from "~/messages/fr/brand";
 import { requestPasswordReset, resetPassword } from "../../server/accounts/password-reset.server";
 import type { Route } from "./+types/reset-password";
 

@@ -7,7 +7,7 @@ import { ListingGrid } from "~/components/listing-grid";
 import { pageHref, Pagination } from "~/components/pagination";
 import { SearchBar } from "~/components/search-bar";
 import { resetFiltersHref, SearchFilters } from "~/components/search-filters";
-import { listingPages } from "~/messages/fr";
+import { listingPages } from "~/messages/fr/listing-pages";
 import type { Route } from "./+types/search";
 
 const text = listingPages.search;

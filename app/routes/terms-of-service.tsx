@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StaticPage, TextSection, staticPageMeta } from "~/components/static-page";
-import { legalPages, supportInfo } from "~/messages/fr";
+import { legalPages } from "~/messages/fr/legal-pages";
+import { supportInfo } from "~/messages/fr/support-info";
 import { getEnv } from "../../server/env.server";
 import type { Route } from "./+types/terms-of-service";
 

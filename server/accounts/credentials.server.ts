@@ -9,7 +9,7 @@ import {
   type LoginFields,
   type SignupFields,
 } from "~/components/auth-forms/validation";
-import { auth as messages } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
 import { getDb } from "../db/client.server";
 import { users } from "../db/schema";
 import { getAuth } from "./auth.server";

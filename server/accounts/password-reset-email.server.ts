@@ -1,6 +1,6 @@
 // The reset link goes out through the durable outbox (sent with retries by the worker).
 // The link points at our own /reset-password page, which calls better-auth server-side.
-import { auth as messages } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
 import { getDb } from "../db/client.server";
 import { getEnv } from "../env.server";
 import { escapeHtml, renderEmailHtml } from "../integrations/mail/email-html";

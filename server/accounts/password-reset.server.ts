@@ -1,7 +1,7 @@
 // 'Mot de passe oublié ?': a one-hour, single-use link by e-mail (better-auth stores the
 // token hashed in `verifications`; sendResetPassword queues the e-mail in the outbox).
 import { emailError, normalizeEmail, validateNewPassword } from "~/components/auth-forms/validation";
-import { auth as messages } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
 import { getAuth } from "./auth.server";
 import { frenchAuthError } from "./auth-errors.server";
 

@@ -9,7 +9,7 @@
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { admin as messages } from "../../app/messages/fr";
+import { admin as messages } from "../../app/messages/fr/admin";
 import { getDb, type Database } from "../db/client.server";
 import { listingDecisions, listings, notifications, users } from "../db/schema";
 import { notifyUser } from "../notifications/notifications.server";

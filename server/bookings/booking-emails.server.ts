@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { arrivalInstant } from "../../common/cancellation";
 import { formatLongDate } from "../../common/dates";
 import { formatFcfa } from "../../common/money";
-import { booking as messages } from "../../app/messages/fr";
+import { booking as messages } from "../../app/messages/fr/booking";
 import type { Database } from "../db/client.server";
 import { emailOutbox, users } from "../db/schema";
 import { renderEmailHtml, type EmailField } from "../integrations/mail/email-html";

@@ -5,7 +5,7 @@
 // for the administrators, who are notified, since mobile-money refunds are paid back by hand.
 import { refundFor } from "../../common/cancellation";
 import { todayInBenin } from "../../common/dates";
-import { booking as messages } from "../../app/messages/fr";
+import { booking as messages } from "../../app/messages/fr/booking";
 import type { Database } from "../db/client.server";
 import { getDb } from "../db/client.server";
 import { canFire, transition, type BookingState } from "./booking-lifecycle.server";

@@ -12,7 +12,7 @@ import {
   type BookingFieldErrors,
   type BookingFields,
 } from "../../app/components/booking/booking-rules";
-import { booking as messages } from "../../app/messages/fr";
+import { booking as messages } from "../../app/messages/fr/booking";
 import { getDb } from "../db/client.server";
 import { listings } from "../db/schema";
 import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";

@@ -4,7 +4,7 @@
 // - each payment attempt renews the 30-minute hold, so attempts are capped, otherwise a
 //   traveler could keep dates blocked forever by clicking "Payer" every half hour.
 import { todayInBenin } from "../../common/dates";
-import { bookingPayability as messages } from "../../app/messages/fr";
+import { bookingPayability as messages } from "../../app/messages/fr/booking-payability";
 import type { BookingState } from "./booking-lifecycle.server";
 
 /** Payment attempts (payment_transactions rows) a booking may have; the next one is refused. */

@@ -2,7 +2,7 @@
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { ListingInput } from "~/components/listing-form/listing-validation";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 import { needsRevalidation } from "../../common/listing-changes";
 import { getDb } from "../db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "../db/schema";

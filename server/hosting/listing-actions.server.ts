@@ -10,7 +10,7 @@ import {
   type RawListingFields,
 } from "~/components/listing-form/listing-validation";
 import { withToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "../../common/listing-vocabulary";
 import { getSessionUser } from "../accounts/session-user.server";
 import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";

@@ -4,7 +4,7 @@
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { eq } from "drizzle-orm";
-import { booking as messages } from "../../app/messages/fr";
+import { booking as messages } from "../../app/messages/fr/booking";
 import { getDb } from "../db/client.server";
 import { paymentTransactions } from "../db/schema";
 import { getEnv } from "../env.server";

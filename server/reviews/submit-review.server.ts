@@ -3,7 +3,7 @@
 // time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
 import { eq } from "drizzle-orm";
 import { todayInBenin } from "../../common/dates";
-import { booking as messages } from "../../app/messages/fr";
+import { booking as messages } from "../../app/messages/fr/booking";
 import { getDb } from "../db/client.server";
 import { profiles, reviews } from "../db/schema";
 import { getOwnBooking } from "../bookings/booking-queries.server";

@@ -3,7 +3,7 @@
 // /api/notifications by the shared list.
 import type { NotificationItem } from "../../../server/notifications/notifications.server";
 import { NotificationList } from "~/components/notification-list";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 
 export function AdminNotifications({ items, unread }: { items: NotificationItem[]; unread: number }) {
   return (

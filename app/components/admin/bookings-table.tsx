@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatLongDate } from "../../../common/dates";
 import { formatFcfa } from "../../../common/money";
 import type { AdminBooking } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 import { cellClass, DataTable, EmptyState } from "./data-table";
 import { StatusBadge } from "./status-badge";
 

@@ -2,7 +2,7 @@
 // before the JavaScript has loaded.
 import { Link } from "react-router";
 import type { DashboardTab } from "../../../server/admin/dashboard-query";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 
 const TABS: DashboardTab[] = ["listings", "bookings", "users", "messages", "emails"];
 

@@ -1,5 +1,5 @@
 import type { DecisionRecord } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 

@@ -2,7 +2,7 @@
 // decided, page by page.
 import { Pagination } from "~/components/pagination";
 import type { AdminListing, DashboardData } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 import { EmptyState } from "./data-table";
 import { ListingReviewCard } from "./listing-review-card";
 

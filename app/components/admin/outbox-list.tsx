@@ -3,7 +3,7 @@
 import { Link, useFetcher } from "react-router";
 import type { EmailStatus } from "../../../server/admin/dashboard-query";
 import type { AdminEmail } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 import { ADMIN_ACTION_FETCHER } from "./contact-messages-list";
 import { EmptyState } from "./data-table";
 import { formatDateTime } from "./format";

@@ -1,6 +1,6 @@
 import { formatFcfa } from "../../../common/money";
 import type { DashboardStats } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr";
+import { admin as messages } from "~/messages/fr/admin";
 
 const { stats: text } = messages;
 const number = (value: number) => value.toLocaleString("fr-FR");

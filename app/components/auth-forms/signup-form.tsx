@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { auth as messages } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
 import { FormAlert, SubmitButton, TextField } from "./text-field";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";

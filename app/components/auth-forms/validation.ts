@@ -1,6 +1,6 @@
 // The auth forms' rules (spec point 5), in plain TypeScript so that the same code checks
 // the form in the browser (comfort, no library shipped) and in the action (the rule).
-import { auth as messages } from "~/messages/fr";
+import { auth as messages } from "~/messages/fr/auth";
 
 export const LIMITS = { nameMin: 3, nameMax: 100, passwordMin: 6, passwordMax: 128, emailMax: 254 } as const;
 

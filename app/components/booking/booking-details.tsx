@@ -2,7 +2,7 @@
 // the amounts (subtotal, fee, total) — never recomputed in the browser.
 import { formatLongDate } from "../../../common/dates";
 import type { BookingView } from "../../../server/bookings/booking-view.server";
-import { booking as messages } from "~/messages/fr";
+import { booking as messages } from "~/messages/fr/booking";
 import { PriceSummary } from "./price-summary";
 
 export function BookingDetails({ booking, totalLabel }: { booking: BookingView; totalLabel?: string }) {

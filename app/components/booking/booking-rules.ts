@@ -2,7 +2,7 @@
 // comfort, the server action runs the same ones as the rule (then the database decides
 // availability). No library is shipped to the browser for this.
 import { addDays, daysBetween, parseIsoDate } from "../../../common/dates";
-import { booking as messages } from "~/messages/fr";
+import { booking as messages } from "~/messages/fr/booking";
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { ImageRef } from "../../../common/media";
 import { useToast } from "~/components/ui/toast";
-import { hosting, media } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
+import { media } from "~/messages/fr/media";
 import { ImageTile, type UploadItem } from "./image-tile";
 import { uploadFile } from "./upload-file";
 

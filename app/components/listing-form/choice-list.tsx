@@ -2,7 +2,7 @@
 // added by typing and pressing Enter or the add button (empty text ignored, removable).
 import { useState, type KeyboardEvent } from "react";
 import { MAX_CUSTOM_ITEM_LENGTH, MAX_ITEMS } from "../../../common/listing-vocabulary";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 
 type Props = {
   legend: string;

@@ -9,7 +9,7 @@ import type { ImageRef } from "../../../common/media";
 import { ImageUploader } from "~/components/image-uploader/image-uploader";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useDataToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 import { ChoiceList } from "./choice-list";
 import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "./listing-validation";
 import { asOptions, SelectField } from "./select-field";

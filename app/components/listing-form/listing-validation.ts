@@ -11,7 +11,7 @@ import {
   VEHICLE_TYPES,
   vehicleYears,
 } from "../../../common/listing-vocabulary";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 
 const messages = hosting.validation;
 

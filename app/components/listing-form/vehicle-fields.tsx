@@ -1,7 +1,7 @@
 // The vehicle-only fields of the listing forms (spec point 3 lists).
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "../../../common/listing-vocabulary";
 import { TextField } from "~/components/ui/field";
-import { hosting } from "~/messages/fr";
+import { hosting } from "~/messages/fr/hosting";
 import type { ListingErrors, RawListingFields } from "./listing-validation";
 import { asOptions, SelectField } from "./select-field";
 

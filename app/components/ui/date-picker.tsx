@@ -4,7 +4,7 @@
 // plain GET form before the page's JavaScript has loaded.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, formatLongDate, todayInBenin } from "../../../common/dates";
-import { searchUi } from "~/messages/fr";
+import { searchUi } from "~/messages/fr/search-ui";
 import { monthGrid, shiftMonth, weekdayNames, monthTitle } from "./calendar-month";
 
 type Props = {

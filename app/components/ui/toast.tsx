@@ -7,7 +7,7 @@
 //   in the action data and call `useDataToast(actionData?.toast)` (or `fetcher.data?.toast`)
 //   in the route component. Shown once per action answer.
 // - After a redirect (works without JavaScript too): `redirect(withToast("/", "signedOut"))`.
-//   The key must exist in `toastMessages.catalog` (app/messages/fr.ts), so a crafted link
+//   The key must exist in `toastMessages.catalog` (app/messages/fr/toast-messages.ts), so a crafted link
 //   cannot show arbitrary text. <Toaster/> renders it on the server, and in the browser
 //   shows it for 5 s and takes `?toast=` out of the address.
 //
@@ -16,7 +16,7 @@
 // announce each toast as it appears.
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toastMessages } from "~/messages/fr";
+import { toastMessages } from "~/messages/fr/toast-messages";
 import {
   dismissToast,
   getToast,

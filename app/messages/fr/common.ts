@@ -1,0 +1,15 @@
+export const common = {
+  required: "Ce champ est requis",
+  invalid: "Valeur invalide",
+  loading: "Chargement...",
+  back: "Retour",
+  retry: "Réessayer",
+  home: "Retour à l'accueil",
+  perNight: "/ nuit",
+  perDay: "/ jour",
+  newListing: "Nouveau",
+  popular: "Populaire",
+  accommodation: "Hébergement",
+  vehicle: "Véhicule",
+  reviews: (count: number) => `${count} avis`,
+};

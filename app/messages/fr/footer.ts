@@ -1,0 +1,8 @@
+export const footer = {
+  blurb:
+    "La plateforme béninoise pour réserver hébergements et véhicules de location, de Cotonou à Natitingou, et payer en toute sécurité par mobile money.",
+  services: "Services",
+  support: "Support",
+  about: "À propos",
+  copyright: "© 2024 Bénin Voyages. Tous droits réservés.",
+};

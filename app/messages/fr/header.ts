@@ -1,0 +1,14 @@
+export const header = {
+  nav: {
+    accommodations: "Hébergements",
+    vehicles: "Véhicules",
+    activities: "Activités",
+    guides: "Guides",
+    contact: "Contact",
+  },
+  becomeHost: "Devenir hôte",
+  signIn: "Se connecter",
+  signOut: "Se déconnecter",
+  openMenu: "Ouvrir le menu",
+  closeMenu: "Fermer le menu",
+};

@@ -1,0 +1,23 @@
+export const media = {
+  fileTooLarge: {
+    title: "Fichier trop volumineux",
+    description: (file: string) => `${file} dépasse la limite de 5MB`,
+  },
+  imageTooLarge: {
+    title: "Fichier trop volumineux",
+    description: (file: string) => `${file} dépasse la taille maximale de 40 mégapixels`,
+  },
+  unsupportedFormat: {
+    title: "Format de fichier non supporté",
+    description: "Seuls les formats JPG, PNG, WEBP et GIF sont acceptés",
+  },
+  unreadableImage: {
+    title: "Échec du téléchargement",
+    description: (file: string) => `${file} est endommagé ou illisible.`,
+  },
+  uploadFailed: {
+    title: "Échec du téléchargement",
+    description: (file: string) => `${file} n'a pas pu être enregistré. Veuillez réessayer.`,
+  },
+  defaultFileName: "Le fichier",
+};
