@@ -1,7 +1,8 @@
 // Two steps on one address: without a token, ask for the e-mail (the answer is the same
 // whether an account exists or not); with ?token= from the e-mail, choose the new password.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormAlert, SubmitButton, TextField } from "~/components/auth-forms/text-field";
+import { FormAlert, SubmitButton } from "~/components/auth-forms/form-parts";
+import { TextField } from "~/components/ui/field";
 import { useFormErrors } from "~/components/auth-forms/use-form-errors";
 import { emailError, readForm, textField, validateNewPassword } from "~/components/auth-forms/validation";
 import { auth as messages } from "~/messages/fr/auth";

@@ -7,12 +7,11 @@ import { needsRevalidation, type ReviewedFields } from "../../../common/listing-
 import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, CANCELLATION_LABELS, HOUSE_RULE_LIST } from "../../../common/listing-vocabulary";
 import type { ImageRef } from "../../../common/media";
 import { ImageUploader } from "~/components/image-uploader/image-uploader";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { asOptions, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useDataToast } from "~/components/ui/toast";
 import { hosting } from "~/messages/fr/hosting";
 import { ChoiceList } from "./choice-list";
 import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "./listing-validation";
-import { asOptions, SelectField } from "./select-field";
 import { VehicleFields } from "./vehicle-fields";
 
 const copy = hosting.fields;

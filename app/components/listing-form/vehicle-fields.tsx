@@ -1,9 +1,8 @@
 // The vehicle-only fields of the listing forms (spec point 3 lists).
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "../../../common/listing-vocabulary";
-import { TextField } from "~/components/ui/field";
+import { asOptions, SelectField, TextField } from "~/components/ui/field";
 import { hosting } from "~/messages/fr/hosting";
 import type { ListingErrors, RawListingFields } from "./listing-validation";
-import { asOptions, SelectField } from "./select-field";
 
 const copy = hosting.fields;
 

@@ -1,6 +1,7 @@
-// Labelled form fields whose error message is tied to the input (aria-invalid,
-// aria-describedby), so the French message is read out with the field.
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+// Labelled form fields whose error message is tied to the control (aria-invalid,
+// aria-describedby), so the French message is read out with the field. Every form of the
+// site (auth, contact, listing, booking) uses these.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 const controlClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
@@ -9,53 +10,81 @@ const controlClass = (invalid: boolean) =>
 
 type Common = { label: string; name: string; error?: string };
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
+/** The label, the control (built from the ids and aria props given to it) and the error. */
+function FieldShell({
+  id,
+  name,
+  label,
+  error,
+  control,
+}: Common & { id?: string; control: (props: ControlProps) => ReactNode }) {
+  const controlId = id ?? `field-${name}`;
+  const errorId = `${controlId}-error`;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-flame-600">
-      {error}
-    </p>
+    <div>
+      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {control({
+        id: controlId,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+        className: controlClass(Boolean(error)),
+      })}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-flame-600">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
+type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
 export function TextField({ label, name, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const id = input.id ?? `field-${name}`;
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass(Boolean(error))}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
-  );
+  return <FieldShell id={input.id} name={name} label={label} error={error} control={(props) => <input {...input} {...props} />} />;
 }
 
 export function TextAreaField({ label, name, error, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = textarea.id ?? `field-${name}`;
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={controlClass(Boolean(error))}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldShell id={textarea.id} name={name} label={label} error={error} control={(props) => <textarea {...textarea} {...props} />} />
   );
 }
+
+export function SelectField({
+  label,
+  name,
+  error,
+  placeholder,
+  options,
+  ...select
+}: Common & { placeholder?: string; options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <FieldShell
+      id={select.id}
+      name={name}
+      label={label}
+      error={error}
+      control={(props) => (
+        <select {...select} {...props} className={`${props.className} h-11`}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
