@@ -6,6 +6,10 @@ import compression from "compression";
 import express from "express";
 
 const development = process.argv.includes("--dev");
+// React, React Router and Express pick their production code from NODE_ENV, read when
+// they load (React is imported by the build below): unset, `npm start` would render with
+// React's development build, several times slower.
+process.env.NODE_ENV ??= development ? "development" : "production";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = express();
 app.disable("x-powered-by");
@@ -17,9 +21,11 @@ if (development) {
   const vite = await import("vite").then((module) =>
     module.createServer({ server: { middlewareMode: true } }),
   );
-  app.use(vite.middlewares);
   const appModule = await vite.ssrLoadModule("./server/app.ts");
   boot = appModule.boot;
+  // Security headers before Vite's own files (see server/security/security-headers.server.ts).
+  app.use(appModule.securityHeadersHandler);
+  app.use(vite.middlewares);
   app.use(async (request, response, next) => {
     try {
       const fresh = await vite.ssrLoadModule("./server/app.ts");
@@ -30,14 +36,24 @@ if (development) {
     }
   });
 } else {
+  const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
+  boot = appModule.boot;
+  // Security headers on every response, the static files included (the app sets them
+  // again only where this did not run: see server/security/security-headers.server.ts).
+  app.use(appModule.securityHeadersHandler);
   // Fingerprinted build files never change: cache them for a year, and send the copy
   // compressed at build time (scripts/compress-assets.mjs) when the browser takes it.
   app.use("/assets", precompressed(`${buildDirectory}/client/assets`));
   app.use("/assets", express.static(`${buildDirectory}/client/assets`, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(`${buildDirectory}/client`, { maxAge: "1h" }));
-  const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
-  boot = appModule.boot;
+  app.use(staticFilesOnly(`${buildDirectory}/client`, express.static(`${buildDirectory}/client`, { maxAge: "1h" })));
   app.use(appModule.requestHandler);
+}
+
+// Only requests for the build's own top-level files and folders reach the file system:
+// a page or data request would otherwise cost a failed stat() on every visit.
+function staticFilesOnly(directory, serve) {
+  const names = new Set(fs.readdirSync(directory));
+  return (request, response, next) => (names.has(request.path.split("/")[1] ?? "") ? serve(request, response, next) : next());
 }
 
 function precompressed(directory) {
@@ -56,7 +72,8 @@ function precompressed(directory) {
       "Cache-Control": "public, max-age=31536000, immutable",
       Vary: "Accept-Encoding",
     });
-    response.sendFile(path.resolve(file));
+    // Immutable: no revalidation ever happens, so no ETag or Last-Modified to send.
+    response.sendFile(path.resolve(file), { etag: false, lastModified: false, acceptRanges: false });
   };
 }
 

@@ -1,10 +1,14 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["{app,server,common,tests/integration}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,common,bench,tests/integration,tests/security}/**/*.test.{ts,tsx}"],
     pool: "forks",
+    // Vitest's default keeps one core free (a single worker on a 2-core CI machine), but
+    // most of a database test's time is spent waiting: two workers there, more elsewhere.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["tests/support/setup.ts"],

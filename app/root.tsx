@@ -1,9 +1,11 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { Toaster } from "./components/ui/toast";
+import { useNonce } from "./lib/csp-nonce";
+import { Stylesheets } from "./lib/inline-css";
 import { loadSessionSummary } from "../server/accounts/root-session.server";
 import "./app.css";
 
@@ -13,6 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The Content-Security-Policy nonce: without it the browser refuses these inline scripts.
+  const nonce = useNonce();
   return (
     <html lang="fr">
       <head>
@@ -21,15 +25,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#087042" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <Stylesheets nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
         <Header />
         <main className="flex-1 pt-16">{children}</main>
         <Footer />
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -10,7 +10,10 @@ describe("calendar dates", () => {
     ["garbage", null],
     ["0000-01-01", null],
     ["99999-01-01", null],
-    ["2026-03-04T23:00:00Z", "2026-03-04"],
+    // An instant is not a calendar date: 23:00 UTC is already 5 March in Cotonou.
+    ["2026-03-04T23:00:00Z", null],
+    ["2026-01-01T23:30:00-05:00", null],
+    [" 2026-03-04 ", "2026-03-04"],
     [42, null],
     [undefined, null],
   ])("parseIsoDate(%o) is %o", (input, expected) => {

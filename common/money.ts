@@ -6,7 +6,10 @@ export function formatFcfa(amount: number): string {
   return `${formatter.format(Math.round(amount))} FCFA`;
 }
 
+// One formatter, made once: toLocaleString builds a new one (locale data lookup) per call.
+const ratingFormatter = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** 4.75 -> '4,8' */
 export function formatRating(value: number): string {
-  return value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ratingFormatter.format(value);
 }

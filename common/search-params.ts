@@ -27,6 +27,11 @@ export const PRICE_STEP = 5_000;
 export const GUESTS_MAX = 50;
 export const DESTINATION_MAX_LENGTH = 100;
 export const SEARCH_PAGE_SIZE = 24;
+/**
+ * Results are counted up to this many; beyond, the page says 'Plus de 1 000 résultats' and
+ * offers the first ones (42 pages): nobody reads further, refining the search is the way.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 /** Deeper pages cost a long OFFSET scan and nobody reads them; refine the search instead. */
 export const PAGE_MAX = 2_000;
 

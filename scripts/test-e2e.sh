@@ -2,5 +2,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-npm run build >/dev/null
+if [ "${1:-}" != "--no-build" ]; then npm run build >/dev/null; fi
 npx vitest run --config vitest.e2e.config.ts

@@ -4,15 +4,17 @@ import path from "node:path";
 import type { Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import * as serverBuild from "virtual:react-router/server-build";
 import { openDatabase, setDatabase, getDatabaseHandle } from "./db/client.server";
 import { migrate } from "./db/migrate.server";
+import { waitForDatabase } from "./db/wait-for-database.server";
 import { getEnv } from "./env.server";
 import { getFedaPayConfig } from "./integrations/fedapay/config.server";
 import { mediaRouter } from "./media/media-router.server";
 import { clientIpHeader } from "./security/client-ip.server";
 import { bodyLimit } from "./security/body-limit.server";
-import { MAX_IMAGE_BYTES } from "./media/image-pipeline.server";
 import { sameOriginOnly } from "./security/same-origin.server";
+import { nonceOf, securityHeaders } from "./security/security-headers.server";
 import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-router.server";
 import { processOutbox } from "./integrations/mail/outbox-worker.server";
 import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -21,20 +23,34 @@ import { cleanupOrphanMedia } from "./hosting/orphan-media.server";
 import { getS3Config } from "./integrations/storage/s3-config.server";
 import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "./bookings/release-expired-holds.server";
 import { fedapayWebhookRouter } from "./payments/webhook-route.server";
+import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "./payments/reconcile-payments.server";
+
+/** server.js mounts it before the static files too, so assets get the headers. */
+export const securityHeadersHandler = securityHeaders();
 
 export const requestHandler = express.Router();
+// First: every response below (media, stand-in, webhook, refusals, pages) gets the headers.
+requestHandler.use(securityHeadersHandler);
 requestHandler.use(mediaRouter());
 requestHandler.use(fedapayStandInRouter());
 // FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).
 requestHandler.use(fedapayWebhookRouter());
 requestHandler.use(clientIpHeader());
-// Forms are small; the picture upload takes one file of at most 5 MB plus its envelope.
-requestHandler.use(bodyLimit({ defaultBytes: 1024 * 1024, byPath: { "/api/uploads": MAX_IMAGE_BYTES + 64 * 1024 } }));
+// Forms are small. The picture upload (one file of at most 5 MB plus its envelope) bounds
+// its own body as it reads it, length declared or not (upload-request.server.ts), so that
+// its refusal is the spec's 'Fichier trop volumineux' naming the file, in the JSON the
+// uploader reads, rather than this middleware's plain text.
+requestHandler.use(bodyLimit({ defaultBytes: 1024 * 1024, exempt: ["/api/uploads"] }));
 requestHandler.use((request, response, next) => sameOriginOnly([getEnv().publicUrl])(request, response, next));
 requestHandler.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself, not a function returning it: given a function, React Router
+    // re-derives its route tables on every request (a third of a small page's CPU).
+    // In development Vite re-evaluates this module when a route changes.
+    build: serverBuild,
     mode: process.env.NODE_ENV,
+    // app/entry.server.tsx gives the nonce to every inline script React Router emits.
+    getLoadContext: (_request, response) => ({ cspNonce: nonceOf(response) }),
   }),
 );
 
@@ -54,17 +70,30 @@ export async function boot() {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );
   setDatabase(handle);
-  const applied = await migrate(handle);
+  // PostgreSQL may not answer yet (started together, restarting): wait rather than exit.
+  const applied = await waitForDatabase(() => migrate(handle));
   if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
-  // Printed at every start while the demo data is there, not only on the first one.
-  const demo = (await seedIfEmpty()) ?? (await presentDemoAccounts().then((accounts) => accounts && { accounts }));
+  // Printed at every start while the demo data is there, not only on the first one. A
+  // public site (https) never loads it unless DEMO_DATA=on: its passwords are in the README.
+  const demo = env.demoData
+    ? ((await seedIfEmpty()) ?? (await presentDemoAccounts().then((accounts) => accounts && { accounts })))
+    : null;
+  if (!env.demoData && (await presentDemoAccounts())) {
+    console.warn(
+      "\n[démo] ATTENTION: les comptes de démonstration existent, avec les mots de passe publiés dans le README.\n" +
+        "       Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.\n",
+    );
+  }
   registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20 }) });
   registerJob({ name: "orphan-media", intervalMs: 3_600_000, run: () => cleanupOrphanMedia() });
   registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });
-  startBackgroundJobs();
+  registerJob({ name: "payment-reconciliation", intervalMs: RECONCILE_INTERVAL_MS, run: () => reconcilePendingPayments() });
   return {
     port: env.PORT,
     onListening(server: Server) {
+      // Once the process answers: the local FedaPay stand-in the reconciliation asks is
+      // served by this very process.
+      startBackgroundJobs();
       console.log(`\nBénin Voyages est servi sur ${env.publicUrl}`);
       console.log(`Base de données: ${handle.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
       if (demo) {

@@ -35,9 +35,27 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().default("Bénin Voyages <no-reply@benin-voyages.bj>"),
   SUPPORT_EMAIL: z.string().trim().email("doit être une adresse e-mail").default("support@benin-voyages.bj"),
+  DEMO_DATA: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
+  /** The search remembers for a minute which searches match more than 1 000 listings (decision 004). */
+  SEARCH_COUNT_CACHE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** Load the demo data on an empty database: by default only for a local site (not https). */
+  demoData: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -48,10 +66,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Configuration invalide :\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    // The demo accounts' passwords are in the README (an administrator's among them): a
+    // public site (https) never creates them unless told to.
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !publicUrl.startsWith("https://"),
   };
 }
 

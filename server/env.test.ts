@@ -25,9 +25,20 @@ describe("settings", () => {
     [{ DATABASE_URL: "pas une url" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "ftp://x" }, "PUBLIC_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ DEMO_DATA: "yes" }, "DEMO_DATA"],
+    [{ SEARCH_COUNT_CACHE: "false" }, "SEARCH_COUNT_CACHE"],
   ])("stops with a message naming the bad variable (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("loads the demo data on a local site only, unless DEMO_DATA says otherwise", () => {
+    expect(parseEnv({}).demoData).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: "http://192.168.1.20:3000" }).demoData).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj" }).demoData).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: "https://demo.benin-voyages.bj", DEMO_DATA: "on" }).demoData).toBe(true);
+    expect(parseEnv({ DEMO_DATA: "off" }).demoData).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj", DEMO_DATA: "" }).demoData).toBe(false);
   });
 
   it("treats empty optional values as unset", () => {

@@ -20,8 +20,25 @@ function isAllowed(request: Request) {
 }
 
 async function handle(request: Request) {
-  if (!isAllowed(request)) return new Response("Not Found", { status: 404 });
-  return (await getAuth()).handler(request);
+  if (!isAllowed(request)) {
+    return new Response("Page introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const response = await (await getAuth()).handler(request);
+  return new URL(request.url).pathname.startsWith(`${AUTH_BASE_PATH}/get-session`) ? withoutSessionToken(response) : response;
+}
+
+/**
+ * get-session answers with the session's token, which the HttpOnly cookie exists to keep
+ * away from scripts: a script injected into a page could read it and use the session from
+ * elsewhere. The token is removed; everything else (and any renewed cookie) is kept.
+ */
+async function withoutSessionToken(response: Response) {
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const body = (await response.json()) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

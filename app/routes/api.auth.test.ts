@@ -56,7 +56,19 @@ describe("/api/auth/* (only the endpoints a browser needs)", () => {
     expect(await empty.json()).toBeNull();
     const { cookie } = await signedInUser("session@exemple.bj");
     const current = await call("/get-session", { headers: siteHeaders({ cookie }) });
-    expect(((await current.json()) as { user: { email: string } }).user.email).toBe("session@exemple.bj");
+    const body = (await current.json()) as { user: { email: string }; session: Record<string, unknown> };
+    expect(body.user.email).toBe("session@exemple.bj");
+    // The HttpOnly cookie's token is never handed to scripts.
+    expect(body.session.id).toBeTruthy();
+    expect(body.session).not.toHaveProperty("token");
+    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+    expect(JSON.stringify(body)).not.toContain(token);
+  });
+
+  it("answers the closed endpoints in French", async () => {
+    const response = await call("/update-user", { headers: siteHeaders() });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Page introuvable.");
   });
 
   it("signs out from our site, not from another one", async () => {

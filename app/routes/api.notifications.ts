@@ -1,8 +1,10 @@
 // POST /api/notifications: intent=read&id=… or intent=read-all, on the signed-in user's
 // own notifications only. Called by a fetcher; a plain form post (no JavaScript) is sent
-// back to the page it came from.
+// back to the page it came from. Someone else's notification reads like a missing one: 404.
 import { data, redirect } from "react-router";
 import { readForm, textField } from "~/components/auth-forms/validation";
+import { common } from "~/messages/fr/common";
+import { hosting } from "~/messages/fr/hosting";
 import { requireUser } from "../../server/accounts/guards.server";
 import { markAllNotificationsRead, markNotificationRead } from "../../server/notifications/notifications.server";
 import { safeRedirectPath } from "../../server/security/safe-redirect.server";
@@ -19,9 +21,10 @@ export async function action({ request }: Route.ActionArgs) {
   let updated: number;
   if (intent === "read") updated = (await markNotificationRead(user.id, textField(form, "id", 60))) ? 1 : 0;
   else if (intent === "read-all") updated = await markAllNotificationsRead(user.id);
-  else return data({ ok: false, updated: 0 }, { status: 400 });
+  else return data({ ok: false, updated: 0, error: common.invalidRequest }, { status: 400 });
   if (request.headers.get("sec-fetch-mode") === "navigate") {
     throw redirect(safeRedirectPath(textField(form, "redirectTo", 500), "/host-dashboard"));
   }
-  return { ok: updated > 0 || intent === "read-all", updated };
+  if (intent === "read" && !updated) return data({ ok: false, updated, error: hosting.notifications.notFound }, { status: 404 });
+  return { ok: true, updated };
 }

@@ -4,8 +4,9 @@
 // title and description.
 import { data } from "react-router";
 import { hosting } from "~/messages/fr/hosting";
+import { media } from "~/messages/fr/media";
 import { requireRole } from "../../server/accounts/guards.server";
-import { NoFileError, readUploadedFile } from "../../server/hosting/upload-request.server";
+import { NoFileError, readUploadedFile, SeveralFilesError } from "../../server/hosting/upload-request.server";
 import { processImage } from "../../server/media/image-pipeline.server";
 import { MediaError } from "../../server/media/media-error.server";
 import type { Route } from "./+types/api.uploads";
@@ -25,6 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (error instanceof NoFileError) {
       return data({ error: { title: hosting.uploader.noFile } }, { status: 400 });
     }
+    if (error instanceof SeveralFilesError) return data({ error: media.severalFiles }, { status: 400 });
     if (error instanceof MediaError) {
       const status = error.code === "file_too_large" || error.code === "image_too_large" ? 413 : error.code === "upload_failed" ? 500 : error.code === "unreadable_image" ? 422 : 415;
       if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);

@@ -5,19 +5,11 @@ import { SearchBar } from "~/components/search-bar";
 import { seoMeta } from "~/lib/seo";
 import { homePage } from "~/messages/fr/home-page";
 import { getEnv } from "../../server/env.server";
-import { countHomeCategories, listNewest } from "../../server/listings/public-listings.server";
+import { loadHomeCatalog } from "../../server/listings/home-catalog.server";
 import type { Route } from "./+types/home";
 
-/** The spec's home lists: the 6 newest of each kind. */
-export const HOME_LIST_SIZE = 6;
-
 export async function loader() {
-  const [accommodations, vehicles, counts] = await Promise.all([
-    listNewest({ isVehicle: false, limit: HOME_LIST_SIZE }),
-    listNewest({ isVehicle: true, limit: HOME_LIST_SIZE }),
-    countHomeCategories(),
-  ]);
-  return { accommodations, vehicles, counts, origin: getEnv().publicUrl };
+  return { ...(await loadHomeCatalog()), origin: getEnv().publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

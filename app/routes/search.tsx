@@ -1,7 +1,13 @@
 // /search: the search bar, the filters and the results, all computed on the server.
 import { Link, redirect, useLocation } from "react-router";
 import { todayInBenin } from "../../common/dates";
-import { parseSearchParams, toSearchParams, type SearchCriteria, type SearchSort } from "../../common/search-params";
+import {
+  parseSearchParams,
+  SEARCH_COUNT_CAP,
+  toSearchParams,
+  type SearchCriteria,
+  type SearchSort,
+} from "../../common/search-params";
 import { searchListings } from "../../server/listings/search.server";
 import { ListingGrid } from "~/components/listing-grid";
 import { pageHref, Pagination } from "~/components/pagination";
@@ -18,15 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const result = await searchListings(criteria);
     const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
-    // A page past the end (results changed since the link was made): go to the last one.
+    // A page past the end (results changed since the link was made, or past the first
+    // SEARCH_COUNT_CAP results, which are all a search offers): go to the last one.
     if (result.total > 0 && criteria.page > totalPages) {
       throw redirect(`/search?${toSearchParams({ ...criteria, page: totalPages })}`);
     }
-    return { criteria, items: result.items, total: result.total, totalPages, failed: false };
+    return { criteria, items: result.items, total: result.total, totalIsCapped: result.totalIsCapped, totalPages, failed: false };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[search] la recherche a échoué:", error);
-    return { criteria, items: [], total: 0, totalPages: 1, failed: true };
+    return { criteria, items: [], total: 0, totalIsCapped: false, totalPages: 1, failed: true };
   }
 }
 
@@ -41,7 +48,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { criteria, items, total, totalPages, failed } = loaderData;
+  const { criteria, items, total, totalIsCapped, totalPages, failed } = loaderData;
   const location = useLocation();
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 md:py-10">
@@ -63,7 +70,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <h1 className="text-2xl font-bold text-slate-900">
                 {criteria.destination ? text.titleFor(criteria.destination) : text.title}
               </h1>
-              {!failed && <p className="mt-1 text-slate-600" aria-live="polite">{text.count(total)}</p>}
+              {!failed && (
+                <p className="mt-1 text-slate-600" aria-live="polite">
+                  {totalIsCapped ? text.countOver(SEARCH_COUNT_CAP) : text.count(total)}
+                </p>
+              )}
+              {!failed && totalIsCapped && <p className="mt-1 text-sm text-slate-500">{text.countOverHint(SEARCH_COUNT_CAP)}</p>}
             </div>
             {!failed && total > 1 && <SortLinks criteria={criteria} />}
           </div>

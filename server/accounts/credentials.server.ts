@@ -40,6 +40,9 @@ export async function signUp(
     if (!(await userExists(result.user.id))) return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
     return { ok: true };
   } catch (error) {
+    // On PostgreSQL the racing insert can also fail on the UNIQUE e-mail (a double click):
+    // the address is taken, which is what the person must read.
+    if (await emailExists(email)) return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
     return fail(frenchAuthError(error, messages.errors.signUpFallback));
   }
 }

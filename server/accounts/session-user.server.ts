@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { profiles } from "../db/schema";
-import { getAuth } from "./auth.server";
+import { COOKIE_PREFIX, getAuth } from "./auth.server";
 import type { Role } from "./roles.server";
 
 export type SessionUser = {
@@ -25,7 +25,26 @@ export type SessionUserSummary = Pick<SessionUser, "id" | "email" | "fullName" |
  * The signed-in user and the headers better-auth wants set (a renewed session cookie when
  * the session was extended, a cleared one when it is no longer valid).
  */
-export async function readSession(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+// The root loader (header) and the page's own loader or guard each ask who is signed in,
+// with the same Request object: the session is read from the database once per request.
+const sessionsByRequest = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: Headers }>>();
+
+export function readSession(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = readSessionFromDatabase(request);
+    sessionsByRequest.set(request, session);
+    // A failed read is not remembered: a second caller tries again.
+    session.catch(() => sessionsByRequest.delete(request));
+  }
+  return session;
+}
+
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+
+async function readSessionFromDatabase(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+  // Most visitors are signed out: without a session cookie there is nothing to look up.
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return { user: null, headers: new Headers() };
   const auth = await getAuth();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { user: null, headers };

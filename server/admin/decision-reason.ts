@@ -10,13 +10,14 @@ const characterCount = (value: string) => Array.from(value).length;
 
 /**
  * Empty means the spec's default reason. Control characters (NUL included, which
- * PostgreSQL text refuses) are dropped; line breaks are kept.
+ * PostgreSQL text refuses) and direction overrides (they reorder what the host reads)
+ * are dropped; line breaks are kept.
  */
 export const rejectionReasonSchema = z.unknown().transform((value, context) => {
   const raw = typeof value === "string" ? value : "";
   const cleaned = raw
     .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, "")
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, "")
     .trim();
   if (!cleaned) return messages.defaultRejectionReason;
   if (characterCount(cleaned) > REJECTION_REASON_MAX) {

@@ -9,7 +9,7 @@ import { getDb } from "../db/client.server";
 import { listings } from "../db/schema";
 import { createListing, createUser } from "../seed/factories.server";
 import { payOnCheckout, startPaymentServer } from "../payments/payment-test-server";
-import { startPayment } from "../payments/start-payment.server";
+import { CHECKOUT_REUSE_MS, startPayment } from "../payments/start-payment.server";
 import { transition } from "./booking-lifecycle.server";
 import { cancelBooking, quoteCancellation } from "./cancel-booking.server";
 import { createBooking } from "./create-booking.server";
@@ -55,7 +55,10 @@ async function row(id: string) {
 const attempts = async (id: string) =>
   (await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [id])).length;
 const calendarRows = async (id: string) => (await handle.query("SELECT id FROM listing_calendar WHERE booking_id = $1", [id])).length;
-const pay = (bookingId: string) => startPayment({ bookingId, userId: travelerId, method: "mtn", phone: "0197000000" });
+const pay = (bookingId: string, now?: Date) =>
+  startPayment({ bookingId, userId: travelerId, method: "mtn", phone: "0197000000" }, { now });
+// Attempts spaced so that each finds the previous checkout stale (a quicker repeat reuses it).
+const attemptTime = (attempt: number) => new Date(Date.now() + attempt * (CHECKOUT_REUSE_MS + 1000));
 
 describe(`booking payability and policy (${databaseKind})`, () => {
   it("refuses to pay an expired booking whose stay has begun: no attempt, no renewed hold, no calendar row", async () => {
@@ -90,10 +93,12 @@ describe(`booking payability and policy (${databaseKind})`, () => {
   it(`renews the hold for ${MAX_PAYMENT_ATTEMPTS} payment attempts, then refuses in French`, async () => {
     const listing = await createListing({ userId: hostId });
     const booking = await book(listing.id, addDays(today, 20), addDays(today, 22));
-    for (let attempt = 1; attempt <= MAX_PAYMENT_ATTEMPTS; attempt += 1) expect((await pay(booking.id)).ok).toBe(true);
+    for (let attempt = 1; attempt <= MAX_PAYMENT_ATTEMPTS; attempt += 1) {
+      expect((await pay(booking.id, attemptTime(attempt))).ok).toBe(true);
+    }
     const before = await row(booking.id);
 
-    const refused = await pay(booking.id);
+    const refused = await pay(booking.id, attemptTime(MAX_PAYMENT_ATTEMPTS + 1));
     expect(refused).toMatchObject({ ok: false, reason: "too_many_attempts" });
     if (!refused.ok) expect(refused.message).toContain("nombre maximal de tentatives de paiement (3)");
     expect(await attempts(booking.id)).toBe(MAX_PAYMENT_ATTEMPTS);

@@ -2,6 +2,7 @@
 // with the French messages the form shows under each field.
 import { z } from "zod";
 import { contactPage } from "../../app/messages/fr/contact-page";
+import { hasForbiddenCharacters, visiblePart } from "../../common/text-input";
 
 const { errors } = contactPage;
 
@@ -17,15 +18,16 @@ const characterCount = (value: string) => Array.from(value).length;
 function textField(max: number, tooLong: string, shape: "line" | "paragraphs") {
   return z.unknown().transform((value, context) => {
     const raw = typeof value === "string" ? value : "";
-    // A NUL byte has no business in a message and PostgreSQL text cannot store it.
-    if (raw.includes("\u0000")) {
+    // A NUL byte has no business in a message and PostgreSQL text cannot store it; a
+    // direction override would make the name or subject read as something else.
+    if (hasForbiddenCharacters(raw)) {
       context.addIssue({ code: "custom", message: errors.invalid });
       return z.NEVER;
     }
     // One line for name and subject (they end up in an e-mail subject); the message keeps
     // its paragraphs.
     const cleaned = shape === "line" ? raw.replace(/\s+/g, " ").trim() : raw.replace(/\r\n?/g, "\n").trim();
-    if (!cleaned) {
+    if (!visiblePart(cleaned)) {
       context.addIssue({ code: "custom", message: errors.required });
       return z.NEVER;
     }

@@ -1,6 +1,7 @@
 // A contact message is stored, e-mailed to support and announced to every administrator
-// in one transaction: either all three happen or none does.
-import { eq } from "drizzle-orm";
+// in one transaction: either all three happen or none does. The same message sent again
+// within a few minutes (a double click, a resent form) is the one already stored.
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "../db/client.server";
 import { contactMessages, notifications, userRoles } from "../db/schema";
 import { getEnv } from "../env.server";
@@ -9,6 +10,7 @@ import { buildContactEmail } from "./contact-email.server";
 import type { ContactMessageInput } from "./contact-schema";
 
 const NOTIFICATION_PREVIEW = 280;
+const RESEND_WINDOW_MINUTES = 10;
 
 /** `input` must come from parseContactForm (trimmed and bounded). Returns the stored row. */
 export async function submitContactMessage(
@@ -18,6 +20,24 @@ export async function submitContactMessage(
   const db = options.db ?? getDb();
   const supportEmail = getEnv().SUPPORT_EMAIL;
   return db.transaction(async (tx) => {
+    // Two identical posts arriving together take turns here, so the second sees the first.
+    const fingerprint = [input.email, input.name, input.subject, input.message].join("\u0001");
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${fingerprint}))`);
+    const [already] = await tx
+      .select()
+      .from(contactMessages)
+      .where(
+        and(
+          eq(contactMessages.email, input.email),
+          eq(contactMessages.name, input.name),
+          eq(contactMessages.subject, input.subject),
+          eq(contactMessages.message, input.message),
+          gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${RESEND_WINDOW_MINUTES})`),
+        ),
+      )
+      .limit(1);
+    if (already) return already;
+
     const [stored] = await tx
       .insert(contactMessages)
       .values({ ...input, userId: options.userId ?? null })

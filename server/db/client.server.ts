@@ -75,8 +75,17 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // A dropped connection (server restart) must not crash the process: the pool replaces it.
-  pool.on("error", (error) => console.error("[db] connexion perdue:", error.message));
+  // A connection the server drops (restart, fail-over) emits 'error'. Idle in the pool, the
+  // pool removes it and re-emits the error on itself. Checked out (a transaction, the
+  // outbox worker waiting for the mail server between two statements), nobody else
+  // listens and Node would end the process: this listener keeps it up. The next statement
+  // on that connection fails and is reported where it was run; the pool never reuses it.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("[db] connexion perdue:", error.message));
+  });
+  pool.on("error", () => {
+    // Already logged by the connection's own listener above.
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -301,6 +301,9 @@ export const emailOutbox = pgTable("email_outbox", {
   maxAttempts: integer("max_attempts").notNull().default(8),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  /** The database session (pid, start) of the worker sending it (migration 0008). */
+  claimedByPid: integer("claimed_by_pid"),
+  claimedByStart: timestamp("claimed_by_start", { withTimezone: true }),
   lastError: text("last_error"),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   createdAt: timestamps.createdAt,

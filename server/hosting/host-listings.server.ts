@@ -7,7 +7,7 @@ import { needsRevalidation } from "../../common/listing-changes";
 import { getDb } from "../db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "../db/schema";
 import { notifyAdmins, type DatabaseOrTransaction } from "../notifications/notifications.server";
-import { allImagesOwned } from "./listing-images.server";
+import { allImagesOwned, imagesAlreadyUsed } from "./listing-images.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,12 +56,13 @@ async function askAdminsToReview(db: DatabaseOrTransaction, listing: { id: strin
   });
 }
 
-export type CreateResult = { ok: true; id: string } | { ok: false; reason: "images_not_owned" };
+export type CreateResult = { ok: true; id: string } | { ok: false; reason: "images_not_owned" | "images_in_use" };
 
 /** Always `pending` and in Bénin, whatever the request said; the admins are told at once. */
 export async function createHostListing(userId: string, input: ListingInput): Promise<CreateResult> {
   return getDb().transaction(async (tx) => {
     if (!(await allImagesOwned(tx, userId, input.images))) return { ok: false, reason: "images_not_owned" } as const;
+    if (await imagesAlreadyUsed(tx, input.images)) return { ok: false, reason: "images_in_use" } as const;
     const [row] = await tx
       .insert(listings)
       .values({ ...columnsFor(input), userId, isVehicle: input.isVehicle, country: "Bénin", status: "pending" })

@@ -57,6 +57,13 @@ export async function createListingAction(request: Request, isVehicle: boolean) 
   if (!result.ok) return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
   try {
     const created = await createHostListing(user.id, result.value);
+    if (!created.ok && created.reason === "images_in_use") {
+      const { imagesInUse } = hosting.validation;
+      return data<ListingActionData>(
+        { fields, errors: { images: imagesInUse.description }, toast: { ...imagesInUse, variant: "destructive" } },
+        { status: 409 },
+      );
+    }
     if (!created.ok) return imagesNotOwned(fields);
   } catch (error) {
     console.error("[hosting] création d'annonce impossible:", error);

@@ -5,15 +5,25 @@ import { MediaError } from "../media/media-error.server";
 
 /** Room for the multipart envelope (boundaries, headers) around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
+/**
+ * Past the limit, the rest of a body is still read (and dropped, never kept) up to this
+ * much: the browser is still sending, and a connection cut under it reaches the person as
+ * a network failure instead of our 'Fichier trop volumineux'. Beyond it, the connection
+ * is cut.
+ */
+const DRAIN_BYTES = 20 * 1024 * 1024;
 
 export type UploadedFile = { bytes: Buffer; fileName: string | undefined };
 
 export class NoFileError extends Error {}
 
+/** Several files in one request: the uploader sends one picture per request. */
+export class SeveralFilesError extends Error {}
+
 export async function readUploadedFile(request: Request): Promise<UploadedFile> {
   const limit = MAX_IMAGE_BYTES + ENVELOPE_BYTES;
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw new MediaError("file_too_large", await fileNameFromPrefix(request));
+  if (declared > limit) throw new MediaError("file_too_large", await fileNameFromPrefix(request, declared));
   const body = await readLimited(request, limit);
   if (!body.ok) throw new MediaError("file_too_large", fileNameIn(body.prefix));
   let form: FormData;
@@ -22,7 +32,11 @@ export async function readUploadedFile(request: Request): Promise<UploadedFile> 
   } catch {
     throw new NoFileError();
   }
-  const file = form.get("file");
+  // One picture per request (each gets its own progress and its own error in the form):
+  // a request with several is not our uploader's, and none of them is kept.
+  const files = form.getAll("file");
+  if (files.length > 1) throw new SeveralFilesError();
+  const file = files[0];
   if (!file || typeof file === "string" || file.size === 0) throw new NoFileError();
   return { bytes: Buffer.from(await file.arrayBuffer()), fileName: cleanName(file.name) };
 }
@@ -38,19 +52,37 @@ async function readLimited(request: Request, limit: number) {
     total += value.byteLength;
     chunks.push(value);
     if (total > limit) {
-      await reader.cancel().catch(() => {});
-      return { ok: false as const, prefix: Buffer.concat(chunks.slice(0, 4)).subarray(0, 4096) };
+      const prefix = Buffer.concat(chunks.slice(0, 4)).subarray(0, 4096);
+      chunks.length = 0;
+      await discardRest(reader, total);
+      return { ok: false as const, prefix };
     }
   }
   return { ok: true as const, bytes: Buffer.concat(chunks) };
 }
 
-async function fileNameFromPrefix(request: Request) {
+async function fileNameFromPrefix(request: Request, declared: number) {
   const reader = request.body?.getReader();
   if (!reader) return undefined;
   const { value } = await reader.read().catch(() => ({ value: undefined }));
-  await reader.cancel().catch(() => {});
+  // A body declared far too big is not waited for.
+  if (declared > DRAIN_BYTES) await reader.cancel().catch(() => {});
+  else await discardRest(reader, value?.byteLength ?? 0);
   return value ? fileNameIn(Buffer.from(value).subarray(0, 4096)) : undefined;
+}
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
+  let total = alreadyRead;
+  try {
+    while (total <= DRAIN_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+    }
+  } catch {
+    return; // the client went away: nothing left to answer
+  }
+  await reader.cancel().catch(() => {});
 }
 
 /** The file name in a multipart part header, for the error message only. */
@@ -60,7 +92,8 @@ function fileNameIn(prefix: Buffer): string | undefined {
 }
 
 function cleanName(name: string): string | undefined {
-  // The name is only shown back in a message: keep it short and printable.
-  const cleaned = name.replace(/[\u0000-\u001f\u007f<>]/g, "").slice(0, 120).trim();
+  // The name is only shown back in a message: keep it short and printable, without the
+  // direction overrides that make 'photo\u202egpj.exe' read as 'photoexe.jpg'.
+  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f<>\u202a-\u202e\u2066-\u2069]/g, "").slice(0, 120).trim();
   return cleaned || undefined;
 }

@@ -1,11 +1,13 @@
 // The search of /search, entirely in SQL: filters, sort, count and pagination run in the
 // database on its indexes (trigram on search_text, GIN on amenities, the calendar's GiST
-// exclusion index), so a page costs the same with 100 or 100 000 listings.
-import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
+// exclusion index, approved listings in date and price order), so a page costs about the
+// same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md has the figures.
+import { and, asc, desc, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   AMENITY_FILTERS,
   PRICE_MAX,
   PRICE_MIN,
+  SEARCH_COUNT_CAP,
   SEARCH_PAGE_SIZE,
   stayRange,
   type SearchCriteria,
@@ -13,10 +15,19 @@ import {
 import { getDb } from "../db/client.server";
 import { listingCalendar, listings } from "../db/schema";
 import { categoryCondition } from "./categories.server";
-import { cardColumns, toCards } from "./listing-cards.server";
+import { cardsByIds, orderedCards } from "./search-cards.server";
+import { countKey, isKnownOverCap, rememberOverCap } from "./search-count-cache.server";
 import type { ListingCard } from "./types";
 
-export type SearchResult = { items: ListingCard[]; total: number; page: number; pageSize: number };
+export type SearchResult = {
+  items: ListingCard[];
+  /** Matching listings, counted up to SEARCH_COUNT_CAP. */
+  total: number;
+  /** More than SEARCH_COUNT_CAP match ('Plus de 1 000 résultats'); pages stop at the cap. */
+  totalIsCapped: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /**
  * `column LIKE %text%`, the text normalized by the database itself (so 'Bénin' and
@@ -39,7 +50,9 @@ function textCondition(column: SQL | typeof listings.searchText, text: string): 
 }
 
 export function searchConditions(criteria: SearchCriteria): SQL {
-  const conditions: (SQL | undefined)[] = [eq(listings.status, "approved")];
+  // A literal, not a parameter: the partial indexes (WHERE status = 'approved') must match
+  // whatever plan the driver gets.
+  const conditions: (SQL | undefined)[] = [sql`${listings.status} = 'approved'`];
   conditions.push(textCondition(listings.searchText, criteria.destination));
   // The city alone; the search_text test adds nothing but lets the trigram index (the
   // city is part of search_text) narrow the rows first.
@@ -71,25 +84,65 @@ export function searchConditions(criteria: SearchCriteria): SQL {
   return and(...conditions)!;
 }
 
-function orderFor(sort: SearchCriteria["sort"]) {
+type SortColumn = Parameters<typeof asc>[0];
+type SortColumns = { price: SortColumn; createdAt: SortColumn; id: SortColumn };
+
+function orderFor(sort: SearchCriteria["sort"], columns: SortColumns = listings) {
+  const { price, createdAt, id } = columns;
   // id last: a stable order, so that no listing shows on two pages or on none.
-  if (sort === "price_asc") return [asc(listings.price), desc(listings.createdAt), desc(listings.id)];
-  if (sort === "price_desc") return [desc(listings.price), desc(listings.createdAt), desc(listings.id)];
-  return [desc(listings.createdAt), desc(listings.id)];
+  if (sort === "price_asc") return [asc(price), desc(createdAt), desc(id)];
+  if (sort === "price_desc") return [desc(price), desc(createdAt), desc(id)];
+  return [desc(createdAt), desc(id)];
+}
+
+/**
+ * The matches, counted no further than the cap — an exact count of 60 000 matches reads
+ * 60 000 rows, this one stops at 1 001 — and, when they are under the cap, the ids of the
+ * requested page among them. Sorting those few rows is cheaper and more predictable than
+ * walking an ordered index looking for rare matches: 'chambre from 50 000 FCFA' has none,
+ * and the walk would read every approved listing to find that out.
+ */
+async function countAndSmallPage(criteria: SearchCriteria, where: SQL, offset: number, pageSize: number) {
+  const db = getDb();
+  const candidates = db
+    .select({ id: listings.id, createdAt: listings.createdAt, price: listings.price })
+    .from(listings)
+    .where(where);
+  // With dates, listings taken in id order meet their calendar rows in the same order
+  // (listing_calendar_listing_idx): one merge instead of a probe per listing.
+  const matches = (stayRange(criteria) ? candidates.orderBy(listings.id) : candidates)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("matches");
+  const order = sql.join(orderFor(criteria.sort, matches), sql`, `);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pageIds: sql<string[] | null>`(array_agg(${matches.id}::text ORDER BY ${order}))[${offset + 1}:${offset + pageSize}]`,
+    })
+    .from(matches);
+  return { total: Number(row?.total ?? 0), pageIds: row?.pageIds ?? [] };
 }
 
 export async function searchListings(criteria: SearchCriteria, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
   const where = searchConditions(criteria);
-  const db = getDb();
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(listings)
-      .where(where)
-      .orderBy(...orderFor(criteria.sort))
-      .limit(pageSize)
-      .offset((criteria.page - 1) * pageSize),
-    db.select({ value: count() }).from(listings).where(where),
-  ]);
-  return { items: await toCards(rows), total: Number(totalRow?.value ?? 0), page: criteria.page, pageSize };
+  const offset = (criteria.page - 1) * pageSize;
+  const key = countKey(criteria);
+  const knownOverCap = isKnownOverCap(key);
+  const { total, pageIds } = knownOverCap
+    ? { total: SEARCH_COUNT_CAP + 1, pageIds: [] }
+    : await countAndSmallPage(criteria, where, offset, pageSize);
+  const totalIsCapped = total > SEARCH_COUNT_CAP;
+  if (totalIsCapped && !knownOverCap) rememberOverCap(key);
+  // Over the cap, matches are common enough (1 % of listings or more) for the ordered
+  // indexes (migration 0005) to find a page after a short walk.
+  const items = totalIsCapped
+    ? await orderedCards(where, orderFor(criteria.sort), pageSize, offset)
+    : await cardsByIds(pageIds);
+  return {
+    items,
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    totalIsCapped,
+    page: criteria.page,
+    pageSize,
+  };
 }

@@ -3,7 +3,7 @@
 // media_files row referenced by key).
 import { addDays } from "../../common/dates";
 import type { SearchCriteria } from "../../common/search-params";
-import { getDb } from "../db/client.server";
+import { getDatabaseHandle, getDb } from "../db/client.server";
 import { mediaFiles, reviews } from "../db/schema";
 import { createBooking } from "../seed/factories.server";
 
@@ -38,4 +38,22 @@ export function criteriaWith(overrides: Partial<SearchCriteria> = {}): SearchCri
     page: 1,
     ...overrides,
   };
+}
+
+/**
+ * `count` approved accommodations in one statement (tests at scale: over the search's
+ * count cap). Listing n: city Cotonou, Ouidah or Comè (n % 3), category by n % 4, price
+ * 5 000 + (n % 37) × 1 000, 'Piscine' when n % 5 = 0, 1 + n % 6 guests; three listings
+ * share each creation time, so ties fall back to the id as in real data.
+ */
+export async function insertManyListings(userId: string, count: number) {
+  await getDatabaseHandle().query(
+    `INSERT INTO listings (user_id, title, category, price, address, city, amenities, max_guests, status, created_at)
+     SELECT $1, 'Logement n° ' || n, (ARRAY['Appartement', 'Villa', 'Maison', 'Studio'])[1 + n % 4],
+            5000 + (n % 37) * 1000, 'Rue ' || n, (ARRAY['Cotonou', 'Ouidah', 'Comè'])[1 + n % 3],
+            CASE WHEN n % 5 = 0 THEN ARRAY['Piscine', 'WiFi gratuit'] ELSE ARRAY['WiFi gratuit'] END,
+            1 + n % 6, 'approved', date_trunc('second', now()) - (n / 3) * interval '1 minute'
+     FROM generate_series(1, $2::int) AS n`,
+    [userId, count],
+  );
 }

@@ -55,7 +55,10 @@ describe(`notifications (${databaseKind})`, () => {
     await notifyUser(getDb(), { userId: bruno.userId, kind: "info", title: "Pour Bruno", message: "Message" });
     const [brunoNotice] = await listNotifications(bruno.userId);
     expect(await call({ intent: "read", id: brunoNotice!.id })).toMatchObject({ init: { status: 401 } });
-    expect(await call({ intent: "read", id: brunoNotice!.id }, alice.cookie)).toEqual({ ok: false, updated: 0 });
+    expect(await call({ intent: "read", id: brunoNotice!.id }, alice.cookie)).toMatchObject({
+      init: { status: 404 },
+      data: { ok: false, updated: 0, error: "Notification introuvable." },
+    });
     expect(await countUnread(bruno.userId)).toBe(1);
     expect(await call({ intent: "read", id: brunoNotice!.id }, bruno.cookie)).toEqual({ ok: true, updated: 1 });
     expect(await call({ intent: "nimporte" }, bruno.cookie)).toMatchObject({ init: { status: 400 } });

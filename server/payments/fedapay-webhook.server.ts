@@ -23,7 +23,10 @@ export async function handleFedaPayWebhook(
     console.warn(`[payments] webhook refusé (${verified.reason})`);
     return { status: 400, body: { error: "invalid_signature" } };
   }
-  const { event, signedAt } = verified;
+  const { signedAt } = verified;
+  // PostgreSQL refuses NUL in text and jsonb: a signed event carrying "\u0000" is still
+  // FedaPay's, so it is kept with U+FFFD in its place rather than answered with a 500.
+  const event = withoutNul(verified.event);
   const transactionId = readTransactionId(event.entity);
   const eventId = event.payload.id;
   const dedupeKey =
@@ -74,6 +77,15 @@ export async function handleFedaPayWebhook(
   return { status: 200, body: { received: true, outcome: result.outcome } };
 }
 
+function withoutNul<T>(value: T): T {
+  if (typeof value === "string") return value.replaceAll("\u0000", "\ufffd") as T;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item)) as T;
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)])) as T;
+  }
+  return value;
+}
+
 function readTransactionId(entity: Record<string, unknown>): number | null {
   const id = entity.id;
   const value = typeof id === "string" && /^\d{1,15}$/.test(id) ? Number(id) : id;
@@ -82,10 +94,10 @@ function readTransactionId(entity: Record<string, unknown>): number | null {
 
 async function finish(id: string, error: string | null) {
   await getDb().execute(
-    sql`UPDATE payment_events SET processed_at = now(), processing_error = ${error} WHERE id = ${id}`,
+    sql`UPDATE payment_events SET processed_at = now(), processing_error = ${error === null ? null : withoutNul(error)} WHERE id = ${id}`,
   );
 }
 
 async function recordError(id: string, error: string) {
-  await getDb().execute(sql`UPDATE payment_events SET processing_error = ${error.slice(0, 1000)} WHERE id = ${id}`);
+  await getDb().execute(sql`UPDATE payment_events SET processing_error = ${withoutNul(error.slice(0, 1000))} WHERE id = ${id}`);
 }

@@ -197,3 +197,29 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
     expect(accessInstructionsSendAt("2026-03-02", now)).toEqual(now);
   });
 });
+
+describe(`a double click on "Payer" (${databaseKind})`, () => {
+  it("creates one FedaPay transaction and gives both clicks the same checkout", async () => {
+    const booking = await newBooking();
+    const input = { bookingId: booking.id, userId: travelerId, method: "mtn", phone: "97 12 34 56" };
+    const [first, second] = await Promise.all([startPayment(input), startPayment(input)]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toEqual(first);
+    const rows = await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [booking.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("a later click with another method or number, or after the checkout went stale, starts a new one", async () => {
+    const booking = await newBooking();
+    const mtn = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "97 12 34 56" });
+    const moov = await startPayment({ bookingId: booking.id, userId: travelerId, method: "moov", phone: "95 12 34 56" });
+    expect(moov).toMatchObject({ ok: true });
+    expect(moov).not.toEqual(mtn);
+    const later = new Date(Date.now() + 3 * 60_000);
+    const again = await startPayment({ bookingId: booking.id, userId: travelerId, method: "moov", phone: "95 12 34 56" }, { now: later });
+    expect(again).toMatchObject({ ok: true });
+    expect(again).not.toEqual(moov);
+    const rows = await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [booking.id]);
+    expect(rows).toHaveLength(3);
+  });
+});

@@ -3,7 +3,7 @@
 // already begun or a booking out of attempts is refused: payability.server.ts), creates
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { booking as messages } from "../../app/messages/fr/booking";
 import { getDb } from "../db/client.server";
 import { paymentTransactions } from "../db/schema";
@@ -38,7 +38,32 @@ export type StartPaymentResult =
 
 const copy = messages.payment;
 
+/** A checkout this recent, same method and number, is handed back rather than duplicated. */
+export const CHECKOUT_REUSE_MS = 2 * 60_000;
+
+// A double click on "Payer" sends two posts at once: the second waits for the first here and
+// then finds its checkout (below). Per process: the posts of one click arrive together on one
+// connection; a repeat through another process meets the recent checkout in the database.
+const startsInProgress = new Map<string, Promise<StartPaymentResult>>();
+
 export async function startPayment(
+  input: { bookingId: string; userId: string; method: string; phone: string },
+  options: { now?: Date } = {},
+): Promise<StartPaymentResult> {
+  const key = `${input.bookingId}:${input.userId}`;
+  for (let running = startsInProgress.get(key); running; running = startsInProgress.get(key)) {
+    await running.catch(() => undefined);
+  }
+  const started = startPaymentNow(input, options);
+  startsInProgress.set(key, started);
+  try {
+    return await started;
+  } finally {
+    if (startsInProgress.get(key) === started) startsInProgress.delete(key);
+  }
+}
+
+async function startPaymentNow(
   input: { bookingId: string; userId: string; method: string; phone: string },
   { now = new Date() }: { now?: Date } = {},
 ): Promise<StartPaymentResult> {
@@ -50,6 +75,9 @@ export async function startPayment(
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, reason: "not_found", message: copy.notPayable };
   if (booking.paymentStatus === "completed") return { ok: false, reason: "already_paid", message: copy.notPayable };
+  // The second post of a double click (or a quick retry): the same checkout, not a new charge.
+  const recent = booking.status === "pending" ? await recentCheckout(booking.id, method, phone, now) : null;
+  if (recent) return { ok: true, url: recent };
   const blocked = paymentBlock(booking, now);
   if (blocked) return { ok: false, ...blocked };
 
@@ -117,4 +145,22 @@ function providerFailure(error: unknown, step: "create" | "token"): StartPayment
     return { ok: false, reason: "provider_down", message: `${copy.createFailed}. ${copy.providerDown}` };
   }
   return { ok: false, reason: "provider_error", message: copy.createFailed };
+}
+
+/** The checkout URL of this booking's last transaction if it is fresh, pending and the same method and number. */
+async function recentCheckout(bookingId: string, method: PaymentMethod, phone: string, now: Date) {
+  const [latest] = await getDb()
+    .select({ checkoutUrl: paymentTransactions.checkoutUrl, status: paymentTransactions.status, method: paymentTransactions.paymentMethod, phone: paymentTransactions.phone })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.bookingId, bookingId),
+        isNotNull(paymentTransactions.checkoutUrl),
+        gt(paymentTransactions.createdAt, new Date(now.getTime() - CHECKOUT_REUSE_MS)),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.createdAt))
+    .limit(1);
+  if (!latest || latest.status !== "pending" || latest.method !== method || latest.phone !== phone) return null;
+  return latest.checkoutUrl;
 }

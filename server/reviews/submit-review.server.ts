@@ -4,6 +4,8 @@
 import { eq } from "drizzle-orm";
 import { todayInBenin } from "../../common/dates";
 import { booking as messages } from "../../app/messages/fr/booking";
+import { common } from "../../app/messages/fr/common";
+import { hasForbiddenCharacters } from "../../common/text-input";
 import { getDb } from "../db/client.server";
 import { profiles, reviews } from "../db/schema";
 import { getOwnBooking } from "../bookings/booking-queries.server";
@@ -29,6 +31,8 @@ export async function submitReview(
   if (!rating) return { ok: false, field: "rating", message: copy.ratingRequired };
   const comment = input.comment.trim();
   if (comment.length > COMMENT_MAX) return { ok: false, field: "comment", message: copy.commentTooLong };
+  // Shown publicly: no NUL (PostgreSQL refuses it), no control or direction-override characters.
+  if (hasForbiddenCharacters(comment)) return { ok: false, field: "comment", message: common.forbiddenCharacters };
 
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, message: copy.notFound };

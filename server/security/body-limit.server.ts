@@ -6,11 +6,17 @@ import type { NextFunction, Request, Response } from "express";
 export const BODY_TOO_LARGE_MESSAGE = "Requête trop volumineuse.";
 export const LENGTH_REQUIRED_MESSAGE = "Requête refusée : longueur du contenu manquante.";
 
-type Limits = { defaultBytes: number; byPath?: Record<string, number> };
+type Limits = {
+  defaultBytes: number;
+  byPath?: Record<string, number>;
+  /** Routes that bound their own body while reading it (and answer in their own words). */
+  exempt?: string[];
+};
 
-export function bodyLimit({ defaultBytes, byPath = {} }: Limits) {
+export function bodyLimit({ defaultBytes, byPath = {}, exempt = [] }: Limits) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return next();
+    if (exempt.includes(request.path)) return next();
     const limit = byPath[request.path] ?? defaultBytes;
     const declared = request.get("content-length");
     if (declared === undefined) {

@@ -10,7 +10,7 @@ const received: number[] = [];
 
 beforeAll(async () => {
   const app = express();
-  app.use(bodyLimit({ defaultBytes: 1000, byPath: { "/upload": 5000 } }));
+  app.use(bodyLimit({ defaultBytes: 1000, byPath: { "/upload": 5000 }, exempt: ["/self-bounded"] }));
   app.use(express.raw({ type: "*/*", limit: "10mb" }), (request, response) => {
     received.push(Buffer.isBuffer(request.body) ? request.body.length : 0);
     response.send("ok");
@@ -53,6 +53,17 @@ describe("request body limits", () => {
     });
     const response = await post("/auth", stream);
     expect(response.status).toBe(411);
+  });
+
+  it("leaves a route that bounds its own body alone, length or not", async () => {
+    expect((await post("/self-bounded", "a".repeat(20_000))).status).toBe(200);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("a".repeat(10)));
+        controller.close();
+      },
+    });
+    expect((await post("/self-bounded", stream)).status).toBe(200);
   });
 
   it("never limits reads", async () => {

@@ -105,6 +105,8 @@ describe("a traveler books and pays by mobile money", () => {
 
     await page.waitForURL(/\/payment-success\?booking_id=/);
     await page.getByRole("heading", { name: "Paiement confirmé !" }).waitFor();
+    // The confetti starts once the page is interactive (the heading is already in the HTML).
+    await page.getByTestId("confetti").waitFor();
     expect(await page.getByTestId("confetti").locator("span").count()).toBe(50);
     await page.getByText("Paiement réussi").waitFor();
 

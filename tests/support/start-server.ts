@@ -4,7 +4,39 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type RunningServer = { baseUrl: string; dataDir: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** The PUBLIC_URL the process was given (baseUrl unless told otherwise). */
+  publicUrl: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves once the output matches (or rejects after timeoutMs). */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
+  /** SIGTERM (the clean shutdown), SIGKILL after 10 s. */
+  stop: () => Promise<void>;
+  /** SIGKILL at once, as a crash or `kill -9` would; resolves when the process is gone. */
+  kill: () => Promise<void>;
+};
+
+export type StartServerOptions = {
+  env?: Record<string, string>;
+  /** DATA_DIR (media, kept e-mails, PGlite files); a fresh temporary directory by default. */
+  dataDir?: string;
+  /** A PostgreSQL URL (DATABASE_URL) instead of PGlite under DATA_DIR. */
+  databaseUrl?: string;
+  /** Listen on this port (a restart on the same address); a free one by default. */
+  port?: number;
+  /** PUBLIC_URL, when the public address is not the process's own (a proxy in front). */
+  publicUrl?: string;
+  /** How long to wait for the first answer (default 90 s). */
+  readyTimeoutMs?: number;
+  /** Where server.js and its build are: another checkout (the benchmarks' "before"); this one by default. */
+  appDirectory?: string;
+  /** Sees the process's output as it comes, before the server is ready too. */
+  onOutput?: (chunk: string) => void;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,23 +52,42 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (`node server.js`, after `react-router build`) on a free port
- * with a fresh DATA_DIR (so a fresh PGlite with the demo data), and waits until it answers.
+ * with a fresh DATA_DIR (so a fresh PGlite with the demo data, unless `databaseUrl` is
+ * given), and waits until it answers.
  */
-export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "benin-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const publicUrl = options.publicUrl ?? baseUrl;
   let output = "";
+  const listeners = new Set<() => void>();
   const child = spawn(process.execPath, ["server.js"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...options.env },
+    cwd: options.appDirectory ?? path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    options.onOutput?.(chunk.toString());
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const readyTimeout = options.readyTimeoutMs ?? 90_000;
+  const deadline = Date.now() + readyTimeout;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Le serveur s'est arrêté:\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/robots.txt`);
       if (response.ok) break;
@@ -49,17 +100,42 @@ export async function startServer(options: { env?: Record<string, string>; dataD
     child.kill("SIGKILL");
     throw new Error(`Le serveur n'a pas répondu à temps:\n${output}`);
   }
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   return {
     baseUrl,
+    publicUrl,
+    port,
     dataDir,
     process: child,
     output: () => output,
+    waitForOutput: (pattern, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(output)) return;
+          cleanup();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`${pattern} n'est pas apparu dans la sortie du serveur:\n${output}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        check();
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (gone()) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
       }),
+    kill: async () => {
+      if (!gone()) child.kill("SIGKILL");
+      await exited;
+    },
   };
 }

@@ -1,6 +1,8 @@
 // The auth forms' rules (spec point 5), in plain TypeScript so that the same code checks
 // the form in the browser (comfort, no library shipped) and in the action (the rule).
 import { auth as messages } from "~/messages/fr/auth";
+import { common } from "~/messages/fr/common";
+import { EMAIL_PATTERN, hasForbiddenCharacters, visibleLength } from "../../../common/text-input";
 
 export const LIMITS = { nameMin: 3, nameMax: 100, passwordMin: 6, passwordMax: 128, emailMax: 254 } as const;
 
@@ -8,9 +10,6 @@ export type LoginFields = { email: string; password: string };
 export type SignupFields = LoginFields & { username: string; confirmPassword: string };
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-// Deliberately simple: one @, no spaces, a dot in the domain. The mail server is the
-// final judge; this only catches typing mistakes.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(value: string) {
   return value.trim().toLowerCase();
@@ -18,7 +17,7 @@ export function normalizeEmail(value: string) {
 
 export function emailError(value: string) {
   const email = normalizeEmail(value);
-  return EMAIL.test(email) && email.length <= LIMITS.emailMax ? undefined : messages.validation.email;
+  return EMAIL_PATTERN.test(email) && email.length <= LIMITS.emailMax ? undefined : messages.validation.email;
 }
 
 export function passwordError(value: string) {
@@ -28,9 +27,11 @@ export function passwordError(value: string) {
 }
 
 export function usernameError(value: string) {
-  const name = value.trim();
-  if ([...name].length < LIMITS.nameMin) return messages.validation.username;
-  if ([...name].length > LIMITS.nameMax) return messages.validation.usernameTooLong;
+  if (hasForbiddenCharacters(value)) return common.forbiddenCharacters;
+  // Counted as read: a name of zero-width characters is no name.
+  const length = visibleLength(value);
+  if (length < LIMITS.nameMin) return messages.validation.username;
+  if (length > LIMITS.nameMax) return messages.validation.usernameTooLong;
   return undefined;
 }
 

@@ -2,7 +2,9 @@
 // comfort, the server action runs the same ones as the rule (then the database decides
 // availability). No library is shipped to the browser for this.
 import { addDays, daysBetween, parseIsoDate } from "../../../common/dates";
+import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "../../../common/text-input";
 import { booking as messages } from "~/messages/fr/booking";
+import { common } from "~/messages/fr/common";
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;
@@ -29,7 +31,6 @@ export type ValidBooking = {
   traveler: { firstName: string; lastName: string; email: string; phone?: string };
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 100;
 
 /**
@@ -60,11 +61,15 @@ export function validateBooking(
   const lastName = fields.travelerLastName.trim();
   const email = fields.travelerEmail.trim().toLowerCase();
   const phone = fields.travelerPhone.trim();
-  if (!firstName) errors.travelerFirstName = messages.validation.firstName;
+  // Names go into the booking's JSON (PostgreSQL refuses NUL there too), e-mails and the
+  // host's screens: control characters and direction overrides are refused.
+  if (!visiblePart(firstName)) errors.travelerFirstName = messages.validation.firstName;
+  else if (hasForbiddenCharacters(firstName)) errors.travelerFirstName = common.forbiddenCharacters;
   else if (firstName.length > NAME_MAX) errors.travelerFirstName = messages.validation.tooLongText;
-  if (!lastName) errors.travelerLastName = messages.validation.lastName;
+  if (!visiblePart(lastName)) errors.travelerLastName = messages.validation.lastName;
+  else if (hasForbiddenCharacters(lastName)) errors.travelerLastName = common.forbiddenCharacters;
   else if (lastName.length > NAME_MAX) errors.travelerLastName = messages.validation.tooLongText;
-  if (!EMAIL.test(email) || email.length > 254) errors.travelerEmail = messages.validation.email;
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.travelerEmail = messages.validation.email;
   // Optional (spec); when given it must look like a phone number (the payment page checks
   // the mobile-money number itself with the Benin numbering plan).
   if (phone && !/^\+?[0-9 ().-]{8,20}$/.test(phone)) errors.travelerPhone = messages.validation.phone;

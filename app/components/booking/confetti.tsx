@@ -1,6 +1,7 @@
 // Five seconds of confetti (50 pieces) when a payment is confirmed: a few spans and one
 // CSS animation, no library. Positions are drawn in the browser only (after hydration),
-// and nothing moves for people who ask for reduced motion.
+// and nothing moves for people who ask for reduced motion. The keyframes live in app.css:
+// the Content-Security-Policy refuses an inline <style> added in the browser.
 import { useEffect, useState } from "react";
 
 const PIECES = 50;
@@ -27,8 +28,6 @@ export function Confetti() {
   if (pieces.length === 0) return null;
   return (
     <div aria-hidden="true" data-testid="confetti" className="pointer-events-none fixed inset-0 z-40 overflow-hidden">
-      <style>{`@keyframes bv-confetti{from{transform:translateY(-10vh) rotate(0)}to{transform:translateY(110vh) rotate(720deg)}}
-@media (prefers-reduced-motion: reduce){.bv-confetti{animation:none!important;display:none}}`}</style>
       {pieces.map((piece, index) => (
         <span
           key={index}

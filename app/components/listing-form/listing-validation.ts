@@ -11,7 +11,9 @@ import {
   VEHICLE_TYPES,
   vehicleYears,
 } from "../../../common/listing-vocabulary";
+import { common } from "~/messages/fr/common";
 import { hosting } from "~/messages/fr/hosting";
+import { hasForbiddenCharacters, visibleLength } from "../../../common/text-input";
 
 const messages = hosting.validation;
 
@@ -118,9 +120,11 @@ export function emptyFields(): RawListingFields {
 export function parsePrice(text: string): number | "empty" | "invalid" | "fraction" | "too_large" {
   const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/fcfa$/i, "");
   if (!compact) return "empty";
-  const match = /^(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(compact);
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
   if (!match) return "invalid";
   if (match[2] && Number(match[2]) !== 0) return "fraction";
+  // A run of digits too long for any price (2^53 + 1…) is too large, not "not a number".
+  if (match[1]!.replace(/^0+/, "").length > 12) return "too_large";
   const value = Number(match[1]);
   if (value <= 0) return "invalid";
   if (value > MAX_PRICE) return "too_large";
@@ -148,19 +152,20 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
   const errors: ListingErrors = {};
   const edit = options.mode === "edit";
   let missing = false;
+  // Lengths are counted as read: zero-width characters alone are no text.
   const need = (field: ListingField, value: string) => {
-    if (value) return true;
+    if (visibleLength(value) > 0) return true;
     errors[field] = messages.required;
     missing = true;
     return false;
   };
 
   const title = raw.title.trim();
-  if (edit && title.length < 5) errors.title = messages.titleMin;
+  if (edit && visibleLength(title) < 5) errors.title = messages.titleMin;
   else if (need("title", title) && title.length > 200) errors.title = messages.titleMax;
 
   const description = raw.description.trim();
-  if (edit && description.length < 20) errors.description = messages.descriptionMin;
+  if (edit && visibleLength(description) < 20) errors.description = messages.descriptionMin;
   else if (description.length > 10_000) errors.description = messages.descriptionMax;
 
   const price = parsePrice(raw.price);
@@ -172,11 +177,11 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
   else if (price === "invalid") errors.price = messages.price;
 
   const address = raw.address.trim();
-  if (edit && address.length < 5) errors.address = messages.addressMin;
+  if (edit && visibleLength(address) < 5) errors.address = messages.addressMin;
   else if (need("address", address) && address.length > 300) errors.address = messages.addressMax;
 
   const city = raw.city.trim();
-  if (edit && city.length < 2) errors.city = messages.cityMin;
+  if (edit && visibleLength(city) < 2) errors.city = messages.cityMin;
   else if (need("city", city) && city.length > 100) errors.city = messages.cityMax;
 
   const policy = raw.cancellationPolicy as CancellationPolicy;
@@ -225,9 +230,23 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
     maxGuests = guests ?? 1;
   }
 
+  // NUL and the other control characters cannot be stored (PostgreSQL refuses NUL in
+  // text and arrays) and direction overrides would make a title read as something else:
+  // refused in every text the host types, lists included.
+  const typed: ListingField[] = ["title", "description", "address", "city"];
+  typed.push(...(options.isVehicle ? (["make", "model"] as const) : (["amenities", "houseRules"] as const)));
+  for (const field of typed) {
+    const value = raw[field];
+    if ((Array.isArray(value) ? value : [value]).some((item) => hasForbiddenCharacters(item))) {
+      errors[field] = common.forbiddenCharacters;
+    }
+  }
+
   const images = [...new Set(raw.images.map((key) => key.trim()).filter(Boolean))];
   let imagesMissing = false;
-  if (images.length === 0) {
+  if (images.some((key) => hasForbiddenCharacters(key))) {
+    errors.images = messages.imageNotOwned;
+  } else if (images.length === 0) {
     errors.images = edit ? messages.imageMin : messages.imagesRequired;
     imagesMissing = true;
   } else if (images.length > options.maxImages) {
@@ -242,7 +261,8 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
         ? { title: messages.imagesRequired, description: messages.imagesRequiredDescription, variant: "destructive" }
         : errors.images === messages.imageLimit
           ? { title: messages.imageLimit, description: messages.imageLimitDescription(options.maxImages), variant: "destructive" }
-          : { title: messages.summary, variant: "destructive" };
+          : // The first problem in words: some fields (amenities, rules) show no message of their own.
+            { title: messages.summary, description: Object.values(errors)[0], variant: "destructive" };
     return { ok: false, errors, toast };
   }
   return {

@@ -1,6 +1,9 @@
 export const common = {
   required: "Ce champ est requis",
   invalid: "Valeur invalide",
+  invalidRequest: "Requête invalide.",
+  /** NUL and other control characters, direction overrides (common/text-input.ts). */
+  forbiddenCharacters: "Ce texte contient des caractères non autorisés",
   loading: "Chargement...",
   back: "Retour",
   retry: "Réessayer",

@@ -63,6 +63,11 @@ export const hosting = {
     imageLimit: "Limite d'images dépassée",
     imageLimitDescription: (max: number) => `Vous pouvez ajouter au maximum ${max} images.`,
     imageNotOwned: "Une ou plusieurs images sont introuvables ou ne vous appartiennent pas.",
+    // The same form sent twice (double click): the first one created the listing.
+    imagesInUse: {
+      title: "Annonce déjà envoyée",
+      description: "Ces photos illustrent déjà une de vos annonces : elle a bien été envoyée, une seule fois.",
+    },
     maxGuests: "La capacité doit être un nombre entier entre 1 et 50",
     seats: "Le nombre de places doit être un nombre entier entre 1 et 50",
     year: "Veuillez sélectionner une année valide",
@@ -172,6 +177,7 @@ export const hosting = {
     empty: "Aucune notification pour le moment.",
     markRead: "Marquer comme lu",
     markAllRead: "Tout marquer comme lu",
+    notFound: "Notification introuvable.",
     unread: "Non lue",
     open: "Voir",
     newListingTitle: "Nouvelle annonce à valider",

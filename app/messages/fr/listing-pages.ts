@@ -8,6 +8,10 @@ export const listingPages = {
     titleFor: (destination: string) => `Résultats pour « ${destination} »`,
     count: (total: number) =>
       total === 0 ? "Aucun résultat" : `${total.toLocaleString("fr-FR")} ${total > 1 ? "résultats" : "résultat"}`,
+    /** The search counts up to a cap (docs/decisions/004-search-at-scale.md). */
+    countOver: (cap: number) => `Plus de ${cap.toLocaleString("fr-FR")} résultats`,
+    countOverHint: (cap: number) =>
+      `Seuls les ${cap.toLocaleString("fr-FR")} premiers sont proposés : précisez la destination, les dates ou les filtres pour affiner.`,
     empty: "Aucun résultat ne correspond à vos critères",
     emptyHint: "Essayez d'autres dates, une autre destination ou moins de filtres.",
     resetFilters: "Réinitialiser les filtres",

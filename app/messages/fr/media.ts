@@ -19,5 +19,9 @@ export const media = {
     title: "Échec du téléchargement",
     description: (file: string) => `${file} n'a pas pu être enregistré. Veuillez réessayer.`,
   },
+  severalFiles: {
+    title: "Une seule photo à la fois",
+    description: "Envoyez vos photos une par une.",
+  },
   defaultFileName: "Le fichier",
 };

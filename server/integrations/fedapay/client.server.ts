@@ -4,7 +4,8 @@
 // to the local stand-in. It never retries: FedaPay documents no idempotency, so a second
 // POST /v1/transactions could create a second transaction; the caller decides.
 import { z } from "zod";
-import { getFedaPayConfig, type FedaPayConfig } from "./config.server";
+import { getFedaPayConfig, STANDIN_SECRET_KEY, type FedaPayConfig } from "./config.server";
+import { standInApiKey } from "./stand-in/standin-key.server";
 
 const TIMEOUT_MS = 10_000;
 
@@ -138,12 +139,14 @@ function transactionIdPath(id: number) {
 }
 
 async function request(config: FedaPayConfig, method: "GET" | "POST", path: string, body?: unknown) {
+  // The stand-in's placeholder is public; its API opens with the app's own derived key.
+  const secretKey = config.mode === "standin" && config.secretKey === STANDIN_SECRET_KEY ? await standInApiKey() : config.secretKey;
   let response: Response;
   try {
     response = await fetch(`${config.apiBase}/v1${path}`, {
       method,
       headers: {
-        Authorization: `Bearer ${config.secretKey}`,
+        Authorization: `Bearer ${secretKey}`,
         Accept: "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/support/test-database";
 import { createToken, createTransaction, FedaPayError, getTransaction, type CreateTransactionInput } from "./client.server";
 import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET, type FedaPayConfig } from "./config.server";
+import { standInApiKey } from "./stand-in/standin-key.server";
 import { startStandInServer } from "./stand-in/standin-test-server";
 import { verifyWebhookSignature } from "./webhook-signature.server";
 
@@ -141,6 +142,9 @@ describe("FedaPay client against the local stand-in", () => {
     });
     const bare = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`);
     expect(bare.status).toBe(401);
+    // The placeholder written in the source code is not the key either.
+    const placeholder = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`, { headers: { Authorization: `Bearer ${getFedaPayConfig().secretKey}` } });
+    expect(placeholder.status).toBe(401);
   });
 
   it.each([
@@ -149,7 +153,7 @@ describe("FedaPay client against the local stand-in", () => {
   ])("refuses an amount of %s with FedaPay's error shape", async (amount, field) => {
     const response = await fetch(`${standIn.url}/fedapay-standin/v1/transactions`, {
       method: "POST",
-      headers: { Authorization: "Bearer sk_standin_local", "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${await standInApiKey()}`, "Content-Type": "application/json" },
       body: JSON.stringify({ description: "x", currency: { iso: "XOF" }, amount, customer: input().customer }),
     });
     expect(response.status).toBe(422);
@@ -168,7 +172,7 @@ describe("FedaPay client against the local stand-in", () => {
   it("answers JSON errors for malformed JSON and unknown transactions", async () => {
     const malformed = await fetch(`${standIn.url}/fedapay-standin/v1/transactions`, {
       method: "POST",
-      headers: { Authorization: "Bearer sk_standin_local", "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${await standInApiKey()}`, "Content-Type": "application/json" },
       body: "{not json",
     });
     expect(malformed.status).toBe(400);

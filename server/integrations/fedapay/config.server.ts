@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { getEnv } from "../../env.server";
 
-/** The stand-in's fixed secrets: they only ever unlock the local simulator. */
+/**
+ * The stand-in's fixed names. The secret key is a placeholder: the stand-in's API opens
+ * with a key derived from the application's secret (stand-in/standin-key.server.ts). The
+ * webhook secret is public, and harmless: an event only makes the app read the
+ * transaction back from the (locked) API.
+ */
 export const STANDIN_SECRET_KEY = "sk_standin_local";
 export const STANDIN_WEBHOOK_SECRET = "wh_standin_local";
 export const STANDIN_PATH = "/fedapay-standin";

@@ -1,6 +1,19 @@
-// Sends what the outbox holds. Safe with several processes (or two ticks) at once: a row
-// is claimed by one UPDATE … FOR UPDATE SKIP LOCKED, which no other worker can claim
-// again until its 2-minute lock expires (a worker that died mid-send is thus retried).
+// Sends what the outbox holds. Safe with several processes (or two ticks) at once, and
+// after a crash:
+// - A row is claimed by one UPDATE … FOR UPDATE SKIP LOCKED that records a 2-minute lease
+//   and the worker's database session (backend pid and start time). The worker keeps that
+//   one connection for its whole run, so the session lives exactly as long as the worker
+//   may still send.
+// - Another worker takes a claim back when its lease has expired, or at once when its
+//   session is gone (the process was killed, or lost the database): an e-mail does not
+//   wait minutes because a process died.
+// - Just before each send the claim is checked and its lease renewed, so a row taken back
+//   meanwhile is never sent by both.
+// - The one window left: the mail server has accepted a message and the process dies
+//   before recording it as sent. That e-mail goes again after the restart, with the same
+//   Message-ID (transport.server.ts), so the receiving side can drop the copy. A 'sent'
+//   that could not be recorded because the database was away is recorded at the next run,
+//   before anything new is claimed.
 import { getDatabaseHandle } from "../../db/client.server";
 import { getEnv } from "../../env.server";
 import { getMailTransport, type MailTransport } from "./transport.server";
@@ -18,20 +31,37 @@ type ClaimedRow = {
 export type OutboxRunSummary = { sent: number; kept: number; retried: number; failed: number };
 
 const CLAIM = `
+  WITH me AS (SELECT pid, backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid())
   UPDATE email_outbox
-     SET status = 'sending', locked_until = now() + interval '2 minutes', attempts = attempts + 1
+     SET status = 'sending', locked_until = now() + interval '2 minutes', attempts = attempts + 1,
+         claimed_by_pid = pg_backend_pid(), claimed_by_start = (SELECT backend_start FROM me)
    WHERE id IN (
-     SELECT id FROM email_outbox
+     SELECT id FROM email_outbox claimed
       WHERE status IN ('queued', 'sending')
         AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until < now())
+        AND (locked_until IS NULL
+             OR locked_until < now()
+             OR (claimed_by_pid IS NOT NULL AND NOT EXISTS (
+                   SELECT 1 FROM pg_stat_activity session
+                    WHERE session.pid = claimed.claimed_by_pid
+                      -- Another role's sessions show no start time: then the pid alone decides.
+                      AND (session.backend_start IS NULL OR claimed.claimed_by_start IS NULL
+                           OR session.backend_start = claimed.claimed_by_start))))
       ORDER BY next_attempt_at
       LIMIT $1
       FOR UPDATE SKIP LOCKED)
   RETURNING id, to_address, subject, text_body, html_body, attempts, max_attempts`;
 
+// Still ours (same attempt, same session)? Then the lease runs 2 more minutes from now.
+const STILL_MINE = `
+  UPDATE email_outbox SET locked_until = now() + interval '2 minutes'
+   WHERE id = $1 AND status = 'sending' AND attempts = $2 AND claimed_by_pid = pg_backend_pid()
+  RETURNING id`;
+
 const MARK_SENT = `
-  UPDATE email_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
+  UPDATE email_outbox
+     SET status = 'sent', sent_at = now(), locked_until = NULL, claimed_by_pid = NULL, claimed_by_start = NULL,
+         last_error = NULL
    WHERE id = $1`;
 
 // Exponential backoff: 30 s × 2^attempts (1 min after the first failure, then 2, 4, 8…),
@@ -41,9 +71,14 @@ const MARK_FAILED_ATTEMPT = `
      SET status = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
          last_error = $2,
          locked_until = NULL,
+         claimed_by_pid = NULL,
+         claimed_by_start = NULL,
          next_attempt_at = now() + least(30 * power(2, attempts), 21600) * interval '1 second'
    WHERE id = $1
   RETURNING status`;
+
+/** Sent, but the database was away when we tried to record it (this process only). */
+const sentButUnrecorded = new Set<string>();
 
 type ProcessOptions = {
   /** How many e-mails one run claims at most. */
@@ -61,26 +96,40 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
   const from = options.from ?? getEnv().MAIL_FROM;
   const summary: OutboxRunSummary = { sent: 0, kept: 0, retried: 0, failed: 0 };
 
-  const claimed = await handle.query<ClaimedRow>(CLAIM, [Math.max(1, Math.floor(limit))]);
-  for (const row of claimed) {
-    try {
-      const result = await transport.send({
-        id: row.id,
-        from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      });
-      await handle.query(MARK_SENT, [row.id]);
-      summary[result.outcome] += 1;
-    } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const [updated] = await handle.query<{ status: string }>(MARK_FAILED_ATTEMPT, [row.id, message]);
-      const failed = updated?.status === "failed";
-      summary[failed ? "failed" : "retried"] += 1;
-      log(`[mail] échec de l'envoi ${row.id} (tentative ${row.attempts}/${row.max_attempts})${failed ? ", abandon" : ""}: ${message}`);
-    }
+  for (const id of [...sentButUnrecorded]) {
+    await handle.query(MARK_SENT, [id]);
+    sentButUnrecorded.delete(id);
   }
-  return summary;
+  return handle.withConnection(async (connection) => {
+    const claimed = await connection.query<ClaimedRow>(CLAIM, [Math.max(1, Math.floor(limit))]);
+    for (const row of claimed) {
+      if (!(await connection.query(STILL_MINE, [row.id, row.attempts])).length) continue;
+      let result;
+      try {
+        result = await transport.send({
+          id: row.id,
+          from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const [updated] = await connection.query<{ status: string }>(MARK_FAILED_ATTEMPT, [row.id, message]);
+        const failed = updated?.status === "failed";
+        summary[failed ? "failed" : "retried"] += 1;
+        log(`[mail] échec de l'envoi ${row.id} (tentative ${row.attempts}/${row.max_attempts})${failed ? ", abandon" : ""}: ${message}`);
+        continue;
+      }
+      try {
+        await connection.query(MARK_SENT, [row.id]);
+      } catch (error) {
+        sentButUnrecorded.add(row.id);
+        throw error;
+      }
+      summary[result.outcome] += 1;
+    }
+    return summary;
+  });
 }

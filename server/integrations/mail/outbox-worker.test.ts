@@ -162,6 +162,34 @@ describe(`outbox worker (${databaseKind})`, () => {
     expect(sent.map((message) => message.id)).toEqual([id]);
   });
 
+  it("takes back at once an e-mail claimed by a database session that is gone (a killed process)", async () => {
+    const id = (await enqueueEmail(getDb(), email()))!;
+    // Claimed by this very backend, but by an earlier life of it: that session is over.
+    await handle.query(
+      `UPDATE email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute',
+              claimed_by_pid = pg_backend_pid(), claimed_by_start = now() - interval '1 day' WHERE id = $1`,
+      [id],
+    );
+    const { transport, sent } = fakeTransport();
+    await processOutbox({ transport, log: quiet });
+    expect(sent.map((message) => message.id)).toEqual([id]);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("leaves alone an e-mail claimed by a session still alive until its lease expires", async () => {
+    const id = (await enqueueEmail(getDb(), email()))!;
+    await handle.query(
+      `UPDATE email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute',
+              claimed_by_pid = pg_backend_pid(),
+              claimed_by_start = (SELECT backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid())
+        WHERE id = $1`,
+      [id],
+    );
+    const { transport, sent } = fakeTransport();
+    await processOutbox({ transport, log: quiet });
+    expect(sent).toHaveLength(0);
+  });
+
   it("never sends one e-mail twice when two workers run at once", async () => {
     const ids = new Set<string>();
     for (let index = 0; index < 30; index += 1) ids.add((await enqueueEmail(getDb(), email({ subject: `n°${index}` })))!);

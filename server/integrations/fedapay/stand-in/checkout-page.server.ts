@@ -1,6 +1,7 @@
 // The stand-in's checkout page: plain HTML, no script, a few hundred bytes of CSS, so it
 // opens fast on a phone. It stands for FedaPay's own page, so its texts live here rather
 // than in app/messages/fr/ (they are not the marketplace's interface).
+import { createHash } from "node:crypto";
 import { formatFcfa } from "../../../../common/money";
 import type { StandInRow, StandInStatus } from "./standin-store.server";
 
@@ -28,6 +29,23 @@ input[type=tel]{width:100%;box-sizing:border-box;font:inherit;padding:.6rem;bord
 .error{color:#b42318;font-weight:600}
 button{display:block;width:100%;font:inherit;padding:.7rem;margin-top:.6rem;border-radius:.5rem;border:1px solid #9aa5b1;background:#fff}
 button.primary{background:#0b7a3e;border-color:#0b7a3e;color:#fff;font-weight:600}`;
+
+const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
+
+/**
+ * The page's own policy, stricter than the site's: nothing but this exact stylesheet
+ * (allowed by its hash, not 'unsafe-inline'), and its form may only post here and come
+ * back to the merchant (`merchantOrigin`, where callback_url points).
+ */
+export function checkoutPagePolicy(merchantOrigin: string) {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${STYLE_HASH}'`,
+    `form-action 'self' ${merchantOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+}
 
 function layout(title: string, body: string) {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">

@@ -2,7 +2,8 @@
 // the transaction, sends the webhook, then sends the browser back to the merchant's
 // callback_url with ?id=&status= as FedaPay does.
 import express from "express";
-import { renderCheckoutPage, renderNotFoundPage, renderSettledPage } from "./checkout-page.server";
+import { getEnv } from "../../../env.server";
+import { checkoutPagePolicy, renderCheckoutPage, renderNotFoundPage, renderSettledPage } from "./checkout-page.server";
 import { findByToken, settleStandInTransaction, type StandInMode, type StandInRow } from "./standin-store.server";
 import { deliverWebhook } from "./webhook-dispatch.server";
 
@@ -108,7 +109,7 @@ function sendHtml(response: express.Response, status: number, html: string) {
       // The token in the URL is a capability: never leak it through Referer.
       "Referrer-Policy": "no-referrer",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      "Content-Security-Policy": checkoutPagePolicy(new URL(getEnv().publicUrl).origin),
     })
     .send(html);
 }

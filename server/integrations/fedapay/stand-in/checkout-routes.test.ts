@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../../../tests/support/test-database";
 import { createToken, createTransaction, getTransaction, type CreateTransactionInput } from "../client.server";
 import { normalizeBeninPhone, returnUrl } from "./checkout-routes.server";
+import { standInApiKey } from "./standin-key.server";
 import { startStandInServer } from "./standin-test-server";
 
 await useTestDatabase();
@@ -95,7 +96,7 @@ describe("stand-in checkout", () => {
   it("answers French validation messages in FedaPay's error shape", async () => {
     const response = await fetch(`${standIn.url}/fedapay-standin/v1/transactions`, {
       method: "POST",
-      headers: { Authorization: "Bearer sk_standin_local", "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${await standInApiKey()}`, "Content-Type": "application/json" },
       body: JSON.stringify({ amount: 500, currency: { iso: "XOF" }, callback_url: "javascript:alert(1)", customer: {} }),
     });
     expect(response.status).toBe(422);
@@ -116,7 +117,7 @@ describe("stand-in checkout", () => {
     try {
       expect((await fetch(url)).status).toBe(404);
       const api = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`, {
-        headers: { Authorization: "Bearer sk_standin_local" },
+        headers: { Authorization: `Bearer ${await standInApiKey()}` },
       });
       expect(api.status).toBe(404);
     } finally {

@@ -5,13 +5,14 @@ import { timingSafeEqual } from "node:crypto";
 import express from "express";
 import { z } from "zod";
 import { getEnv } from "../../../env.server";
-import { STANDIN_PATH, STANDIN_SECRET_KEY } from "../config.server";
+import { STANDIN_PATH } from "../config.server";
 import {
   ensureToken,
   findStandInTransaction,
   insertStandInTransaction,
   toFedaPayObject,
 } from "./standin-store.server";
+import { standInApiKey } from "./standin-key.server";
 
 const MAX_AMOUNT = 2_147_483_647; // the column is a PostgreSQL integer
 
@@ -107,10 +108,15 @@ export function standInApi() {
   return router;
 }
 
-function requireSecret(request: express.Request, response: express.Response, next: express.NextFunction) {
+async function requireSecret(request: express.Request, response: express.Response, next: express.NextFunction) {
+  let expected: Buffer;
+  try {
+    expected = Buffer.from(await standInApiKey(), "utf8");
+  } catch (error) {
+    return next(error);
+  }
   const match = /^Bearer (.+)$/.exec(request.get("authorization") ?? "");
   const given = Buffer.from(match?.[1] ?? "", "utf8");
-  const expected = Buffer.from(STANDIN_SECRET_KEY, "utf8");
   if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
   response.status(401).json({ message: "Clé API invalide ou absente" });
 }

@@ -1,0 +1,84 @@
+// React Router's default server entry (node), plus the Content-Security-Policy nonce:
+// React's own inline scripts (Suspense), React Router's (hydration data, streamed data,
+// scroll restoration, module loader) and any <style nonce> get the request's nonce,
+// chosen by server/security/security-headers.server.ts and passed as the load context.
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceContext } from "./lib/csp-nonce";
+import { InlineStylesheetsContext } from "./lib/inline-css";
+import { inlineStylesheets } from "./lib/inline-css.server";
+import { dropModulePreloads } from "./lib/drop-module-preloads.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce (base64). */
+    cspNonce: string;
+  }
+}
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Bots and SPA mode wait for all content before the response starts.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <InlineStylesheetsContext.Provider value={inlineStylesheets(routerContext.manifest)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetsContext.Provider>
+      </NonceContext.Provider>,
+      {
+        nonce: { script: nonce, style: nonce },
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout so the closure is not retained.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body.pipe(dropModulePreloads()));
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject and are logged by React Router; log the others.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,35 @@
+// The built stylesheet's text, for inlining into every server-rendered page (see
+// app/lib/inline-css.tsx): on a slow mobile link a <link rel=stylesheet> costs a round
+// trip and shares the bandwidth with the JavaScript preloads before anything is painted.
+import fs from "node:fs";
+import path from "node:path";
+import type { EntryContext } from "react-router";
+
+export type InlineStylesheet = { href: string; css: string };
+
+const cache = new Map<string, InlineStylesheet[] | null>();
+
+/**
+ * The root route's stylesheets with their text, or null when they cannot all be inlined
+ * (development, where Vite injects styles itself; a route with its own stylesheet, which
+ * client navigation would then need as a <link>; a file missing from the build).
+ */
+export function inlineStylesheets(manifest: EntryContext["manifest"]): InlineStylesheet[] | null {
+  const key = manifest.version;
+  if (cache.has(key)) return cache.get(key)!;
+  const found = readStylesheets(manifest);
+  cache.set(key, found);
+  return found;
+}
+
+function readStylesheets(manifest: EntryContext["manifest"]): InlineStylesheet[] | null {
+  const root = manifest.routes.root?.css ?? [];
+  const othersHaveCss = Object.values(manifest.routes).some((route) => route && route.id !== "root" && (route.css?.length ?? 0) > 0);
+  if (root.length === 0 || othersHaveCss) return null;
+  const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  try {
+    return root.map((href) => ({ href, css: fs.readFileSync(path.join(clientDirectory, href), "utf8") }));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { EntryContext } from "react-router";
+import { inlineStylesheets } from "./inline-css.server";
+
+const buildDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-"));
+fs.mkdirSync(path.join(buildDirectory, "client/assets"), { recursive: true });
+fs.writeFileSync(path.join(buildDirectory, "client/assets/root-abc.css"), "body{margin:0}");
+const previous = process.env.BUILD_DIR;
+process.env.BUILD_DIR = buildDirectory;
+afterAll(() => {
+  process.env.BUILD_DIR = previous;
+  fs.rmSync(buildDirectory, { recursive: true, force: true });
+});
+
+let version = 0;
+function manifest(routes: Record<string, { css?: string[] }>) {
+  version += 1;
+  return {
+    version: `v${version}`,
+    routes: Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, { id, ...route }])),
+  } as unknown as EntryContext["manifest"];
+}
+
+describe("inlined stylesheet", () => {
+  it("gives the root route's built stylesheet with its text", () => {
+    expect(inlineStylesheets(manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/home": { css: [] } }))).toEqual([
+      { href: "/assets/root-abc.css", css: "body{margin:0}" },
+    ]);
+  });
+
+  it("falls back to links when another route has its own stylesheet (client navigation needs the link)", () => {
+    expect(inlineStylesheets(manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/map": { css: ["/assets/map.css"] } }))).toBeNull();
+  });
+
+  it("falls back to links when the file is not in the build, or in development (no stylesheet listed)", () => {
+    expect(inlineStylesheets(manifest({ root: { css: ["/assets/missing.css"] } }))).toBeNull();
+    expect(inlineStylesheets(manifest({ root: {} }))).toBeNull();
+  });
+});

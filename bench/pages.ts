@@ -1,0 +1,91 @@
+// Pages: Lighthouse (default mobile throttling: simulated slow 4G, 4× CPU slowdown) on
+// Debian's Chromium, median of 3 runs per page, against the production build on the demo
+// data. The listing page is measured signed in (it requires login), the others signed out.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../tests/e2e/support/browser";
+import { DEMO_TRAVELER, firstListingPath, signIn, startDemoApp } from "./support/app";
+import { median, type SectionResult } from "./support/report";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+export const PAGE_BUDGET = { score: 95, lcpMs: 2000, bytes: 400 * 1024, jsBytes: 120 * 1024, cls: 0.05 };
+
+type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number; jsBytes: number };
+
+async function measure(url: string, port: number, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: cookie ? { Cookie: cookie } : undefined },
+  );
+  const lhr = result!.lhr;
+  // A signed-in page that was redirected to /auth would measure the wrong page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} a mené à ${lhr.finalDisplayedUrl}`);
+  }
+  const audits = lhr.audits;
+  const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
+    jsBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+  };
+}
+
+export async function runPagesBench(): Promise<SectionResult> {
+  const server = await startDemoApp("pglite");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
+    const listing = await firstListingPath(server.baseUrl);
+    const pages: { path: string; label: string; cookie?: string }[] = [
+      { path: "/", label: "/" },
+      { path: "/search?destination=cotonou", label: "/search?destination=cotonou" },
+      { path: "/accommodations", label: "/accommodations" },
+      { path: listing, label: "/property/{id} (connecté)", cookie },
+      { path: "/auth", label: "/auth" },
+    ];
+    const rows: (Figures & { label: string })[] = [];
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.baseUrl + page.path, chrome.port, page.cookie));
+      const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      rows.push({ label: page.label, score: pick("score"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"), bytes: pick("bytes"), jsBytes: pick("jsBytes") });
+    }
+    const worst = (key: keyof Figures, direction: "max" | "min") =>
+      rows.reduce((found, row) => ((direction === "max" ? row[key] > found[key] : row[key] < found[key]) ? row : found));
+    const lowestScore = worst("score", "min");
+    const slowestLcp = worst("lcpMs", "max");
+    const heaviest = worst("bytes", "max");
+    const mostJs = worst("jsBytes", "max");
+    const mostCls = worst("cls", "max");
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    return {
+      title: `Pages — Lighthouse mobile (4G lente simulée, CPU ×4), médiane de ${RUNS} passes`,
+      rows: rows.map((row) => ({
+        page: row.label,
+        score: row.score,
+        "LCP (s)": Number((row.lcpMs / 1000).toFixed(2)),
+        "TBT (ms)": Math.round(row.tbtMs),
+        CLS: Number(row.cls.toFixed(3)),
+        "transfert (KB)": Number((row.bytes / 1024).toFixed(1)),
+        "JS (KB)": Number((row.jsBytes / 1024).toFixed(1)),
+      })),
+      budgets: [
+        { name: "score ≥ 95 partout", ok: lowestScore.score >= PAGE_BUDGET.score, measured: `minimum ${lowestScore.score} (${lowestScore.label})` },
+        { name: "LCP ≤ 2,0 s", ok: slowestLcp.lcpMs <= PAGE_BUDGET.lcpMs, measured: `maximum ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.label})` },
+        { name: "première vue ≤ 400 KB", ok: heaviest.bytes <= PAGE_BUDGET.bytes, measured: `maximum ${kb(heaviest.bytes)} (${heaviest.label})` },
+        { name: "JavaScript initial ≤ 120 KB compressé", ok: mostJs.jsBytes <= PAGE_BUDGET.jsBytes, measured: `maximum ${kb(mostJs.jsBytes)} (${mostJs.label})` },
+        { name: "CLS ≤ 0,05", ok: mostCls.cls <= PAGE_BUDGET.cls, measured: `maximum ${mostCls.cls.toFixed(3)} (${mostCls.label})` },
+      ],
+    };
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+}

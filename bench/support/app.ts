@@ -1,0 +1,89 @@
+// The app as the benchmarks run it: the production build served by `node server.js` on
+// PGlite (a fresh demo data dir) or on a PostgreSQL database made for the run.
+import fs from "node:fs";
+import pg from "pg";
+import { startServer, type RunningServer } from "../../tests/support/start-server";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** A new empty PostgreSQL database (dropped first if it exists); its URL. */
+export async function freshPostgresDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The demo site (migrations + demo data) on the given database, ready to answer. */
+export async function startDemoApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<RunningServer> {
+  const extra: Record<string, string> = kind === "postgres" ? { DATABASE_URL: await freshPostgresDatabase("bench_app") } : {};
+  // BENCH_APP_DIR: measure another checkout (built there), e.g. the code before a change.
+  const server = await startServer({ env: { ...extra, ...env }, appDirectory: process.env.BENCH_APP_DIR });
+  const stop = server.stop;
+  return {
+    ...server,
+    stop: async () => {
+      await stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the real form and returns the Cookie header a browser would send. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", email, password }).toString(),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`connexion de ${email} impossible (${response.status})`);
+  return cookie;
+}
+
+/** A listing page of the demo data (from the sitemap). */
+export async function firstListingPath(baseUrl: string): Promise<string> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const path = /\/property\/[0-9a-f-]{36}/.exec(sitemap)?.[0];
+  if (!path) throw new Error("aucune annonce dans le sitemap");
+  return path;
+}
+
+/** Resident memory of a process, sampled until stop(): the peak, in MB. */
+export function sampleMemory(pid: number, everyMs = 100) {
+  let peakKb = 0;
+  const read = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peakKb = Math.max(peakKb, rss);
+    } catch {
+      // the process is gone
+    }
+  };
+  read();
+  const timer = setInterval(read, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return Math.round(peakKb / 1024);
+    },
+  };
+}
+
+export const DEMO_TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };

@@ -1,0 +1,39 @@
+// A per-process memo of public reads that every visitor shares (the home page's lists and
+// tile counts): held for a few seconds, shared by the requests that arrive meanwhile, so a
+// busy minute costs a handful of queries instead of thousands. Per process by design: with
+// several processes each keeps its own copy, and a change shows everywhere within the TTL.
+// Nothing private or per-user ever goes through it.
+
+type Entry<T> = { value: Promise<T>; expiresAt: number };
+
+// Vitest sets NODE_ENV=test: tests change the data between two reads and expect to see it.
+let enabled = process.env.NODE_ENV !== "test";
+
+/** For this module's own tests. */
+export function setShortLivedCacheEnabled(value: boolean) {
+  enabled = value;
+}
+
+/**
+ * `load`, remembered for `ttlMs`. Concurrent callers share one load; a failed load is
+ * forgotten at once (the next caller tries again) rather than served for the TTL.
+ */
+export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now) {
+  let entry: Entry<T> | undefined;
+  const read = (): Promise<T> => {
+    if (!enabled) return load();
+    if (entry && entry.expiresAt > now()) return entry.value;
+    const value = load();
+    const current: Entry<T> = { value, expiresAt: now() + ttlMs };
+    entry = current;
+    value.catch(() => {
+      if (entry === current) entry = undefined;
+    });
+    return value;
+  };
+  /** Drops the remembered value (this process saw the data change). */
+  read.forget = () => {
+    entry = undefined;
+  };
+  return read;
+}

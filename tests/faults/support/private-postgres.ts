@@ -1,0 +1,73 @@
+// A PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary directory, on a
+// free port, trust authentication), so that a test can stop and restart it without
+// touching the machine's shared PostgreSQL. initdb refuses to run as root: as root, the
+// binaries run as the `postgres` user (runuser), in a directory that user owns.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { freePort } from "../../support/start-server";
+
+const run = promisify(execFile);
+
+export type PrivatePostgres = {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  adminUrl: string;
+  port: number;
+  start: () => Promise<void>;
+  /** 'fast' ends the sessions cleanly; 'immediate' is a crash (recovery at the next start). */
+  stop: (mode?: "fast" | "immediate") => Promise<void>;
+  remove: () => Promise<void>;
+};
+
+function binDirectory() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest || !fs.existsSync(path.join(root, newest, "bin/initdb"))) {
+    throw new Error("initdb et pg_ctl sont introuvables (/usr/lib/postgresql/*/bin, ou PG_BIN) : ce test démarre son propre PostgreSQL.");
+  }
+  return path.join(root, newest, "bin");
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = binDirectory();
+  const asRoot = process.getuid?.() === 0;
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "benin-pg-"));
+  const dataDirectory = path.join(directory, "data");
+  if (asRoot) {
+    const { stdout } = await run("id", ["-u", "postgres"]);
+    const { stdout: group } = await run("id", ["-g", "postgres"]);
+    fs.chownSync(directory, Number(stdout.trim()), Number(group.trim()));
+  }
+  const exec = (tool: string, args: string[]) =>
+    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
+
+  await exec("initdb", ["-D", dataDirectory, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  const port = await freePort();
+  const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const logFile = path.join(directory, "postgres.log");
+  let running = false;
+  const cluster: PrivatePostgres = {
+    adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start: async () => {
+      if (running) return;
+      await exec("pg_ctl", ["-D", dataDirectory, "-l", logFile, "-o", options, "-w", "-t", "60", "start"]);
+      running = true;
+    },
+    stop: async (mode = "fast") => {
+      if (!running) return;
+      await exec("pg_ctl", ["-D", dataDirectory, "-m", mode, "-w", "-t", "60", "stop"]);
+      running = false;
+    },
+    remove: async () => {
+      if (running) await cluster.stop("immediate").catch(() => undefined);
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+  await cluster.start();
+  return cluster;
+}

@@ -1,0 +1,72 @@
+// The production bundle as a public deployment runs it: NODE_ENV=production, PUBLIC_URL
+// over https, real FedaPay keys. HSTS is sent, the session cookie is Secure (with the
+// __Secure- prefix), forms may reach FedaPay's checkout, and the stand-in is gone.
+import { describe, expect, it } from "vitest";
+
+// Before anything reads the settings: the bundle parses process.env at its first request.
+const PUBLIC_URL = "https://benin-voyages.bj";
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PUBLIC_URL,
+  FEDAPAY_SECRET_KEY: "sk_live_cle_de_test",
+  FEDAPAY_WEBHOOK_SECRET: "wh_live_secret_de_test",
+  FEDAPAY_ENV: "live",
+});
+
+const { signUp } = await import("../../server/accounts/credentials.server");
+const { siteHeaders } = await import("../../server/accounts/test-requests.server");
+const { startAppServer } = await import("../support/app-server");
+const { TEST_PASSWORD } = await import("../support/sessions");
+const { useTestDatabase } = await import("../support/test-database");
+
+await useTestDatabase();
+const app = await startAppServer();
+
+describe("in production over https", () => {
+  it("sends HSTS with every response, pages and refusals alike", async () => {
+    for (const path of ["/", "/robots.txt", "/page-qui-n-existe-pas", "/media/properties/0123456789abcdef/400.webp"]) {
+      const response = await app.request(path);
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      await response.body?.cancel();
+    }
+  });
+
+  it("lets forms reach FedaPay's checkout, and nothing else outside the site", async () => {
+    const policy = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`form-action 'self' ${PUBLIC_URL} https://*.fedapay.com;`);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+=*';/);
+  });
+
+  it("no longer serves the payment stand-in", async () => {
+    const response = await app.request("/fedapay-standin/checkout/un-jeton");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("Simulateur FedaPay");
+  });
+
+  it("sets the session cookie Secure, HttpOnly, SameSite=Lax under the __Secure- prefix, and it works", async () => {
+    const email = "afi@exemple.bj";
+    const fields = { username: "Afi Houngbo", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD };
+    expect(await signUp(fields, siteHeaders())).toEqual({ ok: true });
+    // The browser on https://benin-voyages.bj, behind a proxy that forwards host and scheme
+    // (with the port: @react-router/express takes it from Host when X-Forwarded-Host has none).
+    const site = { origin: PUBLIC_URL, "x-forwarded-host": `${new URL(PUBLIC_URL).host}:443`, "x-forwarded-proto": "https" };
+    const response = await app.request("/auth", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", email, password: TEST_PASSWORD }),
+      headers: site,
+    });
+    expect(response.status).toBe(302);
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("__Secure-bv.session_token="));
+    expect(setCookie, response.headers.getSetCookie().join("\n")).toBeTruthy();
+    expect(setCookie).toMatch(/;\s*Secure/i);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    // The plain name is not read in production: only the prefixed cookie opens the session.
+    const cookie = setCookie!.split(";")[0]!;
+    const withCookie = await (await app.request("/_root.data", { cookie })).text();
+    expect(withCookie).toContain(email);
+    const unprefixed = await (await app.request("/_root.data", { cookie: cookie.replace("__Secure-", "") })).text();
+    expect(unprefixed).not.toContain(email);
+  });
+});

@@ -1,0 +1,95 @@
+// Hostile input on the administrators' actions (POST /admin-dashboard: approve, reject
+// with a reason, retry an e-mail, mark a message handled), through the production bundle.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createListing } from "../../server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "../support/test-database";
+import { signedInUser } from "../support/sessions";
+import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
+import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "./hostile-support/expectations";
+import { rowCount, rows, type TableName } from "./hostile-support/tables";
+
+await useTestDatabase();
+const app = await startHostileApp();
+
+const TABLES: TableName[] = ["listings", "listing_decisions", "notifications", "email_outbox", "contact_messages"];
+const M = {
+  invalid: "Requête invalide.",
+  notFound: "Cette annonce n'existe pas ou a été supprimée.",
+  already: "Cette annonce a déjà été traitée.",
+  reasonTooLong: "La raison du rejet ne doit pas dépasser 1000 caractères.",
+  emailNotRequeued: "Cet e-mail ne peut pas être renvoyé (déjà envoyé ou en cours d'envoi).",
+  messageNotFound: "Ce message n'existe pas.",
+};
+
+let admin: { userId: string; cookie: string };
+let host: { userId: string; cookie: string };
+let pendingId: string;
+let approvedId: string;
+
+beforeAll(async () => {
+  admin = await signedInUser("admin.hostile@exemple.bj", { roles: ["admin"] });
+  host = await signedInUser("hote.moderation@exemple.bj", { roles: ["host"] });
+  pendingId = (await createListing({ userId: host.userId, status: "pending", title: "Case en attente" })).id;
+  approvedId = (await createListing({ userId: host.userId, status: "approved" })).id;
+});
+
+describe(`administrator actions refuse hostile input (${databaseKind})`, () => {
+  const refusals: Array<[string, () => FormFields, number, string]> = [
+    ["no intent", () => ({ listingId: pendingId }), 400, M.invalid],
+    ["an unknown intent", () => ({ intent: "delete-everything", listingId: pendingId }), 400, M.invalid],
+    ["an approval without listing", () => ({ intent: "approve", listingId: "" }), 404, M.notFound],
+    ["an approval of a SQL string", () => ({ intent: "approve", listingId: "' OR 1=1 --" }), 404, M.notFound],
+    ["an approval of an id with a NUL byte", () => ({ intent: "approve", listingId: `${pendingId}\u0000` }), 404, M.notFound],
+    ["an approval of a 101-character id", () => ({ intent: "approve", listingId: "a".repeat(101) }), 400, M.invalid],
+    ["an approval of a listing already approved", () => ({ intent: "approve", listingId: approvedId }), 409, M.already],
+    ["a rejection with a 1001-character reason", () => ({ intent: "reject", listingId: pendingId, reason: "r".repeat(1001) }), 400, M.reasonTooLong],
+    ["a rejection with a 100 KB reason", () => ({ intent: "reject", listingId: pendingId, reason: `${HOSTILE.huge}x` }), 400, M.invalid],
+    ["a retry of an e-mail that is SQL", () => ({ intent: "retry-email", emailId: HOSTILE.sql }), 409, M.emailNotRequeued],
+    ["a handled message whose id has a NUL byte", () => ({ intent: "mark-handled", messageId: "\u0000" }), 404, M.messageNotFound],
+  ];
+
+  it.each(refusals)("%s", async (_label, fields, status, message) => {
+    const answer = await withoutChanges(TABLES, () => app.post("/admin-dashboard", fields(), { cookie: admin.cookie }));
+    expect(answer.status).toBe(status);
+    expectMessage(answer, message);
+  });
+
+  it("a JSON body instead of a form is an invalid request, not a 500", async () => {
+    const answer = await withoutChanges(TABLES, () =>
+      app.send("/admin-dashboard", {
+        method: "POST",
+        cookie: admin.cookie,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ intent: "approve", listingId: pendingId }),
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expectMessage(answer, M.invalid);
+  });
+});
+
+describe(`a rejection reason is plain text (${databaseKind})`, () => {
+  it("keeps HTML as text, drops NUL and direction overrides, and the host reads it escaped", async () => {
+    const listing = await createListing({ userId: host.userId, status: "pending", title: "Villa à revoir" });
+    const reason = `${HOSTILE.script}\u0000 Photos\u202e floues`;
+    const answer = await app.post("/admin-dashboard", { intent: "reject", listingId: listing.id, reason }, { cookie: admin.cookie });
+    expect(answer.status).toBe(200);
+    const [stored] = await rows<{ rejection_reason: string }>("SELECT rejection_reason FROM listings WHERE id = $1", [listing.id]);
+    expect(stored!.rejection_reason).toBe(`${HOSTILE.script} Photos floues`);
+    const page = await app.get("/my-listings", { cookie: host.cookie });
+    expectEscaped(page, HOSTILE.script);
+  });
+});
+
+describe(`double click on a decision (${databaseKind})`, () => {
+  it("approving twice at once records one decision; the second is told it is already done", async () => {
+    const listing = await createListing({ userId: host.userId, status: "pending", title: "Approuvée deux fois" });
+    const answers = await Promise.all(
+      [1, 2].map(() => app.post("/admin-dashboard", { intent: "approve", listingId: listing.id }, { cookie: admin.cookie })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expectMessage(answers.find((answer) => answer.status === 409)!, M.already);
+    expect(await rowCount("listing_decisions", "listing_id = $1", [listing.id])).toBe(1);
+    expect(await rowCount("email_outbox", "template = 'send-host-notification' AND text_body LIKE '%Approuvée deux fois%'")).toBe(1);
+  });
+});
