@@ -58,22 +58,31 @@ function staticFilesOnly(directory, serve) {
 
 function precompressed(directory) {
   const types = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
+  // The build's files never change while the process runs: each compressed copy is read
+  // once (a few hundred KB in all) and kept.
+  const copies = new Map();
+  const copyOf = (file) => {
+    if (!copies.has(file)) copies.set(file, fs.existsSync(file) ? fs.readFileSync(file) : null);
+    return copies.get(file);
+  };
   return (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
     const extension = path.extname(request.path);
     if (!(extension in types) || request.path.includes("..")) return next();
     const accepted = request.get("accept-encoding") ?? "";
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     if (!encoding) return next();
-    const file = path.join(directory, `${request.path}.${encoding === "br" ? "br" : "gz"}`);
-    if (!fs.existsSync(file)) return next();
+    const copy = copyOf(path.join(directory, `${request.path}.${encoding === "br" ? "br" : "gz"}`));
+    if (!copy) return next();
+    // Immutable: no revalidation ever happens, so no ETag or Last-Modified to send (every
+    // header costs bytes on each of a page's script requests).
     response.set({
       "Content-Type": types[extension],
       "Content-Encoding": encoding,
       "Cache-Control": "public, max-age=31536000, immutable",
       Vary: "Accept-Encoding",
     });
-    // Immutable: no revalidation ever happens, so no ETag or Last-Modified to send.
-    response.sendFile(path.resolve(file), { etag: false, lastModified: false, acceptRanges: false });
+    response.end(copy);
   };
 }
 

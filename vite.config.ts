@@ -1,6 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import type { ManualChunkMeta } from "rollup";
+
+const ROOT_ROUTE = new URL("./app/root.tsx", import.meta.url).pathname;
+
+/**
+ * Every page loads what the root route (header, footer, toasts, shared texts) imports: one
+ * chunk for all of it costs one request instead of three or four (each with its headers, on
+ * a slow mobile link) and downloads nothing a page would not need. React and React Router
+ * stay in their own chunks, which keep their names across deployments of the app's code.
+ */
+function everyPageChunk(id: string, meta: ManualChunkMeta): string | undefined {
+  // Rollup's own helpers (CommonJS interop, "\0…") go with React, which needs them first:
+  // in the shell chunk they would make the two chunks import each other.
+  if (id.startsWith("\0") || /\/node_modules\/(react|react-router|scheduler)\//.test(id)) return "react";
+  if (id.includes("/node_modules/")) return undefined;
+  return importedByRoot(meta).has(id) ? "shell" : undefined;
+}
+
+let rootImports: Set<string> | undefined;
+function importedByRoot({ getModuleInfo }: ManualChunkMeta): Set<string> {
+  if (rootImports) return rootImports;
+  const seen = new Set<string>();
+  const pending = [...(getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  rootImports = seen;
+  return seen;
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is our Express app (server/app.ts), which mounts the
@@ -9,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // headers) on a slow mobile link; Rollup folds chunks under 1.5 KB into their importers.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
-    : { rollupOptions: { output: { experimentalMinChunkSize: 1_500 } } },
+    : { rollupOptions: { output: { experimentalMinChunkSize: 1_500, manualChunks: everyPageChunk } } },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
 }));

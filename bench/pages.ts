@@ -3,6 +3,7 @@
 // data. The listing page is measured signed in (it requires login), the others signed out.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS } from "../tests/e2e/support/browser";
 import { DEMO_TRAVELER, firstListingPath, signIn, startDemoApp } from "./support/app";
 import { median, type SectionResult } from "./support/report";
@@ -34,6 +35,31 @@ async function measure(url: string, port: number, cookie?: string): Promise<Figu
   };
 }
 
+/**
+ * A page whose scripts fail still scores well (nothing runs, nothing blocks): each page must
+ * first hydrate in the same Chromium with no script error, or the section fails.
+ */
+async function assertHydrates(url: string, port: number, cookie?: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: "load" });
+    const hydrated = await page
+      .waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 15_000 })
+      .then(() => true, () => false);
+    await context.close();
+    if (errors.length > 0 || !hydrated) {
+      throw new Error(`${url} ne s'hydrate pas${errors.length > 0 ? ` : ${errors.join(" ; ")}` : ""}`);
+    }
+  } finally {
+    // Only the connection: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
 export async function runPagesBench(): Promise<SectionResult> {
   const server = await startDemoApp("pglite");
   const chrome = await chromeLauncher.launch({
@@ -52,6 +78,7 @@ export async function runPagesBench(): Promise<SectionResult> {
     ];
     const rows: (Figures & { label: string })[] = [];
     for (const page of pages) {
+      await assertHydrates(server.baseUrl + page.path, chrome.port, page.cookie);
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.baseUrl + page.path, chrome.port, page.cookie));
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));

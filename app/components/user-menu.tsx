@@ -2,7 +2,7 @@
 // <details> opens and closes without JavaScript; links close it once the app is live.
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { auth as messages } from "~/messages/fr/auth";
+import { userMenu } from "~/messages/fr/user-menu";
 
 export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
 
@@ -27,16 +27,16 @@ type RoleLink = { to: string; label: string; desktopOnly?: boolean };
 
 /** Spec point 6: the entries each role sees (hosts see only the first two on mobile). */
 export function roleLinks(role: HeaderUser["role"]): RoleLink[] {
-  if (role === "admin") return [{ to: "/admin-dashboard", label: messages.menu.admin }];
+  if (role === "admin") return [{ to: "/admin-dashboard", label: userMenu.admin }];
   if (role === "host") {
     return [
-      { to: "/host-dashboard", label: messages.menu.hostDashboard },
-      { to: "/my-listings", label: messages.menu.myListings },
-      { to: "/add-property", label: messages.menu.addProperty, desktopOnly: true },
-      { to: "/add-vehicle", label: messages.menu.addVehicle, desktopOnly: true },
+      { to: "/host-dashboard", label: userMenu.hostDashboard },
+      { to: "/my-listings", label: userMenu.myListings },
+      { to: "/add-property", label: userMenu.addProperty, desktopOnly: true },
+      { to: "/add-vehicle", label: userMenu.addVehicle, desktopOnly: true },
     ];
   }
-  return [{ to: "/become-host", label: messages.menu.becomeHost }];
+  return [{ to: "/become-host", label: userMenu.becomeHost }];
 }
 
 export function Avatar({ user }: { user: HeaderUser }) {
@@ -56,12 +56,12 @@ export function SignOutForms({ onDone, itemClass }: { onDone?: () => void; itemC
     <>
       <Form method="post" action="/auth" onSubmit={onDone}>
         <button type="submit" name="intent" value="signout-everywhere" className={itemClass}>
-          {messages.menu.signOutEverywhere}
+          {userMenu.signOutEverywhere}
         </button>
       </Form>
       <Form method="post" action="/auth" onSubmit={onDone}>
         <button type="submit" name="intent" value="signout" className={`${itemClass} font-semibold`}>
-          {messages.menu.signOut}
+          {userMenu.signOut}
         </button>
       </Form>
     </>
@@ -77,7 +77,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
     <details ref={details} className="relative">
       <summary
         className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
-        aria-label={messages.menu.label}
+        aria-label={userMenu.label}
       >
         <Avatar user={user} />
       </summary>

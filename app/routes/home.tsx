@@ -25,7 +25,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { accommodations, vehicles, counts } = loaderData;
   return (
     <>
-      <section className="relative isolate flex min-h-[560px] items-center overflow-hidden sm:h-[600px] sm:min-h-0">
+      {/* On phones the content is as tall as the hero: it is laid out from the top, so the
+          lines the browser paints before the rest of the page has arrived never move. */}
+      <section className="relative isolate flex min-h-[560px] items-start overflow-hidden sm:h-[600px] sm:min-h-0 sm:items-center">
         <HeroCarousel />
         <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 text-center text-white">
           <h1 className="text-3xl font-extrabold tracking-tight text-balance drop-shadow sm:text-5xl">

@@ -14,7 +14,7 @@ import { requireUser } from "../../server/accounts/guards.server";
 import { todayInBenin } from "../../common/dates";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "~/components/booking/booking-form";
 import { readForm, textField } from "~/components/auth-forms/validation";
-import { booking as bookingMessages } from "~/messages/fr/booking";
+import { bookingForm as bookingMessages } from "~/messages/fr/booking-form";
 import { takenRanges } from "../../server/bookings/booking-queries.server";
 import { createBooking } from "../../server/bookings/create-booking.server";
 import type { Route } from "./+types/property";

@@ -135,8 +135,22 @@ describe("the Content-Security-Policy in Chromium", () => {
     const compressed = await fetch(`${baseUrl}${script}`, { headers: { "accept-encoding": "br" } });
     const plain = await fetch(`${baseUrl}${script}`, { headers: { "accept-encoding": "identity" } });
     const favicon = await fetch(`${baseUrl}/favicon.svg`);
+    const gzipped = await fetch(`${baseUrl}${script}`, { headers: { "accept-encoding": "gzip" } });
     expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(plain.headers.get("content-encoding")).toBeNull();
+    // The copies compressed at build time: the same script, cached for a year, and no
+    // validator (an immutable file is never revalidated; each header costs bytes).
+    const source = await plain.text();
+    for (const response of [compressed, gzipped]) {
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("etag")).toBeNull();
+      expect(response.headers.get("last-modified")).toBeNull();
+      expect(Number(response.headers.get("content-length"))).toBeLessThan(source.length / 2);
+    }
+    expect(await compressed.text()).toBe(source);
+    expect(await gzipped.text()).toBe(source);
     for (const response of [compressed, plain]) {
       expect(response.status).toBe(200);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -9,7 +9,7 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { TextField } from "~/components/ui/field";
 import { GuestCounter } from "~/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr/booking";
+import { bookingForm as messages } from "~/messages/fr/booking-form";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFieldErrors } from "./booking-rules";
 import { PriceSummary } from "./price-summary";
 

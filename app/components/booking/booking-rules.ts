@@ -3,7 +3,7 @@
 // availability). No library is shipped to the browser for this.
 import { addDays, daysBetween, parseIsoDate } from "../../../common/dates";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "../../../common/text-input";
-import { booking as messages } from "~/messages/fr/booking";
+import { bookingForm as messages } from "~/messages/fr/booking-form";
 import { common } from "~/messages/fr/common";
 
 export const MIN_GUESTS = 1;

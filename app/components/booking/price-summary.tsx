@@ -3,7 +3,7 @@
 // server will charge.
 import { formatUnits } from "../../../common/pricing";
 import { formatFcfa } from "../../../common/money";
-import { booking as messages } from "~/messages/fr/booking";
+import { bookingForm as messages } from "~/messages/fr/booking-form";
 
 type Amounts = { units: number; unitPrice: number; subtotal: number; travelerFee: number; total: number };
 

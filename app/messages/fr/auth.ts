@@ -64,17 +64,6 @@ export const auth = {
       "Vous avez demandé à changer le mot de passe de votre compte Bénin Voyages. Ouvrez ce lien pour en choisir un nouveau (valable une heure, utilisable une seule fois) :",
     emailIgnore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
   },
-  menu: {
-    label: "Menu du compte",
-    hostDashboard: "Tableau de bord",
-    myListings: "Mes annonces",
-    addProperty: "Ajouter un hébergement",
-    addVehicle: "Ajouter un véhicule",
-    admin: "Administration",
-    becomeHost: "Devenir hôte",
-    signOutEverywhere: "Se déconnecter de tous les appareils",
-    signOut: "Se déconnecter",
-  },
   becomeHost: {
     title: "Devenir hôte",
     intro:

@@ -1,0 +1,13 @@
+// The account menu in the header (every page): apart from auth.ts, which only the sign-in
+// pages need.
+export const userMenu = {
+  label: "Menu du compte",
+  hostDashboard: "Tableau de bord",
+  myListings: "Mes annonces",
+  addProperty: "Ajouter un hébergement",
+  addVehicle: "Ajouter un véhicule",
+  admin: "Administration",
+  becomeHost: "Devenir hôte",
+  signOutEverywhere: "Se déconnecter de tous les appareils",
+  signOut: "Se déconnecter",
+};
