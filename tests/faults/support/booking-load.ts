@@ -21,19 +21,23 @@ export type Load = { attempts: Attempt[]; stop: () => Promise<void>; done: Promi
 
 /**
  * Starts one loop per traveler. Travelers 2k and 2k+1 try the same listings and dates in
- * the same order (at most `rounds` stays of 2 nights, 3 days apart, within 60 days of
- * `firstOffset`); `firstOffset` shifts the dates so that two loads never meet.
+ * the same order: at most `rounds` stays of 2 nights, going round the listings, each
+ * listing's next stay right after its previous one; `firstOffset` shifts the dates so that
+ * two loads never meet (a pair's stays span 2 × rounds / listings days). Enough rounds keep
+ * the load going for as long as a test needs it: it ends when stopped or when the server
+ * stops answering.
  */
-export function startBookingLoad(site: () => Site, travelers: Traveler[], listings: string[], firstOffset: number, rounds = 20): Load {
+export function startBookingLoad(site: () => Site, travelers: Traveler[], listings: string[], firstOffset: number, rounds = 120): Load {
   const attempts: Attempt[] = [];
   let stopped = false;
+  const pairSpan = 2 * Math.ceil(rounds / listings.length);
   const loops = travelers.map(async (traveler, index) => {
     const pair = Math.floor(index / 2);
     for (let round = 0; round < rounds && !stopped; round += 1) {
       const attempt: Attempt = {
         traveler,
         listingId: listings[round % listings.length]!,
-        stay: stayIn(firstOffset + pair * 60 + round * 3, 2),
+        stay: stayIn(firstOffset + pair * pairSpan + 2 * Math.floor(round / listings.length), 2),
       };
       attempts.push(attempt);
       let step: Attempt["interruptedAt"] = "book";
