@@ -34,8 +34,12 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
   await migrate(handle);
   setDatabase(handle);
   afterAll(async () => {
-    await handle.close();
-    await cleanup();
+    // The database goes even if closing the connection fails.
+    try {
+      await handle.close();
+    } finally {
+      await cleanup();
+    }
   });
   return handle;
 }
