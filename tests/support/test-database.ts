@@ -4,6 +4,23 @@ import { afterAll } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "../../server/db/client.server";
 import { migrate } from "../../server/db/migrate.server";
 
+type Opened = { handle: DatabaseHandle; cleanup: () => Promise<void> };
+const opened: Opened[] = [];
+
+// Registered when a test file imports this module, so it runs at the end of the file even
+// when the database was opened inside a beforeAll (a hook registered from within another
+// hook would be ignored, and the database left behind on PostgreSQL).
+afterAll(async () => {
+  for (const { handle, cleanup } of opened.splice(0)) {
+    // The database goes even if closing the connection fails.
+    try {
+      await handle.close();
+    } finally {
+      await cleanup();
+    }
+  }
+});
+
 /**
  * A fresh, migrated database for one test file, installed as the process's database.
  * PGlite in memory by default; with TEST_DATABASE_URL, a new database on that PostgreSQL
@@ -31,16 +48,9 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
   } else {
     handle = await openDatabase({});
   }
+  opened.push({ handle, cleanup });
   await migrate(handle);
   setDatabase(handle);
-  afterAll(async () => {
-    // The database goes even if closing the connection fails.
-    try {
-      await handle.close();
-    } finally {
-      await cleanup();
-    }
-  });
   return handle;
 }
 
