@@ -58,21 +58,24 @@ function staticFilesOnly(directory, serve) {
 
 function precompressed(directory) {
   const types = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml" };
-  // The build's files never change while the process runs: each compressed copy is read
-  // once (a few hundred KB in all) and kept.
+  // The build's files never change while the process runs: the list of compressed copies
+  // is read once, and each copy the first time it is asked for (a few hundred KB in all).
+  // Only names of that list are kept, whatever addresses visitors make up.
+  const names = new Set(fs.readdirSync(directory));
   const copies = new Map();
-  const copyOf = (file) => {
-    if (!copies.has(file)) copies.set(file, fs.existsSync(file) ? fs.readFileSync(file) : null);
-    return copies.get(file);
+  const copyOf = (name) => {
+    if (!names.has(name)) return null;
+    if (!copies.has(name)) copies.set(name, fs.readFileSync(path.join(directory, name)));
+    return copies.get(name);
   };
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     const extension = path.extname(request.path);
-    if (!(extension in types) || request.path.includes("..")) return next();
+    if (!(extension in types)) return next();
     const accepted = request.get("accept-encoding") ?? "";
     const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
     if (!encoding) return next();
-    const copy = copyOf(path.join(directory, `${request.path}.${encoding === "br" ? "br" : "gz"}`));
+    const copy = copyOf(`${request.path.slice(1)}.${encoding === "br" ? "br" : "gz"}`);
     if (!copy) return next();
     // Immutable: no revalidation ever happens, so no ETag or Last-Modified to send (every
     // header costs bytes on each of a page's script requests).

@@ -31,9 +31,5 @@ export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => 
     });
     return value;
   };
-  /** Drops the remembered value (this process saw the data change). */
-  read.forget = () => {
-    entry = undefined;
-  };
   return read;
 }

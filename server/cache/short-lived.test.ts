@@ -40,14 +40,6 @@ describe("short-lived public cache", () => {
     expect(await read()).toBe("ok");
   });
 
-  it("forgets on demand (this process changed the data)", async () => {
-    let loads = 0;
-    const read = shortLived(10_000, async () => ++loads);
-    await read();
-    read.forget();
-    expect(await read()).toBe(2);
-  });
-
   it("loads every time when disabled (tests that change data between reads)", async () => {
     setShortLivedCacheEnabled(false);
     let loads = 0;

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(nonce: string, settings: PolicySettings): 
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // No 'strict-dynamic': every script we load is ours ('self'), and React Router's
-    // route chunks and modulepreload links carry no nonce.
+    // route chunks, imported by its inline module script, carry no nonce.
     "script-src": settings.development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`],
     // With a nonce present browsers ignore 'unsafe-inline', hence one or the other.
     "style-src": settings.development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
