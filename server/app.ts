@@ -9,6 +9,7 @@ import { openDatabase, setDatabase, getDatabaseHandle } from "./db/client.server
 import { migrate } from "./db/migrate.server";
 import { waitForDatabase } from "./db/wait-for-database.server";
 import { getEnv } from "./env.server";
+import { notFoundPage } from "../app/messages/fr/not-found-page";
 import { getFedaPayConfig } from "./integrations/fedapay/config.server";
 import { mediaRouter } from "./media/media-router.server";
 import { clientIpHeader } from "./security/client-ip.server";
@@ -31,6 +32,12 @@ export const securityHeadersHandler = securityHeaders();
 export const requestHandler = express.Router();
 // First: every response below (media, stand-in, webhook, refusals, pages) gets the headers.
 requestHandler.use(securityHeadersHandler);
+// The build's files are served before this handler (server.js); an address under /assets
+// that reached here names no file of this build (an old page's script after a deploy, or a
+// made-up one): a plain 404, not a page, which would need the nonce such addresses skip.
+requestHandler.use("/assets", (_request, response) => {
+  response.status(404).type("text/plain; charset=utf-8").send(`${notFoundPage.title}.`);
+});
 requestHandler.use(mediaRouter());
 requestHandler.use(fedapayStandInRouter());
 // FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).

@@ -76,6 +76,15 @@ describe("pages rendered by React Router", () => {
     expect(nonces.size).toBe(3);
   });
 
+  it("answer a build file that does not exist (made up, or from an older deploy) with a plain 404, never a 500", async () => {
+    for (const path of ["/assets/nope-0000.js", "/assets/old-deploy.css", "/assets/..%2f..%2fpackage.json"]) {
+      const response = await app.request(path, { headers: { "accept-encoding": "br" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe("Page introuvable.");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
   it("render an attacker's text as text, never as a script", async () => {
     const response = await app.request(`/search?destination=${encodeURIComponent('"><script>alert(1)</script>')}`);
     const nonce = policyNonce(response);
