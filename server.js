@@ -18,9 +18,7 @@ app.use(compression());
 
 let boot;
 if (development) {
-  const vite = await import("vite").then((module) =>
-    module.createServer({ server: { middlewareMode: true } }),
-  );
+  const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
   const appModule = await vite.ssrLoadModule("./server/app.ts");
   boot = appModule.boot;
   // Security headers before Vite's own files (see server/security/security-headers.server.ts).
@@ -53,7 +51,8 @@ if (development) {
 // a page or data request would otherwise cost a failed stat() on every visit.
 function staticFilesOnly(directory, serve) {
   const names = new Set(fs.readdirSync(directory));
-  return (request, response, next) => (names.has(request.path.split("/")[1] ?? "") ? serve(request, response, next) : next());
+  return (request, response, next) =>
+    names.has(request.path.split("/")[1] ?? "") ? serve(request, response, next) : next();
 }
 
 function precompressed(directory) {

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import type { ManualChunkMeta } from "rollup";
+import type { LogHandlerWithDefault, ManualChunkMeta } from "rollup";
 
 const ROOT_ROUTE = new URL("./app/root.tsx", import.meta.url).pathname;
 
@@ -34,14 +34,33 @@ function importedByRoot({ getModuleInfo }: ManualChunkMeta): Set<string> {
   return seen;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server build's entry is our Express app (server/app.ts), which mounts the
-  // React Router request handler; see docs/ARCHITECTURE.md.
-  // The browser build: shared chunks of a few hundred bytes each cost a request (and its
-  // headers) on a slow mobile link; Rollup folds chunks under 1.5 KB into their importers.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
-    : { rollupOptions: { output: { experimentalMinChunkSize: 1_500, manualChunks: everyPageChunk } } },
+/**
+ * Two notes Rollup prints on every build that say nothing is wrong: resource routes
+ * (robots.txt, sitemap.xml, the APIs, the legal redirects) have no browser code, so their
+ * browser chunk is empty; and the tally of small chunks merged by experimentalMinChunkSize.
+ * Everything else is printed as usual.
+ */
+const quietBuildLog: LogHandlerWithDefault = (level, log, handler) => {
+  if (log.code === "EMPTY_BUNDLE" || log.code === "OPTIMIZE_CHUNK_STATUS") return;
+  handler(level, log);
+};
+
+export default defineConfig({
+  environments: {
+    // The server build's entry is our Express app (server/app.ts), which mounts the
+    // React Router request handler; see docs/ARCHITECTURE.md.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // The browser build: shared chunks of a few hundred bytes each cost a request (and its
+    // headers) on a slow mobile link; Rollup folds chunks under 1.5 KB into their importers.
+    client: {
+      build: {
+        rollupOptions: {
+          output: { experimentalMinChunkSize: 1_500, manualChunks: everyPageChunk },
+          onLog: quietBuildLog,
+        },
+      },
+    },
+  },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});

@@ -12,5 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["tests/support/setup.ts"],
+    // The production bundle (tests/support/app-server.ts) is loaded by Node itself, as
+    // `npm start` loads it: it then shares React Router's module instance with
+    // @react-router/express (its middleware context is checked with instanceof).
+    server: { deps: { external: [/\/build[^/]*\/server\//] } },
   },
 });

@@ -3,7 +3,7 @@
 // scroll restoration, module loader) and any <style nonce> get the request's nonce,
 // chosen by server/security/security-headers.server.ts and passed as the load context.
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -13,13 +13,7 @@ import { NonceContext } from "./lib/csp-nonce";
 import { InlineStylesheetsContext } from "./lib/inline-css";
 import { inlineStylesheets } from "./lib/inline-css.server";
 import { dropModulePreloads } from "./lib/drop-module-preloads.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** This response's Content-Security-Policy nonce (base64). */
-    cspNonce: string;
-  }
-}
+import { cspNonceContext } from "../server/security/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,13 +22,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -54,9 +54,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Page introuvable" : "Une erreur s'est produite"}</h1>
       <p className="mt-4 text-slate-600">
-        {notFound
-          ? "La page que vous cherchez n'existe pas ou a été déplacée."
-          : "Veuillez réessayer dans un instant."}
+        {notFound ? "La page que vous cherchez n'existe pas ou a été déplacée." : "Veuillez réessayer dans un instant."}
       </p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
         Retour à l'accueil

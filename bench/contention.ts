@@ -36,7 +36,12 @@ export async function runContentionBench(kinds: DatabaseKind[] = ["pglite", "pos
     const server = await startDemoApp(kind);
     try {
       const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
-      const headers = { cookie, origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+      const headers = {
+        cookie,
+        origin: server.baseUrl,
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+      };
       const listings = await bookableListings(server.baseUrl);
       const today = todayInBenin();
       // 1. The race: same listing, same dates, all at once.
@@ -45,15 +50,21 @@ export async function runContentionBench(kinds: DatabaseKind[] = ["pglite", "pos
       const started = performance.now();
       const answers = await Promise.all(
         Array.from({ length: RACERS }, () =>
-          fetch(`${server.baseUrl}/property/${raced}.data`, { method: "POST", headers, body }).then(async (response) => ({
-            status: response.status,
-            text: await response.text(),
-          })),
+          fetch(`${server.baseUrl}/property/${raced}.data`, { method: "POST", headers, body }).then(
+            async (response) => ({
+              status: response.status,
+              text: await response.text(),
+            }),
+          ),
         ),
       );
       const raceMs = performance.now() - started;
-      const created = answers.filter((answer) => answer.status === 200 && answer.text.includes("bookingReference")).length;
-      const refusedInFrench = answers.filter((answer) => answer.status === 409 && answer.text.includes(bookingMessages.errors.datesTaken)).length;
+      const created = answers.filter(
+        (answer) => answer.status === 200 && answer.text.includes("bookingReference"),
+      ).length;
+      const refusedInFrench = answers.filter(
+        (answer) => answer.status === 409 && answer.text.includes(bookingMessages.errors.datesTaken),
+      ).length;
       const other = RACERS - created - refusedInFrench;
       if (created !== 1 || other !== 0) allExactlyOne = false;
       // 2. Bookings that do not conflict: each request takes the next free night of the
@@ -94,7 +105,12 @@ export async function runContentionBench(kinds: DatabaseKind[] = ["pglite", "pos
       {
         name: "exactement une réservation, les autres refusées en français",
         ok: allExactlyOne,
-        measured: rows.map((row) => `${row.base}: ${row["réservations créées"]} créée(s), ${row["refus « dates prises » (409)"]} refus, ${row["autres réponses"]} autre(s)`).join(" ; "),
+        measured: rows
+          .map(
+            (row) =>
+              `${row.base}: ${row["réservations créées"]} créée(s), ${row["refus « dates prises » (409)"]} refus, ${row["autres réponses"]} autre(s)`,
+          )
+          .join(" ; "),
       },
       {
         name: "aucune erreur sur les réservations sans conflit",

@@ -19,9 +19,13 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   contention: () => runContentionBench(),
 };
 
-const only = process.argv.find((argument) => argument.startsWith("--only="))?.slice("--only=".length).split(",");
+const only = process.argv
+  .find((argument) => argument.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const names = only ?? Object.keys(SECTIONS);
-for (const name of names) if (!(name in SECTIONS)) throw new Error(`section inconnue: ${name} (${Object.keys(SECTIONS).join(", ")})`);
+for (const name of names)
+  if (!(name in SECTIONS)) throw new Error(`section inconnue: ${name} (${Object.keys(SECTIONS).join(", ")})`);
 
 // Its own build directory: a benchmark never measures (or breaks) a build someone else is making.
 process.env.BUILD_DIR ??= "build-bench";
@@ -38,7 +42,10 @@ const sections: SectionResult[] = [];
 for (const name of names) {
   const sectionStarted = Date.now();
   const section = await SECTIONS[name]!();
-  section.notes = [...(section.notes ?? []), `durée de la section : ${Math.round((Date.now() - sectionStarted) / 1000)} s`];
+  section.notes = [
+    ...(section.notes ?? []),
+    `durée de la section : ${Math.round((Date.now() - sectionStarted) / 1000)} s`,
+  ];
   printSection(section);
   sections.push(section);
 }

@@ -24,7 +24,12 @@ export async function runLoadBench(kinds: DatabaseKind[] = ["pglite", "postgres"
         if (check.status !== 200) throw new Error(`${page.path} répond ${check.status}`);
         await runLoad({ url: server.baseUrl + page.path, headers: page.headers, connections: 10, durationSeconds: 3 }); // warm-up
         const memory = sampleMemory(server.process.pid!);
-        const figures = await runLoad({ url: server.baseUrl + page.path, headers: { ...page.headers, "accept-encoding": "br, gzip" }, connections: CONNECTIONS, durationSeconds: DURATION });
+        const figures = await runLoad({
+          url: server.baseUrl + page.path,
+          headers: { ...page.headers, "accept-encoding": "br, gzip" },
+          connections: CONNECTIONS,
+          durationSeconds: DURATION,
+        });
         rows.push({
           base: kind === "pglite" ? "PGlite" : "PostgreSQL",
           page: page.label,

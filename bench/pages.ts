@@ -14,17 +14,21 @@ export const PAGE_BUDGET = { score: 95, lcpMs: 2000, bytes: 400 * 1024, jsBytes:
 type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number; jsBytes: number };
 
 async function measure(url: string, port: number, cookie?: string): Promise<Figures> {
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: cookie ? { Cookie: cookie } : undefined },
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
   const lhr = result!.lhr;
   // A signed-in page that was redirected to /auth would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} a mené à ${lhr.finalDisplayedUrl}`);
   }
   const audits = lhr.audits;
-  const resources = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+  const resources =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
@@ -49,7 +53,10 @@ async function assertHydrates(url: string, port: number, cookie?: string) {
     await page.goto(url, { waitUntil: "load" });
     const hydrated = await page
       .waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: 15_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await context.close();
     if (errors.length > 0 || !hydrated) {
       throw new Error(`${url} ne s'hydrate pas${errors.length > 0 ? ` : ${errors.join(" ; ")}` : ""}`);
@@ -80,12 +87,23 @@ export async function runPagesBench(): Promise<SectionResult> {
     for (const page of pages) {
       await assertHydrates(server.baseUrl + page.path, chrome.port, page.cookie);
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(server.baseUrl + page.path, chrome.port, page.cookie));
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await measure(server.baseUrl + page.path, chrome.port, page.cookie));
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-      rows.push({ label: page.label, score: pick("score"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"), bytes: pick("bytes"), jsBytes: pick("jsBytes") });
+      rows.push({
+        label: page.label,
+        score: pick("score"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        bytes: pick("bytes"),
+        jsBytes: pick("jsBytes"),
+      });
     }
     const worst = (key: keyof Figures, direction: "max" | "min") =>
-      rows.reduce((found, row) => ((direction === "max" ? row[key] > found[key] : row[key] < found[key]) ? row : found));
+      rows.reduce((found, row) =>
+        (direction === "max" ? row[key] > found[key] : row[key] < found[key]) ? row : found,
+      );
     const lowestScore = worst("score", "min");
     const slowestLcp = worst("lcpMs", "max");
     const heaviest = worst("bytes", "max");
@@ -104,11 +122,31 @@ export async function runPagesBench(): Promise<SectionResult> {
         "JS (KB)": Number((row.jsBytes / 1024).toFixed(1)),
       })),
       budgets: [
-        { name: "score ≥ 95 partout", ok: lowestScore.score >= PAGE_BUDGET.score, measured: `minimum ${lowestScore.score} (${lowestScore.label})` },
-        { name: "LCP ≤ 2,0 s", ok: slowestLcp.lcpMs <= PAGE_BUDGET.lcpMs, measured: `maximum ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.label})` },
-        { name: "première vue ≤ 400 KB", ok: heaviest.bytes <= PAGE_BUDGET.bytes, measured: `maximum ${kb(heaviest.bytes)} (${heaviest.label})` },
-        { name: "JavaScript initial ≤ 120 KB compressé", ok: mostJs.jsBytes <= PAGE_BUDGET.jsBytes, measured: `maximum ${kb(mostJs.jsBytes)} (${mostJs.label})` },
-        { name: "CLS ≤ 0,05", ok: mostCls.cls <= PAGE_BUDGET.cls, measured: `maximum ${mostCls.cls.toFixed(3)} (${mostCls.label})` },
+        {
+          name: "score ≥ 95 partout",
+          ok: lowestScore.score >= PAGE_BUDGET.score,
+          measured: `minimum ${lowestScore.score} (${lowestScore.label})`,
+        },
+        {
+          name: "LCP ≤ 2,0 s",
+          ok: slowestLcp.lcpMs <= PAGE_BUDGET.lcpMs,
+          measured: `maximum ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.label})`,
+        },
+        {
+          name: "première vue ≤ 400 KB",
+          ok: heaviest.bytes <= PAGE_BUDGET.bytes,
+          measured: `maximum ${kb(heaviest.bytes)} (${heaviest.label})`,
+        },
+        {
+          name: "JavaScript initial ≤ 120 KB compressé",
+          ok: mostJs.jsBytes <= PAGE_BUDGET.jsBytes,
+          measured: `maximum ${kb(mostJs.jsBytes)} (${mostJs.label})`,
+        },
+        {
+          name: "CLS ≤ 0,05",
+          ok: mostCls.cls <= PAGE_BUDGET.cls,
+          measured: `maximum ${mostCls.cls.toFixed(3)} (${mostCls.label})`,
+        },
       ],
     };
   } finally {

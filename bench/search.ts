@@ -24,9 +24,15 @@ const DATABASES = (["pglite", "postgres"] as const).filter((kind) =>
   (process.env.BENCH_SEARCH_DATABASES ?? "pglite,postgres").split(",").includes(kind),
 );
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
 
-export async function runSearchBench(options: { build?: boolean; log?: typeof console.log } = {}): Promise<SectionResult> {
+export async function runSearchBench(
+  options: { build?: boolean; log?: typeof console.log } = {},
+): Promise<SectionResult> {
   const log = options.log ?? console.log;
   if (options.build) execSync("npm run build", { stdio: "ignore" });
   const notes = [`charge de la machine au début (1/5/15 min): ${loadAverage()}, ${os.cpus().length} cœurs`];
@@ -41,7 +47,9 @@ export async function runSearchBench(options: { build?: boolean; log?: typeof co
       continue;
     }
     const generated = database.generatedSeconds;
-    notes.push(`${DATABASE_LABEL[kind]}: ${generated === null ? "données en cache" : `données générées en ${generated} s`}`);
+    notes.push(
+      `${DATABASE_LABEL[kind]}: ${generated === null ? "données en cache" : `données générées en ${generated} s`}`,
+    );
     rows.push(...(await measureApp(database, { countCache: true, log })));
     // The budget without the cache too: a search never seen before costs this much.
     if (kind === "postgres") rows.push(...(await measureApp(database, { countCache: false, log })));

@@ -53,8 +53,12 @@ describe("refundFor", () => {
     });
     expect(refund.free).toBe(false);
     expect(
-      refundFor({ policy: "flexible", startDate: "2026-07-10", total: 1000, now: new Date("2026-07-09T14:00:00+01:00") })
-        .free,
+      refundFor({
+        policy: "flexible",
+        startDate: "2026-07-10",
+        total: 1000,
+        now: new Date("2026-07-09T14:00:00+01:00"),
+      }).free,
     ).toBe(true);
   });
 
@@ -67,8 +71,8 @@ describe("refundFor", () => {
   it("refuses a total that is not whole FCFA and an unknown policy", () => {
     const now = new Date("2026-01-01T00:00:00Z");
     expect(() => refundFor({ policy: "flexible", startDate: "2026-07-10", total: 10.5, now })).toThrow(RangeError);
-    expect(() => refundFor({ policy: "toString" as CancellationPolicy, startDate: "2026-07-10", total: 10, now })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      refundFor({ policy: "toString" as CancellationPolicy, startDate: "2026-07-10", total: 10, now }),
+    ).toThrow(RangeError);
   });
 });

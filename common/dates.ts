@@ -1,5 +1,7 @@
 // Stays are calendar dates in Benin's time (Africa/Porto-Novo, UTC+1, no daylight saving):
 // a date picked is the date stored, whatever the machine's zone.
+import { now as clockNow } from "./clock";
+
 export const BENIN_TIME_ZONE = "Africa/Porto-Novo";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,7 +28,7 @@ export function parseIsoDate(value: unknown): string | null {
 const isoDateInBenin = new Intl.DateTimeFormat("en-CA", { timeZone: BENIN_TIME_ZONE });
 
 /** Today's date in Benin, as 'YYYY-MM-DD'. */
-export function todayInBenin(now: Date = new Date()): string {
+export function todayInBenin(now: Date = clockNow()): string {
   return isoDateInBenin.format(now);
 }
 

@@ -10,7 +10,10 @@ describe("needsRevalidation", () => {
 
   it("names each reviewed change", () => {
     expect(changedReviewedFields(before, { ...before, price: 50000 })).toEqual(["price"]);
-    expect(changedReviewedFields(before, { ...before, category: "Maison", description: "Autre" })).toEqual(["description", "category"]);
+    expect(changedReviewedFields(before, { ...before, category: "Maison", description: "Autre" })).toEqual([
+      "description",
+      "category",
+    ]);
   });
 
   it("compares images by count and order", () => {

@@ -2,6 +2,7 @@
 // creation and edit forms, the server's validation, the demo seed and the public search
 // all use these exact strings (search matches amenities by the stored text).
 import type { CancellationPolicy } from "./cancellation";
+import { now as clockNow } from "./clock";
 
 export const ACCOMMODATION_CATEGORIES = [
   "Maison",
@@ -40,7 +41,17 @@ export const HOUSE_RULES = {
 export const AMENITY_LIST: readonly string[] = Object.values(AMENITIES);
 export const HOUSE_RULE_LIST: readonly string[] = Object.values(HOUSE_RULES);
 
-export const VEHICLE_TYPES = ["Berline", "SUV", "Citadine", "Break", "Monospace", "4x4", "Utilitaire", "Moto", "Scooter"] as const;
+export const VEHICLE_TYPES = [
+  "Berline",
+  "SUV",
+  "Citadine",
+  "Break",
+  "Monospace",
+  "4x4",
+  "Utilitaire",
+  "Moto",
+  "Scooter",
+] as const;
 export const TRANSMISSIONS = ["Manuelle", "Automatique"] as const;
 export const FUEL_TYPES = ["Essence", "Diesel", "Hybride", "Électrique"] as const;
 
@@ -49,7 +60,7 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export type FuelType = (typeof FUEL_TYPES)[number];
 
 /** Spec: the last 30 years, starting from the current year (newest first). */
-export function vehicleYears(now: Date = new Date()): number[] {
+export function vehicleYears(now: Date = clockNow()): number[] {
   const current = now.getUTCFullYear();
   return Array.from({ length: 30 }, (_, index) => current - index);
 }

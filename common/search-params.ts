@@ -89,8 +89,11 @@ function integerIn(value: string | null, min: number, max: number, fallback: num
   return Math.min(max, Math.max(min, Math.trunc(number)));
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this replaces
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 function shortText(value: string | null, max: number) {
-  return value === null ? "" : value.replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max).trim();
+  return value === null ? "" : value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, max).trim();
 }
 
 function pickList<T extends string>(values: string[], lookup: (normalized: string) => T | undefined): T[] {
@@ -124,7 +127,8 @@ export function parseSearchParams(params: URLSearchParams, today: string): Searc
   // A past arrival cannot be booked: the dates are dropped rather than guessed.
   const startDate = raw.startDate && raw.startDate >= today ? raw.startDate : null;
   const endDate = startDate && raw.endDate && raw.endDate > startDate ? raw.endDate : null;
-  const [minPrice, maxPrice] = raw.minPrice <= raw.maxPrice ? [raw.minPrice, raw.maxPrice] : [raw.maxPrice, raw.minPrice];
+  const [minPrice, maxPrice] =
+    raw.minPrice <= raw.maxPrice ? [raw.minPrice, raw.maxPrice] : [raw.maxPrice, raw.minPrice];
   return { ...raw, startDate, endDate, minPrice, maxPrice };
 }
 
@@ -143,7 +147,8 @@ export function toSearchParams(criteria: Partial<SearchCriteria>): URLSearchPara
   if (criteria.guests && criteria.guests > 1) params.set("guests", String(criteria.guests));
   for (const type of criteria.types ?? []) params.append("type", type);
   if (criteria.minPrice && criteria.minPrice > PRICE_MIN) params.set("minPrice", String(criteria.minPrice));
-  if (criteria.maxPrice !== undefined && criteria.maxPrice < PRICE_MAX) params.set("maxPrice", String(criteria.maxPrice));
+  if (criteria.maxPrice !== undefined && criteria.maxPrice < PRICE_MAX)
+    params.set("maxPrice", String(criteria.maxPrice));
   if (criteria.city) params.set("city", criteria.city);
   for (const amenity of criteria.amenities ?? []) params.append("amenities", amenity);
   if (criteria.sort && criteria.sort !== "newest") params.set("sort", criteria.sort);

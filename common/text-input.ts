@@ -4,6 +4,7 @@
 // C0 and C1 control characters except tab and line breaks (NUL included: PostgreSQL
 // text and jsonb refuse it), and the bidirectional embeddings, overrides and isolates:
 // they reorder what follows, so a name or a title could display as something else.
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses or removes
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 // Characters with no width: zero-width spaces and joiners, direction marks, word

@@ -9,14 +9,21 @@ import { migrate } from "../server/db/migrate.server";
 import { getEnv } from "../server/env.server";
 
 async function main() {
-  const email = z.string().trim().toLowerCase().email().safeParse(process.argv[2] ?? "");
+  const email = z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .safeParse(process.argv[2] ?? "");
   if (!email.success) {
     console.error("Usage : npm run admin:grant -- <adresse email d'un compte existant>");
     process.exitCode = 2;
     return;
   }
   const env = getEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+  );
   setDatabase(handle);
   try {
     await migrate(handle);

@@ -15,7 +15,8 @@ import { mediaRouter } from "./media/media-router.server";
 import { clientIpHeader } from "./security/client-ip.server";
 import { bodyLimit } from "./security/body-limit.server";
 import { sameOriginOnly } from "./security/same-origin.server";
-import { nonceOf, securityHeaders } from "./security/security-headers.server";
+import { securityHeaders } from "./security/security-headers.server";
+import { requestContext } from "./security/request-context.server";
 import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-router.server";
 import { processOutbox } from "./integrations/mail/outbox-worker.server";
 import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
@@ -57,7 +58,7 @@ requestHandler.use(
     build: serverBuild,
     mode: process.env.NODE_ENV,
     // app/entry.server.tsx gives the nonce to every inline script React Router emits.
-    getLoadContext: (_request, response) => ({ cspNonce: nonceOf(response) }),
+    getLoadContext: (_request, response) => requestContext(response),
   }),
 );
 
@@ -94,7 +95,11 @@ export async function boot() {
   registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20 }) });
   registerJob({ name: "orphan-media", intervalMs: 3_600_000, run: () => cleanupOrphanMedia() });
   registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });
-  registerJob({ name: "payment-reconciliation", intervalMs: RECONCILE_INTERVAL_MS, run: () => reconcilePendingPayments() });
+  registerJob({
+    name: "payment-reconciliation",
+    intervalMs: RECONCILE_INTERVAL_MS,
+    run: () => reconcilePendingPayments(),
+  });
   return {
     port: env.PORT,
     onListening(server: Server) {

@@ -11,7 +11,11 @@ describe("settings", () => {
   });
 
   it("accepts a PostgreSQL URL and a public URL without its trailing slash", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://u@db:5432/app", PUBLIC_URL: "https://benin.example/", PORT: "8080" });
+    const env = parseEnv({
+      DATABASE_URL: "postgres://u@db:5432/app",
+      PUBLIC_URL: "https://benin.example/",
+      PORT: "8080",
+    });
     expect(env.DATABASE_URL).toBe("postgres://u@db:5432/app");
     expect(env.publicUrl).toBe("https://benin.example");
     expect(env.PORT).toBe(8080);

@@ -24,7 +24,9 @@ export function AvailabilityCalendar({ listingId, entries }: { listingId: string
 
   return (
     <section aria-labelledby="availability-title" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h2 id="availability-title" className="text-xl font-semibold text-slate-900">{copy.title}</h2>
+      <h2 id="availability-title" className="text-xl font-semibold text-slate-900">
+        {copy.title}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -33,21 +35,47 @@ export function AvailabilityCalendar({ listingId, entries }: { listingId: string
         ))}
       </div>
       <p className="mt-2 flex gap-4 text-xs text-slate-600">
-        <span><span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-400 align-middle" />{copy.blocked}</span>
-        <span><span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-brand-600 align-middle" />{copy.booked}</span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-400 align-middle" />
+          {copy.blocked}
+        </span>
+        <span>
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-brand-600 align-middle" />
+          {copy.booked}
+        </span>
       </p>
 
-      <blockFetcher.Form method="post" action={action} className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <blockFetcher.Form
+        method="post"
+        action={action}
+        className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <input type="hidden" name="intent" value="block" />
         <label className="text-sm font-medium text-slate-800">
           {copy.from}
-          <input type="date" name="first" min={today} required className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3" />
+          <input
+            type="date"
+            name="first"
+            min={today}
+            required
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3"
+          />
         </label>
         <label className="text-sm font-medium text-slate-800">
           {copy.to}
-          <input type="date" name="last" min={today} required className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3" />
+          <input
+            type="date"
+            name="last"
+            min={today}
+            required
+            className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3"
+          />
         </label>
-        <button type="submit" disabled={blockFetcher.state !== "idle"} className="h-11 rounded-lg bg-slate-800 px-4 text-sm font-semibold text-white hover:bg-slate-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={blockFetcher.state !== "idle"}
+          className="h-11 rounded-lg bg-slate-800 px-4 text-sm font-semibold text-white hover:bg-slate-900 disabled:opacity-60"
+        >
           {copy.block}
         </button>
       </blockFetcher.Form>
@@ -77,7 +105,11 @@ function BlockRow({ entry, action }: { entry: CalendarEntryView; action: string 
       <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="free" />
         <input type="hidden" name="blockId" value={entry.id} />
-        <button type="submit" disabled={fetcher.state !== "idle"} className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50">
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className="rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50"
+        >
           {copy.free}
         </button>
       </fetcher.Form>
@@ -85,14 +117,24 @@ function BlockRow({ entry, action }: { entry: CalendarEntryView; action: string 
   );
 }
 
-function MonthView({ month, today, stateOf }: { month: string; today: string; stateOf: (day: string) => string | undefined }) {
+function MonthView({
+  month,
+  today,
+  stateOf,
+}: {
+  month: string;
+  today: string;
+  stateOf: (day: string) => string | undefined;
+}) {
   return (
     <table className="w-full table-fixed text-center text-xs">
       <caption className="pb-1 text-sm font-semibold text-slate-800">{monthTitle(month)}</caption>
       <thead>
         <tr>
           {weekdayNames.map((day) => (
-            <th key={day.long} scope="col" abbr={day.long} className="font-medium text-slate-500">{day.short.slice(0, 2)}</th>
+            <th key={day.long} scope="col" abbr={day.long} className="font-medium text-slate-500">
+              {day.short.slice(0, 2)}
+            </th>
           ))}
         </tr>
       </thead>
@@ -109,7 +151,13 @@ function MonthView({ month, today, stateOf }: { month: string; today: string; st
                   <span
                     title={label}
                     className={`block rounded py-1 ${
-                      state === "booking" ? "bg-brand-600 text-white" : state === "block" ? "bg-slate-400 text-white" : past ? "text-slate-300" : "text-slate-800"
+                      state === "booking"
+                        ? "bg-brand-600 text-white"
+                        : state === "block"
+                          ? "bg-slate-400 text-white"
+                          : past
+                            ? "text-slate-300"
+                            : "text-slate-800"
                     }`}
                   >
                     {Number(day.slice(8))}

@@ -41,10 +41,16 @@ export function Header() {
             <UserMenu user={user} />
           ) : (
             <>
-              <Link to="/become-host" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+              <Link
+                to="/become-host"
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+              >
                 {header.becomeHost}
               </Link>
-              <Link to="/auth" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link
+                to="/auth"
+                className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 {header.signIn}
               </Link>
             </>
@@ -58,13 +64,25 @@ export function Header() {
           aria-label={menuOpen ? header.closeMenu : header.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Menu mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Menu mobile"
+          className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
+        >
           <ul className="flex flex-col py-2">
             {navigation.map((item) => (
               <li key={item.to}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { homePage } from "~/messages/fr/home-page";
 
 // The hero's background: five light SVG illustrations (about 1.5 kB each, in public/hero)
@@ -14,15 +14,24 @@ const slides = [
   { id: "beaches", src: "/hero/beaches.svg", color: "#0284c7", label: homePage.slides.beaches },
 ] as const;
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
 export function HeroCarousel() {
   const [active, setActive] = useState(0);
-  const [paused, setPaused] = useState(false);
-
   // People who ask their system for less motion get a still picture (they can still
-  // change it with the dots).
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-  }, []);
+  // change it with the dots, or start it with the button).
+  const reducedMotion = useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  const [pausedByChoice, setPausedByChoice] = useState<boolean | null>(null);
+  const paused = pausedByChoice ?? reducedMotion;
 
   useEffect(() => {
     if (paused) return;
@@ -83,7 +92,7 @@ export function HeroCarousel() {
           type="button"
           className="ml-1 flex h-8 w-8 items-center justify-center rounded-full text-white/90 hover:text-white"
           aria-label={paused ? homePage.playCarousel : homePage.pauseCarousel}
-          onClick={() => setPaused((value) => !value)}
+          onClick={() => setPausedByChoice(!paused)}
         >
           <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
             {paused ? <path d="M6 4l10 6-10 6z" /> : <path d="M5 4h3.5v12H5zm6.5 0H15v12h-3.5z" />}

@@ -6,7 +6,9 @@ const image = (key: string) => ({ key, widths: [320, 640, 960, 1280], width: 128
 
 describe("listing image gallery", () => {
   it("fetches only the first picture eagerly, with srcset and explicit sizes", () => {
-    const html = renderToString(<ImageGallery images={[image("properties/a"), image("properties/b"), image("properties/c")]} title="Villa" />);
+    const html = renderToString(
+      <ImageGallery images={[image("properties/a"), image("properties/b"), image("properties/c")]} title="Villa" />,
+    );
     const tags = html.match(/<img [^>]*>/g) ?? [];
     expect(tags).toHaveLength(3);
     expect(tags[0]).toContain('loading="eager"');

@@ -63,17 +63,46 @@ export function ImageGallery({ images, title }: Props) {
       </ul>
       {images.length > 1 && (
         <>
-          <button type="button" className={`${arrow} left-3`} aria-label={propertyPage.previousImage} onClick={() => go(-1)}>
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            className={`${arrow} left-3`}
+            aria-label={propertyPage.previousImage}
+            onClick={() => go(-1)}
+          >
+            <svg
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M12.5 4 6.5 10l6 6" />
             </svg>
           </button>
-          <button type="button" className={`${arrow} right-3`} aria-label={propertyPage.nextImage} onClick={() => go(1)}>
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            className={`${arrow} right-3`}
+            aria-label={propertyPage.nextImage}
+            onClick={() => go(1)}
+          >
+            <svg
+              viewBox="0 0 20 20"
+              width="18"
+              height="18"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="m7.5 4 6 6-6 6" />
             </svg>
           </button>
-          <span className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white" aria-live="polite">
+          <span
+            className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white"
+            aria-live="polite"
+          >
             {propertyPage.imageCounter(current + 1, images.length)}
           </span>
         </>

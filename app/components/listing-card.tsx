@@ -49,10 +49,17 @@ export function ListingCard({ listing, popular = false, priority = false }: Prop
 
 export function Rating({ rating }: { rating: ListingCardData["rating"] }) {
   if (rating.average === null || rating.count === 0) {
-    return <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">{common.newListing}</span>;
+    return (
+      <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
+        {common.newListing}
+      </span>
+    );
   }
   return (
-    <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-800" title={common.reviews(rating.count)}>
+    <span
+      className="flex shrink-0 items-center gap-1 text-sm font-medium text-slate-800"
+      title={common.reviews(rating.count)}
+    >
       <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-sun-500">
         <path fill="currentColor" d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
       </svg>

@@ -36,7 +36,11 @@ export function PagedListingGrid({ listings, page, totalPages, label, empty }: P
   return (
     <>
       <ListingGrid listings={listings} label={label} />
-      <Pagination page={page} totalPages={totalPages} hrefFor={(target) => pageHref(location.pathname, location.search, target)} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(target) => pageHref(location.pathname, location.search, target)}
+      />
     </>
   );
 }

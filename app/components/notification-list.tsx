@@ -27,7 +27,11 @@ export function NotificationList({ notifications }: { notifications: Notificatio
       <readAll.Form method="post" action="/api/notifications" className="mb-3 flex justify-end">
         <input type="hidden" name="intent" value="read-all" />
         <input type="hidden" name="redirectTo" value={here} />
-        <button type="submit" disabled={allRead} className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline">
+        <button
+          type="submit"
+          disabled={allRead}
+          className="text-sm font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+        >
           {copy.markAllRead}
         </button>
       </readAll.Form>
@@ -40,13 +44,24 @@ export function NotificationList({ notifications }: { notifications: Notificatio
   );
 }
 
-function NotificationRow({ item, redirectTo, allMarked }: { item: NotificationView; redirectTo: string; allMarked: boolean }) {
+function NotificationRow({
+  item,
+  redirectTo,
+  allMarked,
+}: {
+  item: NotificationView;
+  redirectTo: string;
+  allMarked: boolean;
+}) {
   const fetcher = useFetcher();
   // Optimistic: the row looks read as soon as the button is pressed.
   const read = item.read || allMarked || fetcher.state !== "idle";
   return (
     <li className={`flex items-start gap-3 p-4 ${read ? "" : "bg-brand-50"}`}>
-      <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-brand-700"}`} />
+      <span
+        aria-hidden="true"
+        className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-brand-700"}`}
+      />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
           {item.title}
@@ -58,7 +73,9 @@ function NotificationRow({ item, redirectTo, allMarked }: { item: NotificationVi
           {item.link && (
             <>
               {" · "}
-              <Link to={item.link} className="text-brand-700 hover:underline">{copy.open}</Link>
+              <Link to={item.link} className="text-brand-700 hover:underline">
+                {copy.open}
+              </Link>
             </>
           )}
         </p>
@@ -68,7 +85,10 @@ function NotificationRow({ item, redirectTo, allMarked }: { item: NotificationVi
           <input type="hidden" name="intent" value="read" />
           <input type="hidden" name="id" value={item.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className="whitespace-nowrap rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50">
+          <button
+            type="submit"
+            className="whitespace-nowrap rounded-md border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+          >
             {copy.markRead}
           </button>
         </fetcher.Form>

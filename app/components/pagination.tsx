@@ -41,7 +41,11 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
   return (
     <nav aria-label={text.label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={hrefFor(page - 1)} rel="prev" className={`${linkClass} border-slate-300 text-slate-700 hover:border-brand-600`}>
+        <Link
+          to={hrefFor(page - 1)}
+          rel="prev"
+          className={`${linkClass} border-slate-300 text-slate-700 hover:border-brand-600`}
+        >
           {text.previous}
         </Link>
       )}
@@ -57,7 +61,9 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
             aria-label={text.page(value)}
             aria-current={value === page ? "page" : undefined}
             className={`${linkClass} ${
-              value === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-700 hover:border-brand-600"
+              value === page
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 text-slate-700 hover:border-brand-600"
             }`}
           >
             {value}
@@ -65,7 +71,11 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         ),
       )}
       {page < totalPages && (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${linkClass} border-slate-300 text-slate-700 hover:border-brand-600`}>
+        <Link
+          to={hrefFor(page + 1)}
+          rel="next"
+          className={`${linkClass} border-slate-300 text-slate-700 hover:border-brand-600`}
+        >
           {text.next}
         </Link>
       )}

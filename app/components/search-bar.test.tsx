@@ -8,7 +8,9 @@ const render = (element: React.ReactNode) => renderToString(<MemoryRouter>{eleme
 /** True when the markup has a <tag> carrying every attribute given (in any order). */
 function hasTag(html: string, tag: string, attributes: Record<string, string>): boolean {
   const tags = html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? [];
-  return tags.some((found) => Object.entries(attributes).every(([name, value]) => found.includes(` ${name}="${value}"`)));
+  return tags.some((found) =>
+    Object.entries(attributes).every(([name, value]) => found.includes(` ${name}="${value}"`)),
+  );
 }
 
 describe("searchHref", () => {

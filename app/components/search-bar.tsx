@@ -12,7 +12,12 @@ export type SearchBarInitial = { destination?: string; startDate?: string; endDa
 
 type Props = { initial?: SearchBarInitial; variant?: "hero" | "compact" };
 
-export function searchHref(values: { destination: string; startDate: string | null; endDate: string | null; guests: number }) {
+export function searchHref(values: {
+  destination: string;
+  startDate: string | null;
+  endDate: string | null;
+  guests: number;
+}) {
   const params = new URLSearchParams();
   const destination = values.destination.trim();
   if (destination) params.set("destination", destination);
@@ -86,7 +91,13 @@ export function SearchBar({ initial = {}, variant = "hero" }: Props) {
         align="end"
         isDateDisabled={(date) => date < today || (startDate !== null && date <= startDate)}
       />
-      <GuestCounter label={searchUi.guests} name="guests" value={guests} onChange={setGuests} className="col-span-2 md:col-span-1" />
+      <GuestCounter
+        label={searchUi.guests}
+        name="guests"
+        value={guests}
+        onChange={setGuests}
+        className="col-span-2 md:col-span-1"
+      />
       <button
         type="submit"
         className="col-span-2 flex h-11 md:col-span-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"

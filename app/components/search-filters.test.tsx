@@ -7,7 +7,9 @@ import { resetFiltersHref, SearchFilters } from "./search-filters";
 /** True when the markup has a <tag> carrying every attribute given (in any order). */
 function hasTag(html: string, tag: string, attributes: Record<string, string>): boolean {
   const tags = html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? [];
-  return tags.some((found) => Object.entries(attributes).every(([name, value]) => found.includes(` ${name}="${value}"`)));
+  return tags.some((found) =>
+    Object.entries(attributes).every(([name, value]) => found.includes(` ${name}="${value}"`)),
+  );
 }
 
 const criteriaOf = (query: string) => parseSearchParams(new URLSearchParams(query), "2026-03-01");
@@ -38,7 +40,19 @@ describe("SearchFilters", () => {
 
   it("shows the spec's types and amenities, checked from the address", () => {
     const html = render("type=villa&type=vehicule&amenities=piscine&city=Ouidah&maxPrice=50000");
-    for (const label of ["Appartement", "Villa", "Maison", "Chambre", "Véhicule", "WiFi", "Piscine", "Climatisation", "Parking", "Vue sur mer", "Cuisine"]) {
+    for (const label of [
+      "Appartement",
+      "Villa",
+      "Maison",
+      "Chambre",
+      "Véhicule",
+      "WiFi",
+      "Piscine",
+      "Climatisation",
+      "Parking",
+      "Vue sur mer",
+      "Cuisine",
+    ]) {
       expect(html).toContain(`>${label}</label>`);
     }
     expect(hasTag(html, "input", { name: "type", value: "villa", checked: "" })).toBe(true);
@@ -47,7 +61,9 @@ describe("SearchFilters", () => {
     expect(hasTag(html, "input", { name: "type", value: "maison" })).toBe(true);
     expect(hasTag(html, "input", { name: "amenities", value: "piscine", checked: "" })).toBe(true);
     expect(hasTag(html, "input", { name: "city", value: "Ouidah" })).toBe(true);
-    expect(hasTag(html, "input", { type: "range", name: "maxPrice", min: "0", max: "100000", step: "5000", value: "50000" })).toBe(true);
+    expect(
+      hasTag(html, "input", { type: "range", name: "maxPrice", min: "0", max: "100000", step: "5000", value: "50000" }),
+    ).toBe(true);
     expect(html).toContain("50\u202f000 FCFA");
   });
 

@@ -31,7 +31,9 @@ export function SearchFilters({ criteria }: Props) {
   const [minPrice, setMinPrice] = useState(criteria.minPrice);
   const [maxPrice, setMaxPrice] = useState(criteria.maxPrice);
   const activeCount =
-    criteria.types.length + criteria.amenities.length + (criteria.city ? 1 : 0) +
+    criteria.types.length +
+    criteria.amenities.length +
+    (criteria.city ? 1 : 0) +
     (criteria.minPrice > PRICE_MIN || criteria.maxPrice < PRICE_MAX ? 1 : 0);
   const kept = toSearchParams({
     destination: criteria.destination,
@@ -63,7 +65,13 @@ export function SearchFilters({ criteria }: Props) {
           <fieldset>
             <legend className="mb-2 font-medium text-slate-900">{text.type}</legend>
             {LISTING_TYPES.map((type) => (
-              <Checkbox key={type} name="type" value={type} label={text.types[type]} checked={criteria.types.includes(type)} />
+              <Checkbox
+                key={type}
+                name="type"
+                value={type}
+                label={text.types[type]}
+                checked={criteria.types.includes(type)}
+              />
             ))}
           </fieldset>
           <fieldset>
@@ -108,14 +116,23 @@ export function SearchFilters({ criteria }: Props) {
           <fieldset>
             <legend className="mb-2 font-medium text-slate-900">{text.amenities}</legend>
             {AMENITY_FILTER_KEYS.map((key) => (
-              <Checkbox key={key} name="amenities" value={key} label={text.amenityLabels[key]} checked={criteria.amenities.includes(key)} />
+              <Checkbox
+                key={key}
+                name="amenities"
+                value={key}
+                label={text.amenityLabels[key]}
+                checked={criteria.amenities.includes(key)}
+              />
             ))}
           </fieldset>
           <div className="flex flex-col gap-2">
             <button type="submit" className="h-11 rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800">
               {text.apply}
             </button>
-            <Link to={resetFiltersHref(criteria)} className="py-2 text-center text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to={resetFiltersHref(criteria)}
+              className="py-2 text-center text-sm font-medium text-brand-700 hover:underline"
+            >
               {listingPages.search.resetFilters}
             </Link>
           </div>
@@ -134,7 +151,14 @@ function Checkbox({ name, value, label, checked }: { name: string; value: string
   );
 }
 
-type SliderProps = { id: string; name: string; label: string; value: number; shown: string; onChange: (value: number) => void };
+type SliderProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: number;
+  shown: string;
+  onChange: (value: number) => void;
+};
 
 function PriceSlider({ id, name, label, value, shown, onChange }: SliderProps) {
   return (

@@ -21,7 +21,15 @@ describe("roleLinks", () => {
     expect(roleLinks("user").map((link) => link.to)).toEqual(["/become-host"]);
     expect(roleLinks("admin").map((link) => link.to)).toEqual(["/admin-dashboard"]);
     const host = roleLinks("host");
-    expect(host.map((link) => link.label)).toEqual(["Tableau de bord", "Mes annonces", "Ajouter un hébergement", "Ajouter un véhicule"]);
-    expect(host.filter((link) => !link.desktopOnly).map((link) => link.to)).toEqual(["/host-dashboard", "/my-listings"]);
+    expect(host.map((link) => link.label)).toEqual([
+      "Tableau de bord",
+      "Mes annonces",
+      "Ajouter un hébergement",
+      "Ajouter un véhicule",
+    ]);
+    expect(host.filter((link) => !link.desktopOnly).map((link) => link.to)).toEqual([
+      "/host-dashboard",
+      "/my-listings",
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { dropModulePreloads } from "./drop-module-preloads.server";
 
-const run = (chunks: (string | Buffer)[]) => text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(dropModulePreloads()));
+const run = (chunks: (string | Buffer)[]) =>
+  text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(dropModulePreloads()));
 
 describe("module preloads dropped from the page", () => {
   it("removes every modulepreload link and keeps everything else, scripts included", async () => {

@@ -24,7 +24,11 @@ export function inlineStylesheets(manifest: EntryContext["manifest"]): InlineSty
 
 function readStylesheets(manifest: EntryContext["manifest"]): InlineStylesheet[] | null {
   const root = manifest.routes.root?.css ?? [];
-  const othersHaveCss = Object.values(manifest.routes).some((route) => route && route.id !== "root" && (route.css?.length ?? 0) > 0);
+  // Routes list the stylesheets they need, the root's included (React Router 8's build):
+  // only a stylesheet the root lacks would need a <link> at client navigation.
+  const othersHaveCss = Object.values(manifest.routes).some((route) =>
+    (route?.css ?? []).some((href) => !root.includes(href)),
+  );
   if (root.length === 0 || othersHaveCss) return null;
   const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   try {

@@ -26,13 +26,25 @@ function manifest(routes: Record<string, { css?: string[] }>) {
 
 describe("inlined stylesheet", () => {
   it("gives the root route's built stylesheet with its text", () => {
-    expect(inlineStylesheets(manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/home": { css: [] } }))).toEqual([
-      { href: "/assets/root-abc.css", css: "body{margin:0}" },
-    ]);
+    expect(
+      inlineStylesheets(manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/home": { css: [] } })),
+    ).toEqual([{ href: "/assets/root-abc.css", css: "body{margin:0}" }]);
+  });
+
+  it("still inlines when other routes list only the root's stylesheet (React Router 8's manifest)", () => {
+    expect(
+      inlineStylesheets(
+        manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/home": { css: ["/assets/root-abc.css"] } }),
+      ),
+    ).toEqual([{ href: "/assets/root-abc.css", css: "body{margin:0}" }]);
   });
 
   it("falls back to links when another route has its own stylesheet (client navigation needs the link)", () => {
-    expect(inlineStylesheets(manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/map": { css: ["/assets/map.css"] } }))).toBeNull();
+    expect(
+      inlineStylesheets(
+        manifest({ root: { css: ["/assets/root-abc.css"] }, "routes/map": { css: ["/assets/map.css"] } }),
+      ),
+    ).toBeNull();
   });
 
   it("falls back to links when the file is not in the build, or in development (no stylesheet listed)", () => {

@@ -15,7 +15,9 @@ const inlinedByServer: InlineStylesheet[] | null =
     ? null
     : (() => {
         const elements = [...document.querySelectorAll<HTMLStyleElement>(`style[${MARKER}]`)];
-        return elements.length ? elements.map((element) => ({ href: element.getAttribute(MARKER)!, css: element.textContent ?? "" })) : null;
+        return elements.length
+          ? elements.map((element) => ({ href: element.getAttribute(MARKER)!, css: element.textContent ?? "" }))
+          : null;
       })();
 
 export function Stylesheets({ nonce }: { nonce?: string }) {
@@ -23,6 +25,11 @@ export function Stylesheets({ nonce }: { nonce?: string }) {
   const sheets = fromServer ?? inlinedByServer;
   if (!sheets) return <Links nonce={nonce} />;
   return sheets.map((sheet) => (
-    <style key={sheet.href} {...{ [MARKER]: sheet.href }} nonce={nonce} dangerouslySetInnerHTML={{ __html: sheet.css }} />
+    <style
+      key={sheet.href}
+      {...{ [MARKER]: sheet.href }}
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: sheet.css }}
+    />
   ));
 }

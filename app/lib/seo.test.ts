@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl, listingOgImage, pageTitle, seoMeta, summarize } from "./seo";
 
 const content = (meta: ReturnType<typeof seoMeta>, key: string) =>
-  meta.find((tag) => "property" in tag ? tag.property === key : "name" in tag && tag.name === key) as
-    | { content: string }
-    | undefined;
+  meta.find((tag) => ("property" in tag ? tag.property === key : "name" in tag && tag.name === key)) as
+    { content: string } | undefined;
 
 describe("seo helpers", () => {
   it("appends the brand to a page title once", () => {
@@ -48,9 +47,22 @@ describe("seo helpers", () => {
   });
 
   it("picks the 1280 px picture for previews, else the largest", () => {
-    const big = listingOgImage({ key: "properties/a", widths: [320, 640, 960, 1280], width: 1280, height: 960 }, "https://site.bj", "Villa");
-    expect(big).toEqual({ url: "https://site.bj/media/properties/a/1280.webp", width: 1280, height: 960, alt: "Villa" });
-    const small = listingOgImage({ key: "properties/b", widths: [320, 640], width: 640, height: 400 }, "https://site.bj", "Studio");
+    const big = listingOgImage(
+      { key: "properties/a", widths: [320, 640, 960, 1280], width: 1280, height: 960 },
+      "https://site.bj",
+      "Villa",
+    );
+    expect(big).toEqual({
+      url: "https://site.bj/media/properties/a/1280.webp",
+      width: 1280,
+      height: 960,
+      alt: "Villa",
+    });
+    const small = listingOgImage(
+      { key: "properties/b", widths: [320, 640], width: 640, height: 400 },
+      "https://site.bj",
+      "Studio",
+    );
     expect(small).toMatchObject({ url: "https://site.bj/media/properties/b/640.webp", width: 640, height: 400 });
     expect(listingOgImage({ key: "properties/c", widths: [], width: 0, height: 0 }, "https://site.bj", "x")).toBeNull();
   });

@@ -31,9 +31,10 @@ export default function About() {
     >
       <TextSection title="Notre mission">
         <p>
-          Trouver un logement fiable ou une voiture de location au Bénin passe encore trop souvent par le bouche-à-oreille,
-          des avances payées sans garantie et des annonces impossibles à vérifier. Bénin Voyages réunit en un seul endroit
-          des hébergements et des véhicules contrôlés, des prix clairs en francs CFA et un paiement par mobile money.
+          Trouver un logement fiable ou une voiture de location au Bénin passe encore trop souvent par le
+          bouche-à-oreille, des avances payées sans garantie et des annonces impossibles à vérifier. Bénin Voyages
+          réunit en un seul endroit des hébergements et des véhicules contrôlés, des prix clairs en francs CFA et un
+          paiement par mobile money.
         </p>
         <p>
           Pour les hôtes, propriétaires d'un appartement à Cotonou, d'une villa à Ouidah ou d'un véhicule à Parakou,

@@ -47,7 +47,11 @@ export default function Activities() {
     >
       <Notice title="Réservation bientôt disponible">
         Ces excursions ne se réservent pas encore sur Bénin Voyages : les prix sont donnés à titre indicatif, par
-        personne. Pour préparer une sortie, <Link to="/contact" className="font-medium text-brand-700 underline">écrivez-nous</Link>.
+        personne. Pour préparer une sortie,{" "}
+        <Link to="/contact" className="font-medium text-brand-700 underline">
+          écrivez-nous
+        </Link>
+        .
       </Notice>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {excursions.map((excursion) => (

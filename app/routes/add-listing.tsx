@@ -9,8 +9,8 @@ import { requireRole } from "../../server/accounts/guards.server";
 import { createListingAction } from "../../server/hosting/listing-actions.server";
 import type { Route } from "./+types/add-listing";
 
-function isVehiclePath(request: Request) {
-  return new URL(request.url).pathname.startsWith("/add-vehicle");
+function isVehiclePath(url: URL) {
+  return url.pathname.startsWith("/add-vehicle");
 }
 
 const copyFor = (isVehicle: boolean) => (isVehicle ? hosting.addVehicle : hosting.addProperty);
@@ -20,13 +20,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "host");
-  return { isVehicle: isVehiclePath(request) };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireRole({ request, url }, "host");
+  return { isVehicle: isVehiclePath(url) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return createListingAction(request, isVehiclePath(request));
+export async function action({ request, url }: Route.ActionArgs) {
+  return createListingAction(request, isVehiclePath(url));
 }
 
 export default function AddListingPage({ loaderData, actionData }: Route.ComponentProps) {

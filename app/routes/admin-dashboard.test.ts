@@ -7,23 +7,29 @@ import { submitContactMessage } from "../../server/contact/submit-contact-messag
 import { enqueueEmail } from "../../server/integrations/mail/outbox.server";
 import { createBooking, createListing, createUser } from "../../server/seed/factories.server";
 import { action, loader } from "./admin-dashboard";
+import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof action>[0];
-const loaderArgs = (request: Request) => ({ request, params: {}, context: {} }) as unknown as LoaderArgs;
-const actionArgs = (request: Request) => ({ request, params: {}, context: {} }) as unknown as ActionArgs;
+const loaderArgs = (request: Request) => routeArgs<LoaderArgs>(request);
+const actionArgs = (request: Request) => routeArgs<ActionArgs>(request);
 const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
-type Answer = { data: Record<string, unknown> & { toast: { title: string; description?: string } }; init: { status: number } };
+type Answer = {
+  data: Record<string, unknown> & { toast: { title: string; description?: string } };
+  init: { status: number };
+};
 async function post(fields: Record<string, string>, cookie?: string, path = "/admin-dashboard") {
   return (await settle(action(actionArgs(formRequest(path, fields, cookie ? { cookie } : {}))))) as Answer;
 }
 async function load(query: string, cookie: string, path = "/admin-dashboard") {
   const result = (await loader(loaderArgs(pageRequest(`${path}${query}`, { cookie })))) as unknown;
   // A successful read is returned as is; a failed one is wrapped by data() with its status.
-  return (result as { data?: unknown }).data ? (result as { data: Record<string, unknown> }).data : (result as Record<string, unknown>);
+  return (result as { data?: unknown }).data
+    ? (result as { data: Record<string, unknown> }).data
+    : (result as Record<string, unknown>);
 }
 
 let admin: { userId: string; cookie: string };
@@ -44,7 +50,8 @@ beforeEach(async () => {
   await handle.query("DELETE FROM listings");
 });
 
-const pending = (title = "Case d'hôtes à Tanguiéta") => createListing({ userId: host.userId, title, status: "pending" });
+const pending = (title = "Case d'hôtes à Tanguiéta") =>
+  createListing({ userId: host.userId, title, status: "pending" });
 
 /** Everything a decision would change, to prove that a refused request changed nothing. */
 async function snapshot() {
@@ -62,22 +69,30 @@ describe(`/admin-dashboard permissions (${databaseKind})`, () => {
     for (const path of ["/admin-dashboard", "/dashboard"]) {
       const response = (await settle(loader(loaderArgs(pageRequest(path))))) as Response;
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}&toast=adminLoginRequired`);
+      expect(response.headers.get("location")).toBe(
+        `/auth?redirectTo=${encodeURIComponent(path)}&toast=adminLoginRequired`,
+      );
     }
   });
 
   it("sends a traveler or a host home with 'Accès refusé'", async () => {
     for (const user of [traveler, host]) {
-      const response = (await settle(loader(loaderArgs(pageRequest("/admin-dashboard?tab=users", { cookie: user.cookie }))))) as Response;
+      const response = (await settle(
+        loader(loaderArgs(pageRequest("/admin-dashboard?tab=users", { cookie: user.cookie }))),
+      )) as Response;
       expect(response.headers.get("location")).toBe("/?toast=adminOnly");
     }
   });
 
   it("answers a read by hand (fetch) with 401 or 403 and no data", async () => {
     const json = { accept: "application/json" };
-    expect(await settle(loader(loaderArgs(pageRequest("/admin-dashboard?tab=users", json))))).toMatchObject({ init: { status: 401 } });
+    expect(await settle(loader(loaderArgs(pageRequest("/admin-dashboard?tab=users", json))))).toMatchObject({
+      init: { status: 401 },
+    });
     for (const user of [traveler, host]) {
-      const answer = await settle(loader(loaderArgs(pageRequest("/admin-dashboard?tab=users", { ...json, cookie: user.cookie }))));
+      const answer = await settle(
+        loader(loaderArgs(pageRequest("/admin-dashboard?tab=users", { ...json, cookie: user.cookie }))),
+      );
       expect(answer).toMatchObject({ init: { status: 403 } });
       expect(JSON.stringify(answer)).not.toContain("exemple.bj");
     }
@@ -87,7 +102,12 @@ describe(`/admin-dashboard permissions (${databaseKind})`, () => {
     const listing = await pending();
     const emailId = (await enqueueEmail(getDb(), { to: "x@exemple.bj", subject: "S", text: "T", template: "test" }))!;
     await handle.query("UPDATE email_outbox SET status = 'failed'");
-    const message = await submitContactMessage({ name: "Afi", email: "afi@exemple.bj", subject: "Question", message: "Bonjour" });
+    const message = await submitContactMessage({
+      name: "Afi",
+      email: "afi@exemple.bj",
+      subject: "Question",
+      message: "Bonjour",
+    });
     await handle.query("DELETE FROM notifications");
     const before = await snapshot();
     const attempts: Record<string, string>[] = [
@@ -112,8 +132,25 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
     const approved = await createListing({ userId: host.userId, status: "approved" });
     await pending();
     await createListing({ userId: host.userId, status: "rejected", rejectionReason: "Non" });
-    await createBooking({ listingId: approved.id, startDate: "2031-01-01", endDate: "2031-01-03", status: "approved", paymentStatus: "completed", subtotal: 50000, travelerFee: 5000, hostFee: 2500, totalPrice: 55000, units: 2 });
-    await createBooking({ listingId: approved.id, startDate: "2031-02-01", endDate: "2031-02-02", status: "approved", paymentStatus: "completed" });
+    await createBooking({
+      listingId: approved.id,
+      startDate: "2031-01-01",
+      endDate: "2031-01-03",
+      status: "approved",
+      paymentStatus: "completed",
+      subtotal: 50000,
+      travelerFee: 5000,
+      hostFee: 2500,
+      totalPrice: 55000,
+      units: 2,
+    });
+    await createBooking({
+      listingId: approved.id,
+      startDate: "2031-02-01",
+      endDate: "2031-02-02",
+      status: "approved",
+      paymentStatus: "completed",
+    });
     await createBooking({ listingId: approved.id, startDate: "2031-03-01", endDate: "2031-03-02" });
     const data = (await load("", admin.cookie)) as { dashboard: { stats: Record<string, unknown> } };
     const [users] = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
@@ -129,7 +166,9 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
   it("lists pending listings first, with their owner (masked e-mail), fields and history", async () => {
     const first = await pending("Première annonce");
     await createListing({ userId: host.userId, title: "Déjà approuvée", status: "approved" });
-    const data = (await load("?tab=listings", admin.cookie)) as { dashboard: { listings: { pending: any[]; pendingTotal: number; decided: { items: any[] } } } };
+    const data = (await load("?tab=listings", admin.cookie)) as {
+      dashboard: { listings: { pending: any[]; pendingTotal: number; decided: { items: any[] } } };
+    };
     const { listings } = data.dashboard;
     expect(listings.pendingTotal).toBe(1);
     expect(listings.pending[0]).toMatchObject({
@@ -146,7 +185,11 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
     await createUser({ email: "nouvelle@exemple.bj", fullName: "Nouvelle Inscrite" });
     const data = (await load("?tab=users", admin.cookie)) as { dashboard: { users: { items: any[] } } };
     const [newest] = data.dashboard.users.items;
-    expect(newest).toMatchObject({ fullName: "Nouvelle Inscrite", userType: "traveler", maskedEmail: "n***@exemple.bj" });
+    expect(newest).toMatchObject({
+      fullName: "Nouvelle Inscrite",
+      userType: "traveler",
+      maskedEmail: "n***@exemple.bj",
+    });
     expect(JSON.stringify(data.dashboard.users)).not.toContain("nouvelle@");
     const dates = data.dashboard.users.items.map((item) => item.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -186,29 +229,56 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
   });
 
   it("shows contact messages and the administrator's notifications from the server", async () => {
-    await submitContactMessage({ name: "Afi", email: "afi@exemple.bj", subject: "Question sur Ouidah", message: "<b>Bonjour</b>" });
+    await submitContactMessage({
+      name: "Afi",
+      email: "afi@exemple.bj",
+      subject: "Question sur Ouidah",
+      message: "<b>Bonjour</b>",
+    });
     const data = (await load("?tab=messages", admin.cookie)) as {
       dashboard: { messages: { items: any[] }; notifications: any[]; unreadNotifications: number };
     };
-    expect(data.dashboard.messages.items[0]).toMatchObject({ subject: "Question sur Ouidah", message: "<b>Bonjour</b>", handled: false });
+    expect(data.dashboard.messages.items[0]).toMatchObject({
+      subject: "Question sur Ouidah",
+      message: "<b>Bonjour</b>",
+      handled: false,
+    });
     expect(data.dashboard.notifications[0]).toMatchObject({ kind: "contact_message", read: false });
     expect(data.dashboard.unreadNotifications).toBe(1);
   });
 
   it("shows the outbox, filtered by status", async () => {
-    await enqueueEmail(getDb(), { to: "hote@exemple.bj", subject: "Annonce approuvée : X", text: "T", template: "send-host-notification" });
+    await enqueueEmail(getDb(), {
+      to: "hote@exemple.bj",
+      subject: "Annonce approuvée : X",
+      text: "T",
+      template: "send-host-notification",
+    });
     await enqueueEmail(getDb(), { to: "autre@exemple.bj", subject: "Autre", text: "T", template: "test" });
-    await handle.query("UPDATE email_outbox SET status = 'failed', attempts = 8, last_error = 'ECONNREFUSED' WHERE subject = 'Autre'");
+    await handle.query(
+      "UPDATE email_outbox SET status = 'failed', attempts = 8, last_error = 'ECONNREFUSED' WHERE subject = 'Autre'",
+    );
     const all = (await load("?tab=emails", admin.cookie)) as { dashboard: { emails: { items: any[] } } };
     expect(all.dashboard.emails.items).toHaveLength(2);
-    const failed = (await load("?tab=emails&status=failed", admin.cookie)) as { dashboard: { emails: { items: any[] } } };
+    const failed = (await load("?tab=emails&status=failed", admin.cookie)) as {
+      dashboard: { emails: { items: any[] } };
+    };
     expect(failed.dashboard.emails.items).toEqual([
-      expect.objectContaining({ subject: "Autre", status: "failed", attempts: 8, lastError: "ECONNREFUSED", maskedTo: "a***@exemple.bj" }),
+      expect.objectContaining({
+        subject: "Autre",
+        status: "failed",
+        attempts: 8,
+        lastError: "ECONNREFUSED",
+        maskedTo: "a***@exemple.bj",
+      }),
     ]);
   });
 
   it("answers malformed queries with the defaults, never an error", async () => {
-    const data = (await load("?tab=%3Cscript%3E&page=-3&status=x'--", admin.cookie)) as { ok: boolean; dashboard: { tab: string; page: number } };
+    const data = (await load("?tab=%3Cscript%3E&page=-3&status=x'--", admin.cookie)) as {
+      ok: boolean;
+      dashboard: { tab: string; page: number };
+    };
     expect(data.ok).toBe(true);
     expect(data.dashboard).toMatchObject({ tab: "listings", page: 1 });
   });
@@ -217,7 +287,9 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
     await handle.query("ALTER TABLE contact_messages RENAME TO contact_messages_away");
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const result = (await loader(loaderArgs(pageRequest("/admin-dashboard?tab=messages", { cookie: admin.cookie })))) as unknown;
+      const result = (await loader(
+        loaderArgs(pageRequest("/admin-dashboard?tab=messages", { cookie: admin.cookie })),
+      )) as unknown;
       expect(result).toMatchObject({ data: { ok: false, dashboard: null }, init: { status: 500 } });
     } finally {
       spy.mockRestore();
@@ -232,11 +304,22 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
     const approved = await post({ intent: "approve", listingId: listing.id }, admin.cookie);
     expect(approved).toMatchObject({
       init: { status: 200 },
-      data: { ok: true, toast: { title: "Annonce approuvée", description: "« Case d'hôtes à Tanguiéta » est maintenant visible sur la plateforme." } },
+      data: {
+        ok: true,
+        toast: {
+          title: "Annonce approuvée",
+          description: "« Case d'hôtes à Tanguiéta » est maintenant visible sur la plateforme.",
+        },
+      },
     });
     const again = await post({ intent: "reject", listingId: listing.id, reason: "" }, admin.cookie, "/dashboard");
-    expect(again).toMatchObject({ init: { status: 409 }, data: { ok: false, toast: { description: "Cette annonce a déjà été traitée." } } });
-    const data = (await load("?tab=listings", admin.cookie)) as { dashboard: { stats: any; listings: { pending: any[]; decided: { items: any[] } } } };
+    expect(again).toMatchObject({
+      init: { status: 409 },
+      data: { ok: false, toast: { description: "Cette annonce a déjà été traitée." } },
+    });
+    const data = (await load("?tab=listings", admin.cookie)) as {
+      dashboard: { stats: any; listings: { pending: any[]; decided: { items: any[] } } };
+    };
     expect(data.dashboard.listings.pending).toHaveLength(0);
     expect(data.dashboard.stats.listings.pending).toBe(0);
     expect(data.dashboard.listings.decided.items[0].history).toEqual([
@@ -248,19 +331,28 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
     const listing = await pending();
     const rejected = await post({ intent: "reject", listingId: listing.id }, admin.cookie);
     expect(rejected).toMatchObject({ init: { status: 200 }, data: { toast: { title: "Annonce rejetée" } } });
-    const [row] = await handle.query<{ status: string; rejection_reason: string }>("SELECT status, rejection_reason FROM listings WHERE id = $1", [listing.id]);
+    const [row] = await handle.query<{ status: string; rejection_reason: string }>(
+      "SELECT status, rejection_reason FROM listings WHERE id = $1",
+      [listing.id],
+    );
     expect(row).toEqual({ status: "rejected", rejection_reason: "Non conforme aux normes de la plateforme" });
   });
 
   it("answers unknown ids, hostile reasons and bad intents with a clear message and no change", async () => {
     const listing = await pending();
     const before = await snapshot();
-    expect(await post({ intent: "approve", listingId: "00000000-0000-4000-8000-000000000000" }, admin.cookie)).toMatchObject({
+    expect(
+      await post({ intent: "approve", listingId: "00000000-0000-4000-8000-000000000000" }, admin.cookie),
+    ).toMatchObject({
       init: { status: 404 },
       data: { toast: { description: "Cette annonce n'existe pas ou a été supprimée." } },
     });
-    expect(await post({ intent: "approve", listingId: "'; DROP TABLE listings; --" }, admin.cookie)).toMatchObject({ init: { status: 404 } });
-    expect(await post({ intent: "reject", listingId: listing.id, reason: "<b>".repeat(2_500) }, admin.cookie)).toMatchObject({
+    expect(await post({ intent: "approve", listingId: "'; DROP TABLE listings; --" }, admin.cookie)).toMatchObject({
+      init: { status: 404 },
+    });
+    expect(
+      await post({ intent: "reject", listingId: listing.id, reason: "<b>".repeat(2_500) }, admin.cookie),
+    ).toMatchObject({
       init: { status: 400 },
       data: { toast: { description: "La raison du rejet ne doit pas dépasser 1000 caractères." } },
     });
@@ -276,12 +368,21 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
     const listing = await pending();
     await handle.query(`CREATE FUNCTION fail_decision() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'panne simulée'; END $$`);
-    await handle.query("CREATE TRIGGER fail_decision BEFORE INSERT ON listing_decisions FOR EACH ROW EXECUTE FUNCTION fail_decision()");
+    await handle.query(
+      "CREATE TRIGGER fail_decision BEFORE INSERT ON listing_decisions FOR EACH ROW EXECUTE FUNCTION fail_decision()",
+    );
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect(await post({ intent: "approve", listingId: listing.id }, admin.cookie)).toMatchObject({
         init: { status: 500 },
-        data: { ok: false, toast: { title: "Erreur", description: "Impossible d'approuver/rejeter l'annonce. Veuillez réessayer.", variant: "destructive" } },
+        data: {
+          ok: false,
+          toast: {
+            title: "Erreur",
+            description: "Impossible d'approuver/rejeter l'annonce. Veuillez réessayer.",
+            variant: "destructive",
+          },
+        },
       });
     } finally {
       spy.mockRestore();
@@ -295,7 +396,10 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
   it("retries a failed e-mail, and refuses one already sent", async () => {
     const failed = (await enqueueEmail(getDb(), { to: "a@exemple.bj", subject: "A", text: "T", template: "test" }))!;
     const sent = (await enqueueEmail(getDb(), { to: "b@exemple.bj", subject: "B", text: "T", template: "test" }))!;
-    await handle.query("UPDATE email_outbox SET status = 'failed', attempts = 8, next_attempt_at = now() + interval '1 day' WHERE id = $1", [failed]);
+    await handle.query(
+      "UPDATE email_outbox SET status = 'failed', attempts = 8, next_attempt_at = now() + interval '1 day' WHERE id = $1",
+      [failed],
+    );
     await handle.query("UPDATE email_outbox SET status = 'sent', sent_at = now() WHERE id = $1", [sent]);
     expect(await post({ intent: "retry-email", emailId: failed }, admin.cookie)).toMatchObject({
       init: { status: 200 },
@@ -307,15 +411,24 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
     );
     expect(requeued).toEqual({ status: "queued", attempts: 0, due: true });
     expect(await post({ intent: "retry-email", emailId: sent }, admin.cookie)).toMatchObject({ init: { status: 409 } });
-    expect(await post({ intent: "retry-email", emailId: "pas-un-id" }, admin.cookie)).toMatchObject({ init: { status: 409 } });
+    expect(await post({ intent: "retry-email", emailId: "pas-un-id" }, admin.cookie)).toMatchObject({
+      init: { status: 409 },
+    });
   });
 
   it("marks a contact message handled once", async () => {
-    const message = await submitContactMessage({ name: "Afi", email: "afi@exemple.bj", subject: "Question", message: "Bonjour" });
+    const message = await submitContactMessage({
+      name: "Afi",
+      email: "afi@exemple.bj",
+      subject: "Question",
+      message: "Bonjour",
+    });
     expect(await post({ intent: "mark-handled", messageId: message.id }, admin.cookie)).toMatchObject({
       init: { status: 200 },
       data: { toast: { title: "Message marqué comme traité" } },
     });
-    expect(await post({ intent: "mark-handled", messageId: message.id }, admin.cookie)).toMatchObject({ init: { status: 404 } });
+    expect(await post({ intent: "mark-handled", messageId: message.id }, admin.cookie)).toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

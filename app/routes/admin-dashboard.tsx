@@ -23,9 +23,9 @@ export function meta() {
   return [{ title: messages.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "admin");
-  const query = parseDashboardQuery(new URL(request.url).searchParams);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireRole({ request, url }, "admin");
+  const query = parseDashboardQuery(url.searchParams);
   try {
     return { ok: true as const, dashboard: await loadDashboard(query, user.id) };
   } catch (error) {
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireRole({ request, url }, "admin");
   const result = await runAdminAction(await readForm(request), user.id);
   return data(result, { status: result.status });
 }
@@ -49,7 +49,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   useDataToast(other.data?.toast);
   // A new failed load (first render or refresh) shows the spec's toast once.
   const loadErrorToast = useMemo(
-    () => (loaderData.ok ? null : { title: messages.errorTitle, description: messages.loadError, variant: "destructive" as const }),
+    () =>
+      loaderData.ok
+        ? null
+        : { title: messages.errorTitle, description: messages.loadError, variant: "destructive" as const },
     [loaderData],
   );
   useDataToast(loadErrorToast);
@@ -85,7 +88,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           </div>
           <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="min-w-0">
-              <DashboardTabs current={dashboard.tab} pendingCount={dashboard.stats.listings.pending} basePath={pathname} />
+              <DashboardTabs
+                current={dashboard.tab}
+                pendingCount={dashboard.stats.listings.pending}
+                basePath={pathname}
+              />
               <div className="mt-4">
                 <TabPanel data={dashboard} basePath={pathname} />
               </div>

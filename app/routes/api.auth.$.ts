@@ -24,7 +24,9 @@ async function handle(request: Request) {
     return new Response("Page introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const response = await (await getAuth()).handler(request);
-  return new URL(request.url).pathname.startsWith(`${AUTH_BASE_PATH}/get-session`) ? withoutSessionToken(response) : response;
+  return new URL(request.url).pathname.startsWith(`${AUTH_BASE_PATH}/get-session`)
+    ? withoutSessionToken(response)
+    : response;
 }
 
 /**

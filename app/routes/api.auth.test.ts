@@ -4,13 +4,14 @@ import { signedInUser } from "../../tests/support/sessions";
 import { siteHeaders } from "../../server/accounts/test-requests.server";
 import { getAuth } from "../../server/accounts/auth.server";
 import { action, loader } from "./api.auth.$";
+import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 
 type Args = Parameters<typeof action>[0];
 const call = (path: string, init: RequestInit = {}) => {
   const request = new Request(`http://localhost:3000/api/auth${path}`, init);
-  const args = { request, params: {}, context: {} } as unknown as Args;
+  const args = routeArgs<Args>(request);
   return request.method === "GET" ? loader(args) : action(args);
 };
 const post = (path: string, body: unknown, headers: Headers = siteHeaders()) => {
@@ -23,15 +24,26 @@ const count = async (table: string) =>
 describe("/api/auth/* (only the endpoints a browser needs)", () => {
   it("refuses update-user with 404 and changes nothing", async () => {
     const { userId, cookie } = await signedInUser("api@exemple.bj", { name: "Nom Initial" });
-    const response = await post("/update-user", { name: "a".repeat(5000), image: "https://evil.com/x.png" }, siteHeaders({ cookie }));
+    const response = await post(
+      "/update-user",
+      { name: "a".repeat(5000), image: "https://evil.com/x.png" },
+      siteHeaders({ cookie }),
+    );
     expect(response.status).toBe(404);
-    const [row] = await handle.query<{ name: string; image: string | null }>("SELECT name, image FROM users WHERE id = $1", [userId]);
+    const [row] = await handle.query<{ name: string; image: string | null }>(
+      "SELECT name, image FROM users WHERE id = $1",
+      [userId],
+    );
     expect(row).toEqual({ name: "Nom Initial", image: null });
   });
 
   it("refuses the other endpoints our forms already cover server-side", async () => {
     const before = await count("users");
-    const signUp = await post("/sign-up/email", { name: "Par l'API", email: "autre@exemple.bj", password: "motdepasse" });
+    const signUp = await post("/sign-up/email", {
+      name: "Par l'API",
+      email: "autre@exemple.bj",
+      password: "motdepasse",
+    });
     expect(signUp.status).toBe(404);
     expect(await count("users")).toBe(before);
     for (const [method, path] of [
@@ -93,8 +105,12 @@ describe("better-auth's sign-up hook (guards every caller, our forms included)",
 
   it("counts the name in characters: 100 emoji pass, 101 are too long, with the right message", async () => {
     expect(await signUp("😀".repeat(100), "emoji100@exemple.bj")).toBe("ok");
-    expect(await signUp("😀".repeat(101), "emoji101@exemple.bj")).toBe("Le nom d'utilisateur ne doit pas dépasser 100 caractères");
-    expect(await signUp("a".repeat(3000), "long@exemple.bj")).toBe("Le nom d'utilisateur ne doit pas dépasser 100 caractères");
+    expect(await signUp("😀".repeat(101), "emoji101@exemple.bj")).toBe(
+      "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
+    );
+    expect(await signUp("a".repeat(3000), "long@exemple.bj")).toBe(
+      "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
+    );
     expect(await signUp(" 😀😀 ", "court@exemple.bj")).toBe("Le nom d'utilisateur doit contenir au moins 3 caractères");
     const [profile] = await handle.query<{ full_name: string }>(
       "SELECT p.full_name FROM profiles p JOIN users u ON u.id = p.id WHERE u.email = 'emoji100@exemple.bj'",

@@ -10,15 +10,15 @@ import type { Route } from "./+types/api.listings.$id.calendar";
 
 const copy = hosting.availability;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "host");
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const user = await requireRole({ request, url }, "host");
   const entries = await listCalendar(user.id, params.id);
   if (!entries) throw data({ error: hosting.errors.loadFailed }, { status: 404 });
   return { entries };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, "host");
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const user = await requireRole({ request, url }, "host");
   const form = await readForm(request);
   const intent = textField(form, "intent", 20);
   const answer = await apply(user.id, params.id, intent, form);
@@ -33,7 +33,10 @@ type Toast = { title: string; description?: string; variant?: "destructive" };
 type Answer = { status: number; body: { ok: boolean; toast: Toast } };
 
 async function apply(userId: string, listingId: string, intent: string, form: FormData): Promise<Answer> {
-  const failure = (status: number, title: string): Answer => ({ status, body: { ok: false, toast: { title, variant: "destructive" } } });
+  const failure = (status: number, title: string): Answer => ({
+    status,
+    body: { ok: false, toast: { title, variant: "destructive" } },
+  });
   if (intent === "block") {
     const result = await blockDates(userId, listingId, textField(form, "first", 20), textField(form, "last", 20));
     if (result.ok) return { status: 201, body: { ok: true, toast: { title: copy.blockedToast } } };

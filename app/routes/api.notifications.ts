@@ -14,8 +14,8 @@ export async function loader() {
   throw data(null, { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const form = await readForm(request);
   const intent = textField(form, "intent", 20);
   let updated: number;
@@ -25,6 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.headers.get("sec-fetch-mode") === "navigate") {
     throw redirect(safeRedirectPath(textField(form, "redirectTo", 500), "/host-dashboard"));
   }
-  if (intent === "read" && !updated) return data({ ok: false, updated, error: hosting.notifications.notFound }, { status: 404 });
+  if (intent === "read" && !updated)
+    return data({ ok: false, updated, error: hosting.notifications.notFound }, { status: 404 });
   return { ok: true, updated };
 }

@@ -13,6 +13,7 @@ import { LocalDiskStorage } from "../../server/integrations/storage/local-disk-s
 import { signedInUser } from "../../tests/support/sessions";
 import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
 import { action } from "./api.uploads";
+import { routeArgs } from "../../tests/support/route-args";
 
 await useTestDatabase();
 type Args = Parameters<typeof action>[0];
@@ -39,13 +40,16 @@ function upload(bytes: Buffer, fileName: string, cookie?: string, type = "image/
     headers: siteHeaders({ accept: "application/json", ...(cookie ? { cookie } : {}) }),
     body,
   });
-  return action({ request, params: {}, context: {} } as unknown as Args).catch((thrown: unknown) => thrown) as Promise<{
+  return action(routeArgs<Args>(request)).catch((thrown: unknown) => thrown) as Promise<{
     init: { status: number };
     data: { image?: { key: string; widths: number[] }; error?: { title: string; description?: string } };
   }>;
 }
 
-const storedFileCount = () => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((name) => String(name).endsWith(".webp")).length : 0);
+const storedFileCount = () =>
+  fs.existsSync(root)
+    ? fs.readdirSync(root, { recursive: true }).filter((name) => String(name).endsWith(".webp")).length
+    : 0;
 const rowCount = async () => (await getDb().select().from(mediaFiles)).length;
 
 function hugePngHeader(width: number, height: number) {
@@ -61,12 +65,19 @@ function hugePngHeader(width: number, height: number) {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe(`POST /api/uploads (${databaseKind})`, () => {
   it("stores a host's JPEG as WebP widths owned by the host", async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c84" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c84" } })
+      .jpeg()
+      .toBuffer();
     const result = await upload(jpeg, "salon.jpg", host.cookie);
     expect(result.init.status).toBe(201);
     expect(result.data.image?.widths).toEqual([320, 640]);
@@ -76,17 +87,54 @@ describe(`POST /api/uploads (${databaseKind})`, () => {
   });
 
   it("refuses anonymous visitors (401) and travelers (403)", async () => {
-    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
     expect((await upload(jpeg, "a.jpg")).init.status).toBe(401);
     expect((await upload(jpeg, "a.jpg", traveler.cookie)).init.status).toBe(403);
   });
 
   describe("hostile or broken files get a French message and store nothing", () => {
     const cases: Array<[string, () => Promise<Buffer>, string, string, number]> = [
-      ["a PHP script renamed .jpg", async () => Buffer.from("<?php system($_GET['c']); ?>"), "shell.jpg", "Format de fichier non supporté", 415],
-      ["an SVG with a script", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.jpg", "Format de fichier non supporté", 415],
-      ["a 6 MB JPEG", async () => Buffer.concat([await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } }).jpeg().toBuffer(), Buffer.alloc(6 * 1024 * 1024)]), "grande.jpg", "Fichier trop volumineux", 413],
-      ["a truncated JPEG", async () => (await sharp({ create: { width: 400, height: 300, channels: 3, background: "#08f" } }).jpeg().toBuffer()).subarray(0, 300), "coupee.jpg", "Échec du téléchargement", 422],
+      [
+        "a PHP script renamed .jpg",
+        async () => Buffer.from("<?php system($_GET['c']); ?>"),
+        "shell.jpg",
+        "Format de fichier non supporté",
+        415,
+      ],
+      [
+        "an SVG with a script",
+        async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        "logo.jpg",
+        "Format de fichier non supporté",
+        415,
+      ],
+      [
+        "a 6 MB JPEG",
+        async () =>
+          Buffer.concat([
+            await sharp({ create: { width: 64, height: 64, channels: 3, background: "#fff" } })
+              .jpeg()
+              .toBuffer(),
+            Buffer.alloc(6 * 1024 * 1024),
+          ]),
+        "grande.jpg",
+        "Fichier trop volumineux",
+        413,
+      ],
+      [
+        "a truncated JPEG",
+        async () =>
+          (
+            await sharp({ create: { width: 400, height: 300, channels: 3, background: "#08f" } })
+              .jpeg()
+              .toBuffer()
+          ).subarray(0, 300),
+        "coupee.jpg",
+        "Échec du téléchargement",
+        422,
+      ],
       ["a 30 000 × 30 000 PNG", async () => hugePngHeader(30_000, 30_000), "bombe.png", "Fichier trop volumineux", 413],
     ];
     it.each(cases)("%s", async (_label, make, name, title, status) => {
@@ -101,7 +149,10 @@ describe(`POST /api/uploads (${databaseKind})`, () => {
 
     it("names the file in the size message", async () => {
       const result = await upload(Buffer.alloc(6 * 1024 * 1024, 0xff), "vacances.jpg", host.cookie);
-      expect(result.data.error).toEqual({ title: "Fichier trop volumineux", description: "vacances.jpg dépasse la limite de 5MB" });
+      expect(result.data.error).toEqual({
+        title: "Fichier trop volumineux",
+        description: "vacances.jpg dépasse la limite de 5MB",
+      });
     });
 
     it("answers 'Aucun fichier sélectionné' when no file is sent", async () => {
@@ -110,7 +161,10 @@ describe(`POST /api/uploads (${databaseKind})`, () => {
         headers: siteHeaders({ cookie: host.cookie, "content-type": "application/x-www-form-urlencoded" }),
         body: "file=",
       });
-      const result = (await action({ request, params: {}, context: {} } as unknown as Args)) as unknown as { init: { status: number }; data: { error: { title: string } } };
+      const result = (await action(routeArgs<Args>(request))) as unknown as {
+        init: { status: number };
+        data: { error: { title: string } };
+      };
       expect(result.init.status).toBe(400);
       expect(result.data.error.title).toBe("Aucun fichier sélectionné");
     });

@@ -15,9 +15,9 @@ export async function loader() {
   throw data(null, { status: 405, headers: { Allow: "POST" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   if (request.method !== "POST") return data(null, { status: 405, headers: { Allow: "POST" } });
-  const user = await requireRole(request, "host");
+  const user = await requireRole({ request, url }, "host");
   try {
     const file = await readUploadedFile(request);
     const image = await processImage(file.bytes, { ownerId: user.id, fileName: file.fileName });
@@ -28,7 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (error instanceof SeveralFilesError) return data({ error: media.severalFiles }, { status: 400 });
     if (error instanceof MediaError) {
-      const status = error.code === "file_too_large" || error.code === "image_too_large" ? 413 : error.code === "upload_failed" ? 500 : error.code === "unreadable_image" ? 422 : 415;
+      const status =
+        error.code === "file_too_large" || error.code === "image_too_large"
+          ? 413
+          : error.code === "upload_failed"
+            ? 500
+            : error.code === "unreadable_image"
+              ? 422
+              : 415;
       if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
       return data({ error: { title: error.title, description: error.description } }, { status });
     }

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { cookieFrom, formRequest, pageRequest } from "../../server/accounts/test-requests.server";
 import { action, loader } from "./auth";
+import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 
 type Args = Parameters<typeof action>[0];
-const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as Args;
+const args = (request: Request) => routeArgs<Args>(request);
 
 async function run(fields: Record<string, string>, path = "/auth") {
   try {
@@ -25,10 +26,17 @@ async function counts() {
   return row!;
 }
 
-const valid = { intent: "signup", username: "Koffi Agbossou", email: "koffi@exemple.bj", password: "motdepasse", confirmPassword: "motdepasse" };
+const valid = {
+  intent: "signup",
+  username: "Koffi Agbossou",
+  email: "koffi@exemple.bj",
+  password: "motdepasse",
+  confirmPassword: "motdepasse",
+};
 
 function failureOf(result: unknown) {
-  const body = (result as { data: { message: string; fieldErrors: Record<string, string>; toast: { title: string } } }).data;
+  const body = (result as { data: { message: string; fieldErrors: Record<string, string>; toast: { title: string } } })
+    .data;
   return { status: (result as { init?: { status?: number } }).init?.status, ...body };
 }
 
@@ -36,10 +44,30 @@ describe("/auth sign-up", () => {
   it.each([
     ["empty fields", { intent: "signup" }, "username", "Le nom d'utilisateur doit contenir au moins 3 caractères"],
     ["an invalid e-mail", { ...valid, email: "pas-une-adresse" }, "email", "Veuillez entrer une adresse email valide"],
-    ["a 5-character password", { ...valid, password: "12345", confirmPassword: "12345" }, "password", "Le mot de passe doit contenir au moins 6 caractères"],
-    ["a mismatched confirmation", { ...valid, confirmPassword: "autrechose" }, "confirmPassword", "Les mots de passe ne correspondent pas"],
-    ["a 3 000-character username", { ...valid, username: "a".repeat(3000) }, "username", "Le nom d'utilisateur ne doit pas dépasser 100 caractères"],
-    ["an SQL-looking e-mail", { ...valid, email: "x'; DROP TABLE users; --@a.bj" }, "email", "Veuillez entrer une adresse email valide"],
+    [
+      "a 5-character password",
+      { ...valid, password: "12345", confirmPassword: "12345" },
+      "password",
+      "Le mot de passe doit contenir au moins 6 caractères",
+    ],
+    [
+      "a mismatched confirmation",
+      { ...valid, confirmPassword: "autrechose" },
+      "confirmPassword",
+      "Les mots de passe ne correspondent pas",
+    ],
+    [
+      "a 3 000-character username",
+      { ...valid, username: "a".repeat(3000) },
+      "username",
+      "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
+    ],
+    [
+      "an SQL-looking e-mail",
+      { ...valid, email: "x'; DROP TABLE users; --@a.bj" },
+      "email",
+      "Veuillez entrer une adresse email valide",
+    ],
   ])("refuses %s with the spec's message and creates nothing", async (_case, fields, field, message) => {
     const failure = failureOf(await run(fields));
     expect(failure.status).toBe(400);
@@ -76,7 +104,12 @@ describe("/auth sign-up", () => {
 describe("/auth sign-in", () => {
   it.each([
     ["empty fields", { intent: "login" }, "email", "Veuillez entrer une adresse email valide"],
-    ["a short password", { intent: "login", email: "n0@exemple.bj", password: "12345" }, "password", "Le mot de passe doit contenir au moins 6 caractères"],
+    [
+      "a short password",
+      { intent: "login", email: "n0@exemple.bj", password: "12345" },
+      "password",
+      "Le mot de passe doit contenir au moins 6 caractères",
+    ],
   ])("refuses %s", async (_case, fields, field, message) => {
     const failure = failureOf(await run(fields));
     expect(failure.fieldErrors[field]).toBe(message);
@@ -90,7 +123,11 @@ describe("/auth sign-in", () => {
     ]) {
       const failure = failureOf(await run(fields));
       expect(failure.message).toBe("Email ou mot de passe incorrect");
-      expect(failure.toast).toEqual({ title: "Erreur de connexion", description: "Email ou mot de passe incorrect", variant: "destructive" });
+      expect(failure.toast).toEqual({
+        title: "Erreur de connexion",
+        description: "Email ou mot de passe incorrect",
+        variant: "destructive",
+      });
     }
   });
 
@@ -111,7 +148,12 @@ describe("/auth sign-in", () => {
     ["/\\evil.com", "/?toast=signedIn"],
     ["javascript:alert(1)", "/?toast=signedIn"],
   ])("after sign-in, redirectTo %s leads to %s", async (redirectTo, location) => {
-    const response = (await run({ intent: "login", email: "n0@exemple.bj", password: "motdepasse", redirectTo })) as Response;
+    const response = (await run({
+      intent: "login",
+      email: "n0@exemple.bj",
+      password: "motdepasse",
+      redirectTo,
+    })) as Response;
     expect(response.headers.get("location")).toBe(location);
   });
 
@@ -127,7 +169,9 @@ describe("/auth sign-in", () => {
   it("signs out to the home page with the toast, and the cookie no longer works", async () => {
     const signedIn = (await run({ intent: "login", email: "n0@exemple.bj", password: "motdepasse" })) as Response;
     const cookie = cookieFrom(signedIn.headers);
-    const out = (await action(args(formRequest("/auth", { intent: "signout" }, { cookie }))).catch((error) => error)) as Response;
+    const out = (await action(args(formRequest("/auth", { intent: "signout" }, { cookie }))).catch(
+      (error) => error,
+    )) as Response;
     expect(out.headers.get("location")).toBe("/?toast=signedOut");
     expect(out.headers.get("set-cookie")).toMatch(/bv.session_token=;/);
     const still = await loader(args(pageRequest("/auth", { cookie })));

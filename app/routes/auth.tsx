@@ -16,8 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [{ title: `${tab} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
   if (await getSessionUser(request)) throw redirect(redirectTo || "/");
   return { tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo };
@@ -92,10 +91,20 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-center text-sm text-slate-600">{messages.subtitle}</p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <nav aria-label={messages.title} className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Link to={query("login")} replace className={tabClass(tab === "login")} aria-current={tab === "login" ? "page" : undefined}>
+          <Link
+            to={query("login")}
+            replace
+            className={tabClass(tab === "login")}
+            aria-current={tab === "login" ? "page" : undefined}
+          >
             {messages.tabs.login}
           </Link>
-          <Link to={query("signup")} replace className={tabClass(tab === "signup")} aria-current={tab === "signup" ? "page" : undefined}>
+          <Link
+            to={query("signup")}
+            replace
+            className={tabClass(tab === "signup")}
+            aria-current={tab === "signup" ? "page" : undefined}
+          >
             {messages.tabs.signup}
           </Link>
         </nav>

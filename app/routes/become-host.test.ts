@@ -3,11 +3,12 @@ import { useTestDatabase } from "../../tests/support/test-database";
 import { signIn, signUp } from "../../server/accounts/credentials.server";
 import { cookieFrom, formRequest, pageRequest, siteHeaders } from "../../server/accounts/test-requests.server";
 import { action, loader } from "./become-host";
+import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 
 type Args = Parameters<typeof action>[0];
-const args = (request: Request) => ({ request, params: {}, context: {} }) as unknown as Args;
+const args = (request: Request) => routeArgs<Args>(request);
 const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
 async function signedInCookie(email: string) {
@@ -21,13 +22,23 @@ describe("/become-host", () => {
   it("answers a failed role change with the spec's 'Erreur' toast and grants nothing", async () => {
     const cookie = await signedInCookie("hote-echec@exemple.bj");
     // A real failing write: user_roles refuses inserts for the time of the request.
-    await handle.query(`CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refus'; END $$`);
-    await handle.query("CREATE TRIGGER refuse_roles BEFORE INSERT ON user_roles FOR EACH ROW EXECUTE FUNCTION refuse_insert()");
+    await handle.query(
+      `CREATE FUNCTION refuse_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refus'; END $$`,
+    );
+    await handle.query(
+      "CREATE TRIGGER refuse_roles BEFORE INSERT ON user_roles FOR EACH ROW EXECUTE FUNCTION refuse_insert()",
+    );
     try {
       const result = await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }, { cookie }))));
       expect(result).toMatchObject({
         init: { status: 500 },
-        data: { toast: { title: "Erreur", description: "Une erreur est survenue... Veuillez réessayer", variant: "destructive" } },
+        data: {
+          toast: {
+            title: "Erreur",
+            description: "Une erreur est survenue... Veuillez réessayer",
+            variant: "destructive",
+          },
+        },
       });
     } finally {
       await handle.query("DROP TRIGGER refuse_roles ON user_roles");
@@ -40,7 +51,9 @@ describe("/become-host", () => {
   it("sends a signed-out visitor to /auth with 'Connexion requise'", async () => {
     const response = (await settle(loader(args(pageRequest("/become-host"))))) as Response;
     expect(response.headers.get("location")).toBe("/auth?redirectTo=%2Fbecome-host&toast=hostLoginRequired");
-    expect(await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }))))).toMatchObject({ init: { status: 401 } });
+    expect(await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }))))).toMatchObject({
+      init: { status: 401 },
+    });
   });
 
   it("refuses without the terms ticked and changes nothing", async () => {
@@ -48,7 +61,12 @@ describe("/become-host", () => {
     const result = await settle(action(args(formRequest("/become-host", {}, { cookie }))));
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { toast: { title: "Conditions requises", description: "Veuillez accepter les conditions générales d'utilisation" } },
+      data: {
+        toast: {
+          title: "Conditions requises",
+          description: "Veuillez accepter les conditions générales d'utilisation",
+        },
+      },
     });
     const roles = await handle.query("SELECT role FROM user_roles WHERE role = 'host'");
     expect(roles).toHaveLength(0);
@@ -57,7 +75,9 @@ describe("/become-host", () => {
   it("grants the host role and user_type 'host', then goes to the host dashboard", async () => {
     const cookie = await signedInCookie("hote2@exemple.bj");
     expect(await loader(args(pageRequest("/become-host", { cookie })))).toEqual({ isHost: false });
-    const response = (await settle(action(args(formRequest("/become-host", { acceptTerms: "on" }, { cookie }))))) as Response;
+    const response = (await settle(
+      action(args(formRequest("/become-host", { acceptTerms: "on" }, { cookie }))),
+    )) as Response;
     expect(response.headers.get("location")).toBe("/host-dashboard?toast=becameHost");
     const [row] = await handle.query<{ user_type: string; roles: string[] }>(
       `SELECT p.user_type, array_agg(r.role ORDER BY r.role) AS roles FROM users u

@@ -14,17 +14,20 @@ export function meta() {
   return [{ title: `${copy.title} | ${brand.name}` }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request, { toast: "hostLoginRequired" });
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url }, { toast: "hostLoginRequired" });
   return { isHost: user.roles.includes("host") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, { toast: "hostLoginRequired" });
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url }, { toast: "hostLoginRequired" });
   const form = await readForm(request);
   if (textField(form, "acceptTerms", 10) !== "on") {
     return data(
-      { error: copy.termsRequired, toast: { title: copy.termsRequiredTitle, description: copy.termsRequired, variant: "destructive" as const } },
+      {
+        error: copy.termsRequired,
+        toast: { title: copy.termsRequiredTitle, description: copy.termsRequired, variant: "destructive" as const },
+      },
       { status: 400 },
     );
   }
@@ -33,7 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error("[accounts] devenir hôte:", (error as Error).message);
     return data(
-      { error: copy.failure, toast: { title: copy.failureTitle, description: copy.failure, variant: "destructive" as const } },
+      {
+        error: copy.failure,
+        toast: { title: copy.failureTitle, description: copy.failure, variant: "destructive" as const },
+      },
       { status: 500 },
     );
   }
@@ -49,7 +55,11 @@ export default function BecomeHostPage({ loaderData, actionData }: Route.Compone
   const [accepted, setAccepted] = useState(false);
   // Before the page is interactive (or without JavaScript) the button stays usable: the
   // server checks the box anyway.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const pending = useNavigation().state === "submitting";
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10">
@@ -58,7 +68,9 @@ export default function BecomeHostPage({ loaderData, actionData }: Route.Compone
       <ul className="mt-6 space-y-2">
         {copy.benefits.map((benefit) => (
           <li key={benefit} className="flex gap-2 text-slate-700">
-            <span aria-hidden="true" className="text-brand-700">✓</span>
+            <span aria-hidden="true" className="text-brand-700">
+              ✓
+            </span>
             {benefit}
           </li>
         ))}
@@ -83,13 +95,19 @@ export default function BecomeHostPage({ loaderData, actionData }: Route.Compone
             />
             <span>
               {copy.acceptBefore}
-              <Link to="/terms-of-service" className="text-brand-700 underline">{copy.terms}</Link>
+              <Link to="/terms-of-service" className="text-brand-700 underline">
+                {copy.terms}
+              </Link>
               {copy.acceptAnd}
-              <Link to="/privacy-policy" className="text-brand-700 underline">{copy.privacy}</Link>
+              <Link to="/privacy-policy" className="text-brand-700 underline">
+                {copy.privacy}
+              </Link>
             </span>
           </label>
           {actionData?.error && (
-            <p id="terms-error" role="alert" className="text-sm text-red-600">{actionData.error}</p>
+            <p id="terms-error" role="alert" className="text-sm text-red-600">
+              {actionData.error}
+            </p>
           )}
           <button
             type="submit"

@@ -14,14 +14,14 @@ import * as payment from "./payment";
 import * as paymentSuccess from "./payment-success";
 import * as myBookings from "./my-bookings";
 import * as reservations from "./reservations";
+import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 await startPaymentServer();
 const today = todayInBenin();
 
-type AnyArgs = { request: Request; params: Record<string, string>; context: object };
-const call = <T,>(fn: (args: never) => Promise<T>, request: Request, params: Record<string, string> = {}) =>
-  fn({ request, params, context: {} } satisfies AnyArgs as never).catch((thrown: unknown) => thrown);
+const call = <T>(fn: (args: never) => Promise<T>, request: Request, params: Record<string, string> = {}) =>
+  fn(routeArgs<never>(request, params)).catch((thrown: unknown) => thrown);
 const body = (result: unknown) => (result as { data: Record<string, unknown> }).data;
 const location = (result: unknown) => (result as Response).headers.get("location");
 
@@ -57,8 +57,15 @@ const bookingForm = (overrides: Record<string, string> = {}) => ({
 });
 
 async function book(overrides: Record<string, string> = {}) {
-  const result = await call(property.action, formRequest(`/property/${listingId}`, bookingForm(overrides), { cookie: traveler.cookie }), { id: listingId });
-  return body(result) as { created?: { bookingId: string; totalPrice: number; bookingReference: string }; toast?: { title: string; description: string } };
+  const result = await call(
+    property.action,
+    formRequest(`/property/${listingId}`, bookingForm(overrides), { cookie: traveler.cookie }),
+    { id: listingId },
+  );
+  return body(result) as {
+    created?: { bookingId: string; totalPrice: number; bookingReference: string };
+    toast?: { title: string; description: string };
+  };
 }
 
 describe(`booking and paying through the pages (${databaseKind})`, () => {
@@ -67,11 +74,17 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
       "INSERT INTO listing_calendar (listing_id, during, source) VALUES ($1, daterange($2::date, $3::date), 'block')",
       [listingId, addDays(today, 40), addDays(today, 42)],
     );
-    const data = (await call(property.loader, pageRequest(`/property/${listingId}`, { cookie: traveler.cookie }), { id: listingId })) as {
+    const data = (await call(property.loader, pageRequest(`/property/${listingId}`, { cookie: traveler.cookie }), {
+      id: listingId,
+    })) as {
       bookingPanel: { taken: unknown; prefill: unknown; capacity: number };
     };
     expect(data.bookingPanel.taken).toEqual([{ start: addDays(today, 40), end: addDays(today, 42) }]);
-    expect(data.bookingPanel.prefill).toEqual({ firstName: "Aïcha", lastName: "Dossou", email: "voyageuse@exemple.bj" });
+    expect(data.bookingPanel.prefill).toEqual({
+      firstName: "Aïcha",
+      lastName: "Dossou",
+      email: "voyageuse@exemple.bj",
+    });
     expect(data.bookingPanel.capacity).toBe(4);
   });
 
@@ -105,7 +118,12 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
     expect(result.created).toMatchObject({
       propertyTitle: "Villa Océane",
       travelerInfo: { firstName: "Aïcha", lastName: "Dossou", email: "voyageuse@exemple.bj", phone: "" },
-      bookingDetails: { checkIn: addDays(today, 10), checkOut: addDays(today, 13), guests: 2, propertyTitle: "Villa Océane" },
+      bookingDetails: {
+        checkIn: addDays(today, 10),
+        checkOut: addDays(today, 13),
+        guests: 2,
+        propertyTitle: "Villa Océane",
+      },
     });
   });
 
@@ -117,39 +135,68 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
         "Erreur lors de la création de la réservation: Ces dates ne sont plus disponibles pour cette annonce. Veuillez choisir d'autres dates.",
       variant: "destructive",
     });
-    const invalid = (await book({ guests: "11", checkIn: addDays(today, 50), checkOut: addDays(today, 52) })) as { errors?: Record<string, string> };
+    const invalid = (await book({ guests: "11", checkIn: addDays(today, 50), checkOut: addDays(today, 52) })) as {
+      errors?: Record<string, string>;
+    };
     expect(invalid.errors).toEqual({ guests: "Maximum 10 voyageurs" });
   });
 
   it("/payment: without a booking id, or with someone else's, 'Informations de réservation manquantes' and back home", async () => {
     const created = (await book({ checkIn: addDays(today, 20), checkOut: addDays(today, 22) })).created!;
-    expect(location(await call(payment.loader, pageRequest("/payment", { cookie: traveler.cookie })))).toBe("/?toast=bookingInfoMissing");
-    expect(location(await call(payment.loader, pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: other.cookie })))).toBe(
+    expect(location(await call(payment.loader, pageRequest("/payment", { cookie: traveler.cookie })))).toBe(
       "/?toast=bookingInfoMissing",
     );
+    expect(
+      location(
+        await call(payment.loader, pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: other.cookie })),
+      ),
+    ).toBe("/?toast=bookingInfoMissing");
     // The owner can reload the page from the id alone.
-    const own = (await call(payment.loader, pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: traveler.cookie }))) as {
+    const own = (await call(
+      payment.loader,
+      pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: traveler.cookie }),
+    )) as {
       booking: { total: number; reference: string };
       payable: boolean;
     };
     expect(own).toMatchObject({ payable: true, booking: { total: 66_000, reference: created.bookingReference } });
     // Another user cannot start a payment on it either: no attempt recorded, hold untouched.
     const holdBefore = await holdOf(created.bookingId);
-    const stolen = await call(payment.action, formRequest(`/payment?booking_id=${created.bookingId}`, { method: "mtn", phone: "0197000000" }, { cookie: other.cookie }));
+    const stolen = await call(
+      payment.action,
+      formRequest(
+        `/payment?booking_id=${created.bookingId}`,
+        { method: "mtn", phone: "0197000000" },
+        { cookie: other.cookie },
+      ),
+    );
     expect(body(stolen)).toMatchObject({ toast: { title: "Erreur de paiement" } });
-    expect(await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [created.bookingId])).toHaveLength(0);
+    expect(
+      await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [created.bookingId]),
+    ).toHaveLength(0);
     expect(await holdOf(created.bookingId)).toEqual(holdBefore);
   });
 
   it("pays: method required, then checkout, webhook, and the result page shows it confirmed", async () => {
     const created = (await book({ checkIn: addDays(today, 30), checkOut: addDays(today, 33) })).created!;
     const path = `/payment?booking_id=${created.bookingId}`;
-    const noMethod = await call(payment.action, formRequest(path, { phone: "0197000000" }, { cookie: traveler.cookie }));
-    expect(body(noMethod)).toMatchObject({ toast: { title: "Sélection requise", description: "Veuillez sélectionner un moyen de paiement" } });
-    const badPhone = await call(payment.action, formRequest(path, { method: "mtn", phone: "12" }, { cookie: traveler.cookie }));
+    const noMethod = await call(
+      payment.action,
+      formRequest(path, { phone: "0197000000" }, { cookie: traveler.cookie }),
+    );
+    expect(body(noMethod)).toMatchObject({
+      toast: { title: "Sélection requise", description: "Veuillez sélectionner un moyen de paiement" },
+    });
+    const badPhone = await call(
+      payment.action,
+      formRequest(path, { method: "mtn", phone: "12" }, { cookie: traveler.cookie }),
+    );
     expect(body(badPhone)).toMatchObject({ field: "phone" });
 
-    const started = (await call(payment.action, formRequest(path, { method: "mtn", phone: "+229 01 97 00 00 00" }, { cookie: traveler.cookie }))) as Response;
+    const started = (await call(
+      payment.action,
+      formRequest(path, { method: "mtn", phone: "+229 01 97 00 00 00" }, { cookie: traveler.cookie }),
+    )) as Response;
     expect(started.status).toBe(302);
     expect(started.headers.get("X-Remix-Reload-Document")).toBe("true");
     const checkoutUrl = started.headers.get("location")!;
@@ -157,17 +204,30 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
 
     // A forged callback claiming approval before anything was paid: still pending.
     const forged = `/payment-success?booking_id=${created.bookingId}&id=1&status=approved`;
-    const before = (await call(paymentSuccess.loader, pageRequest(forged, { cookie: traveler.cookie }))) as { booking: { paymentStatus: string } };
+    const before = (await call(paymentSuccess.loader, pageRequest(forged, { cookie: traveler.cookie }))) as {
+      booking: { paymentStatus: string };
+    };
     expect(before.booking.paymentStatus).toBe("pending");
 
     const callback = await payOnCheckout(checkoutUrl, "approve");
     const callbackUrl = new URL(callback!);
-    const after = (await call(paymentSuccess.loader, pageRequest(`${callbackUrl.pathname}${callbackUrl.search}`, { cookie: traveler.cookie }))) as {
+    const after = (await call(
+      paymentSuccess.loader,
+      pageRequest(`${callbackUrl.pathname}${callbackUrl.search}`, { cookie: traveler.cookie }),
+    )) as {
       booking: { paymentStatus: string; status: string; subtotal: number; travelerFee: number; total: number };
     };
-    expect(after.booking).toMatchObject({ paymentStatus: "completed", status: "approved", subtotal: 90_000, travelerFee: 9_000, total: 99_000 });
+    expect(after.booking).toMatchObject({
+      paymentStatus: "completed",
+      status: "approved",
+      subtotal: 90_000,
+      travelerFee: 9_000,
+      total: 99_000,
+    });
 
-    const mine = (await call(myBookings.loader, pageRequest("/my-bookings", { cookie: traveler.cookie }))) as { bookings: { id: string; status: string }[] };
+    const mine = (await call(myBookings.loader, pageRequest("/my-bookings", { cookie: traveler.cookie }))) as {
+      bookings: { id: string; status: string }[];
+    };
     expect(mine.bookings.find((item) => item.id === created.bookingId)).toMatchObject({ status: "approved" });
     const hostView = (await call(reservations.loader, pageRequest("/reservations", { cookie: host.cookie }))) as {
       reservations: { id: string; payout: number; contact: unknown }[];
@@ -182,23 +242,40 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
     const created = (await book({ checkIn: addDays(today, 60), checkOut: addDays(today, 61) })).created!;
     const started = (await call(
       payment.action,
-      formRequest(`/payment?booking_id=${created.bookingId}`, { method: "moov", phone: "0161000000" }, { cookie: traveler.cookie }),
+      formRequest(
+        `/payment?booking_id=${created.bookingId}`,
+        { method: "moov", phone: "0161000000" },
+        { cookie: traveler.cookie },
+      ),
     )) as Response;
     const callback = new URL((await payOnCheckout(started.headers.get("location")!, "cancel"))!);
-    const result = await call(paymentSuccess.loader, pageRequest(`${callback.pathname}${callback.search}`, { cookie: traveler.cookie }));
+    const result = await call(
+      paymentSuccess.loader,
+      pageRequest(`${callback.pathname}${callback.search}`, { cookie: traveler.cookie }),
+    );
     expect(location(result)).toBe(`/payment-cancel?booking_id=${created.bookingId}`);
-    const again = (await call(payment.loader, pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: traveler.cookie }))) as { payable: boolean };
+    const again = (await call(
+      payment.loader,
+      pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: traveler.cookie }),
+    )) as { payable: boolean };
     expect(again.payable).toBe(true);
   });
 
   it("/payment and /my-bookings do not offer to pay a booking whose stay has begun", async () => {
     // Booked three days ago for a stay that began yesterday, never paid.
     const past = await createBooking(
-      { listingId, userId: traveler.userId, fields: { ...bookingForm(), checkIn: addDays(today, -1), checkOut: addDays(today, 1) } },
+      {
+        listingId,
+        userId: traveler.userId,
+        fields: { ...bookingForm(), checkIn: addDays(today, -1), checkOut: addDays(today, 1) },
+      },
       { now: new Date(Date.now() - 3 * 86_400_000) },
     );
     if (!past.ok) throw new Error(JSON.stringify(past));
-    const page = (await call(payment.loader, pageRequest(`/payment?booking_id=${past.booking.id}`, { cookie: traveler.cookie }))) as {
+    const page = (await call(
+      payment.loader,
+      pageRequest(`/payment?booking_id=${past.booking.id}`, { cookie: traveler.cookie }),
+    )) as {
       payable: boolean;
       notPayableReason: string | null;
     };
@@ -210,10 +287,16 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
     expect(mine.bookings.some((item) => item.payable)).toBe(true); // the upcoming unpaid ones still are
     const tried = await call(
       payment.action,
-      formRequest(`/payment?booking_id=${past.booking.id}`, { method: "mtn", phone: "0197000000" }, { cookie: traveler.cookie }),
+      formRequest(
+        `/payment?booking_id=${past.booking.id}`,
+        { method: "mtn", phone: "0197000000" },
+        { cookie: traveler.cookie },
+      ),
     );
     expect(body(tried)).toMatchObject({ error: "Les dates de cette réservation sont passées." });
-    expect(await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [past.booking.id])).toHaveLength(0);
+    expect(
+      await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [past.booking.id]),
+    ).toHaveLength(0);
   });
 
   it("/payment-success without an id, or with someone else's, says so", async () => {
@@ -222,7 +305,12 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
       booking: null,
     });
     const created = (await book({ checkIn: addDays(today, 70), checkOut: addDays(today, 71) })).created!;
-    expect(await call(paymentSuccess.loader, pageRequest(`/payment-success?booking_id=${created.bookingId}`, { cookie: other.cookie }))).toEqual({
+    expect(
+      await call(
+        paymentSuccess.loader,
+        pageRequest(`/payment-success?booking_id=${created.bookingId}`, { cookie: other.cookie }),
+      ),
+    ).toEqual({
       error: "Impossible de récupérer les détails de la réservation",
       booking: null,
     });
@@ -230,9 +318,15 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
 
   it("/my-bookings cancels one's own booking only; /reservations is for hosts", async () => {
     const created = (await book({ checkIn: addDays(today, 80), checkOut: addDays(today, 81) })).created!;
-    const refused = await call(myBookings.action, formRequest("/my-bookings", { intent: "cancel", bookingId: created.bookingId }, { cookie: other.cookie }));
+    const refused = await call(
+      myBookings.action,
+      formRequest("/my-bookings", { intent: "cancel", bookingId: created.bookingId }, { cookie: other.cookie }),
+    );
     expect(body(refused)).toMatchObject({ error: "Réservation introuvable." });
-    const done = await call(myBookings.action, formRequest("/my-bookings", { intent: "cancel", bookingId: created.bookingId }, { cookie: traveler.cookie }));
+    const done = await call(
+      myBookings.action,
+      formRequest("/my-bookings", { intent: "cancel", bookingId: created.bookingId }, { cookie: traveler.cookie }),
+    );
     expect(body(done)).toMatchObject({ toast: { title: "Réservation annulée" } });
     const denied = await call(reservations.loader, pageRequest("/reservations", { cookie: traveler.cookie }));
     expect(location(denied)).toBe("/become-host");

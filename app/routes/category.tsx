@@ -15,13 +15,11 @@ import type { Route } from "./+types/category";
 const text = categoryPage;
 const PAGE_SIZE = 24;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url }: Route.LoaderArgs) {
   const page = parsePageParam(url.searchParams);
   const scope = resolveCategory(params.categoryName ?? "");
   const rawName = (params.categoryName ?? "").trim().slice(0, 60);
-  const name =
-    scope.intro === "generic" ? rawName.charAt(0).toUpperCase() + rawName.slice(1) : text.names[scope.intro];
+  const name = scope.intro === "generic" ? rawName.charAt(0).toUpperCase() + rawName.slice(1) : text.names[scope.intro];
   let result;
   try {
     result = await listPublicListings({ categoryKey: scope.key, page, pageSize: PAGE_SIZE });
@@ -56,7 +54,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           label={name}
           empty={
             <EmptyListings message={text.empty} hint={text.emptyHint}>
-              <Link to="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+              <Link
+                to="/"
+                className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              >
                 {text.backHome}
               </Link>
             </EmptyListings>

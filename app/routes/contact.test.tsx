@@ -74,7 +74,11 @@ describe(`/contact (${databaseKind})`, () => {
   });
 
   it("gives hostile values back escaped, never as markup", async () => {
-    const { html } = await renderRoute(contact, "/contact", { ...valid, email: "", name: '"><script>alert(1)</script>' });
+    const { html } = await renderRoute(contact, "/contact", {
+      ...valid,
+      email: "",
+      name: '"><script>alert(1)</script>',
+    });
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });

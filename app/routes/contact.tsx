@@ -39,7 +39,10 @@ const emptyValues: ContactMessageInput = { name: "", email: "", subject: "", mes
 export async function action({ request }: Route.ActionArgs) {
   const { errors } = contactPage;
   if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) {
-    return data<ContactActionData>({ errors: { message: errors.messageTooLong }, values: emptyValues }, { status: 413 });
+    return data<ContactActionData>(
+      { errors: { message: errors.messageTooLong }, values: emptyValues },
+      { status: 413 },
+    );
   }
   let form: FormData;
   try {

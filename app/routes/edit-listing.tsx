@@ -46,8 +46,8 @@ function toFields(listing: OwnListing): RawListingFields {
   };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "host");
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const user = await requireRole({ request, url }, "host");
   try {
     return await loadListing(user.id, params.id);
   } catch (error) {

@@ -16,7 +16,8 @@ export function loader() {
 
 const card = "flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 const cardTitle = "text-lg font-semibold text-slate-900";
-const cardAction = "mt-4 inline-flex w-fit rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+const cardAction =
+  "mt-4 inline-flex w-fit rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
   const { supportEmail } = loaderData;
@@ -26,8 +27,8 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         <section className={card}>
           <h2 className={cardTitle}>Questions fréquentes</h2>
           <p className="mt-2 flex-1 text-slate-700">
-            Réservation, paiement par mobile money, frais, annulation, devenir hôte : les réponses aux questions les plus
-            courantes.
+            Réservation, paiement par mobile money, frais, annulation, devenir hôte : les réponses aux questions les
+            plus courantes.
           </p>
           <Link to="/faq" className={cardAction}>
             Voir la FAQ
@@ -36,8 +37,8 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         <section className={card}>
           <h2 className={cardTitle}>Discuter avec nous</h2>
           <p className="mt-2 flex-1 text-slate-700">
-            Échangez avec un conseiller sur WhatsApp, {supportInfo.hoursSentence}. En dehors de ces horaires, laissez-nous
-            un message : nous vous répondons dès la réouverture.
+            Échangez avec un conseiller sur WhatsApp, {supportInfo.hoursSentence}. En dehors de ces horaires,
+            laissez-nous un message : nous vous répondons dès la réouverture.
           </p>
           <a href={supportInfo.whatsappHref} className={cardAction} rel="noopener noreferrer" target="_blank">
             Écrire sur WhatsApp
@@ -45,9 +46,7 @@ export default function HelpCenter({ loaderData }: Route.ComponentProps) {
         </section>
         <section className={card}>
           <h2 className={cardTitle}>Par téléphone</h2>
-          <p className="mt-2 flex-1 text-slate-700">
-            Appelez-nous {supportInfo.hoursSentence}.
-          </p>
+          <p className="mt-2 flex-1 text-slate-700">Appelez-nous {supportInfo.hoursSentence}.</p>
           <a href={supportInfo.phoneHref} className="mt-4 text-lg font-semibold text-brand-700">
             {supportInfo.phone}
           </a>

@@ -19,7 +19,12 @@ describe(`home page loader (${databaseKind})`, () => {
     // Eight stays and seven vehicles, each newer than the previous one.
     for (let index = 0; index < 8; index += 1) {
       const title = `Séjour ${index}`;
-      await createListing({ userId: host.id, title, category: index === 0 ? "Villa" : "Appartement", createdAt: minutesAgo(200 - index) });
+      await createListing({
+        userId: host.id,
+        title,
+        category: index === 0 ? "Villa" : "Appartement",
+        createdAt: minutesAgo(200 - index),
+      });
       stayTitles.push(title);
     }
     for (let index = 0; index < 7; index += 1) {
@@ -29,7 +34,13 @@ describe(`home page loader (${databaseKind})`, () => {
     }
     // Newest of all, but not public: must never reach the home page.
     await createListing({ userId: host.id, title: "En attente", status: "pending", createdAt: minutesAgo(0) });
-    await createListing({ userId: host.id, title: "Refusé", isVehicle: true, status: "rejected", createdAt: minutesAgo(0) });
+    await createListing({
+      userId: host.id,
+      title: "Refusé",
+      isVehicle: true,
+      status: "rejected",
+      createdAt: minutesAgo(0),
+    });
   });
 
   it("returns the 6 newest approved listings of each kind, newest first", async () => {

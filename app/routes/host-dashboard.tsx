@@ -16,9 +16,9 @@ export function meta() {
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "host");
-  const tab = new URL(request.url).searchParams.get("tab") === "faq" ? "faq" : "notifications";
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireRole({ request, url }, "host");
+  const tab = url.searchParams.get("tab") === "faq" ? "faq" : "notifications";
   const [counts, notifications, testimonials] = await Promise.all([
     countOwnListings(user.id),
     listNotifications(user.id, { limit: 20 }),
@@ -56,7 +56,10 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
       <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.to}>
-            <Link to={card.to} className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm">
+            <Link
+              to={card.to}
+              className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
+            >
               <span className="font-semibold text-slate-900">{card.title}</span>
               <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
             </Link>
@@ -66,10 +69,20 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
 
       <div className="mt-8">
         <nav aria-label={copy.title} className="flex gap-2 border-b border-slate-200">
-          <Link to="?tab=notifications" aria-current={tab === "notifications" ? "page" : undefined} className={tabClass(tab === "notifications")} preventScrollReset>
+          <Link
+            to="?tab=notifications"
+            aria-current={tab === "notifications" ? "page" : undefined}
+            className={tabClass(tab === "notifications")}
+            preventScrollReset
+          >
             {copy.tabs.notifications}
           </Link>
-          <Link to="?tab=faq" aria-current={tab === "faq" ? "page" : undefined} className={tabClass(tab === "faq")} preventScrollReset>
+          <Link
+            to="?tab=faq"
+            aria-current={tab === "faq" ? "page" : undefined}
+            className={tabClass(tab === "faq")}
+            preventScrollReset
+          >
             {copy.tabs.faq}
           </Link>
         </nav>
@@ -90,16 +103,23 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
       </div>
 
       <section aria-labelledby="testimonials-title" className="mt-10">
-        <h2 id="testimonials-title" className="text-xl font-semibold text-slate-900">{copy.testimonials}</h2>
+        <h2 id="testimonials-title" className="text-xl font-semibold text-slate-900">
+          {copy.testimonials}
+        </h2>
         {loaderData.testimonials.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{copy.noTestimonials}</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {loaderData.testimonials.map((review) => (
               <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <p className="text-sun-600" aria-label={`${review.rating} / 5`}>{"★".repeat(review.rating)}{"☆".repeat(5 - review.rating)}</p>
+                <p className="text-sun-600" aria-label={`${review.rating} / 5`}>
+                  {"★".repeat(review.rating)}
+                  {"☆".repeat(5 - review.rating)}
+                </p>
                 <blockquote className="mt-2 text-sm text-slate-700">« {review.comment} »</blockquote>
-                <p className="mt-2 text-xs text-slate-500">{review.authorName} — {review.title}</p>
+                <p className="mt-2 text-xs text-slate-500">
+                  {review.authorName} — {review.title}
+                </p>
               </li>
             ))}
           </ul>

@@ -73,7 +73,10 @@ export default function HowItWorks() {
         <Link to="/search" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Commencer ma recherche
         </Link>
-        <Link to="/become-host" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-700">
+        <Link
+          to="/become-host"
+          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-700"
+        >
           Devenir hôte
         </Link>
       </div>

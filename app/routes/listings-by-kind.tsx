@@ -15,8 +15,7 @@ function textFor(kind: "accommodations" | "vehicles") {
   return listingKindPages[kind];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const kind = url.pathname.startsWith("/vehicles") ? "vehicles" : "accommodations";
   const page = parsePageParam(url.searchParams);
   const { items, total } = await listPublicListings({ isVehicle: kind === "vehicles", page, pageSize: PAGE_SIZE });

@@ -15,17 +15,22 @@ import { cancelBooking, quoteCancellation } from "../../server/bookings/cancel-b
 import { isPayable } from "../../server/bookings/payability.server";
 import { canReview, submitReview } from "../../server/reviews/submit-review.server";
 import type { Route } from "./+types/my-bookings";
+import { now as clockNow } from "../../common/clock";
 
 const copy = messages.myBookings;
-const deadlineFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Porto-Novo" });
+const deadlineFormat = new Intl.DateTimeFormat("fr-FR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Africa/Porto-Novo",
+});
 
 export function meta() {
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const now = new Date();
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  const now = clockNow();
   const rows = await listTravelerBookings(user.id);
   return {
     bookings: rows.map((row) => ({
@@ -43,22 +48,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { bookingId: string; error?: string; toast: ToastInput };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const form = await readForm(request);
   const bookingId = textField(form, "bookingId", 60);
   const intent = textField(form, "intent", 20);
   if (intent === "cancel") {
     const result = await cancelBooking(bookingId, user.id);
-    if (!result.ok) return data<ActionData>({ bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } }, { status: 409 });
-    return data<ActionData>({ bookingId, toast: { ...copy.cancelledToast, description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount)) : undefined } });
+    if (!result.ok)
+      return data<ActionData>(
+        { bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } },
+        { status: 409 },
+      );
+    return data<ActionData>({
+      bookingId,
+      toast: {
+        ...copy.cancelledToast,
+        description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount)) : undefined,
+      },
+    });
   }
   if (intent === "review") {
-    const result = await submitReview({ bookingId, userId: user.id, rating: textField(form, "rating", 2), comment: textField(form, "comment", 2100) });
-    if (!result.ok) return data<ActionData>({ bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } }, { status: 400 });
+    const result = await submitReview({
+      bookingId,
+      userId: user.id,
+      rating: textField(form, "rating", 2),
+      comment: textField(form, "comment", 2100),
+    });
+    if (!result.ok)
+      return data<ActionData>(
+        { bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } },
+        { status: 400 },
+      );
     return data<ActionData>({ bookingId, toast: copy.reviewThanks });
   }
-  return data<ActionData>({ bookingId, error: messages.errors.unexpected, toast: { title: messages.errors.unexpected, variant: "destructive" } }, { status: 400 });
+  return data<ActionData>(
+    {
+      bookingId,
+      error: messages.errors.unexpected,
+      toast: { title: messages.errors.unexpected, variant: "destructive" },
+    },
+    { status: 400 },
+  );
 }
 
 type Item = Route.ComponentProps["loaderData"]["bookings"][number];
@@ -79,7 +110,11 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
       ) : (
         <ul className="mt-6 space-y-4">
           {bookings.map((booking) => (
-            <BookingCard key={booking.id} booking={booking} error={actionData?.bookingId === booking.id ? actionData.error : undefined} />
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              error={actionData?.bookingId === booking.id ? actionData.error : undefined}
+            />
           ))}
         </ul>
       )}
@@ -95,7 +130,10 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
     <li className="rounded-xl border border-slate-200 bg-white p-5" data-booking-reference={booking.reference}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Link to={`/property/${booking.listingId}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+          <Link
+            to={`/property/${booking.listingId}`}
+            className="text-lg font-semibold text-slate-900 hover:text-brand-700"
+          >
             {booking.listingTitle}
           </Link>
           <p className="text-sm text-slate-600">
@@ -121,10 +159,17 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
       {booking.refundStatus === "owed" && booking.refundAmount ? (
         <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(formatFcfa(booking.refundAmount))}</p>
       ) : null}
-      {error && <p role="alert" className="mt-3 text-sm font-medium text-flame-600">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
+          {error}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         {payable && (
-          <Link to={`/payment?booking_id=${booking.id}`} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={`/payment?booking_id=${booking.id}`}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             {copy.pay}
           </Link>
         )}
@@ -133,12 +178,24 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-semibold text-flame-600">{copy.cancel}</summary>
           <div className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3">
-            <p>{!quote.paid ? copy.refundUnpaid : quote.refundAmount > 0 ? copy.refund(formatFcfa(quote.refundAmount)) : copy.noRefund}</p>
-            {quote.paid && quote.free && <p className="text-slate-600">{copy.freeUntil(deadlineFormat.format(new Date(quote.deadline)))}</p>}
+            <p>
+              {!quote.paid
+                ? copy.refundUnpaid
+                : quote.refundAmount > 0
+                  ? copy.refund(formatFcfa(quote.refundAmount))
+                  : copy.noRefund}
+            </p>
+            {quote.paid && quote.free && (
+              <p className="text-slate-600">{copy.freeUntil(deadlineFormat.format(new Date(quote.deadline)))}</p>
+            )}
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="bookingId" value={booking.id} />
-              <button type="submit" disabled={busy} className="rounded-lg bg-flame-600 px-4 py-2 font-semibold text-white disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-lg bg-flame-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+              >
                 {copy.cancelConfirm}
               </button>
             </Form>
@@ -172,9 +229,18 @@ function ReviewForm({ bookingId, busy }: { bookingId: string; busy: boolean }) {
         </fieldset>
         <label className="block">
           <span className="font-medium text-slate-800">{copy.comment}</span>
-          <textarea name="comment" maxLength={2000} rows={3} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2" />
+          <textarea
+            name="comment"
+            maxLength={2000}
+            rows={3}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          />
         </label>
-        <button type="submit" disabled={busy} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {copy.reviewSubmit}
         </button>
       </Form>

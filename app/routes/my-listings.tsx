@@ -20,8 +20,8 @@ export function meta() {
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "host");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireRole({ request, url }, "host");
   const rows = await listOwnListings(user.id);
   const covers = await getImageRefs(rows.flatMap((row) => row.images.slice(0, 1)));
   const coverByKey = new Map(covers.map((image) => [image.key, image]));
@@ -41,15 +41,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "host");
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireRole({ request, url }, "host");
   const form = await readForm(request);
   if (textField(form, "intent", 20) !== "delete") return data({ toast: null }, { status: 400 });
   const result = await deleteHostListing(user.id, textField(form, "id", 60));
   if (result.ok) throw redirect(withToast("/my-listings", "listingDeleted"));
   if (result.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
   return data(
-    { toast: { title: hosting.errors.genericTitle, description: hosting.errors.deleteHasBookings, variant: "destructive" as const } },
+    {
+      toast: {
+        title: hosting.errors.genericTitle,
+        description: hosting.errors.deleteHasBookings,
+        variant: "destructive" as const,
+      },
+    },
     { status: 409 },
   );
 }
@@ -70,8 +76,15 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-slate-600">{copy.intro}</p>
         </div>
         <div className="flex gap-2 text-sm font-semibold">
-          <Link to="/add-property" className="rounded-lg bg-brand-700 px-3 py-2 text-white hover:bg-brand-800">{copy.addProperty}</Link>
-          <Link to="/add-vehicle" className="rounded-lg border border-brand-700 px-3 py-2 text-brand-700 hover:bg-brand-50">{copy.addVehicle}</Link>
+          <Link to="/add-property" className="rounded-lg bg-brand-700 px-3 py-2 text-white hover:bg-brand-800">
+            {copy.addProperty}
+          </Link>
+          <Link
+            to="/add-vehicle"
+            className="rounded-lg border border-brand-700 px-3 py-2 text-brand-700 hover:bg-brand-50"
+          >
+            {copy.addVehicle}
+          </Link>
         </div>
       </div>
       {loaderData.listings.length === 0 ? (
@@ -79,8 +92,17 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
       ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.listings.map((listing) => (
-            <li key={listing.id} data-listing-id={listing.id} className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row">
-              <ListingImage image={listing.cover} alt={listing.title} sizes="(min-width: 640px) 160px, 100vw" className="h-32 w-full shrink-0 rounded-lg sm:w-40" />
+            <li
+              key={listing.id}
+              data-listing-id={listing.id}
+              className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row"
+            >
+              <ListingImage
+                image={listing.cover}
+                alt={listing.title}
+                sizes="(min-width: 640px) 160px, 100vw"
+                className="h-32 w-full shrink-0 rounded-lg sm:w-40"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-lg font-semibold text-slate-900">{listing.title}</h2>
@@ -92,18 +114,26 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                   {listing.category || (listing.isVehicle ? common.vehicle : common.accommodation)} · {listing.city} ·{" "}
                   {formatFcfa(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
                 </p>
-                <p className="mt-1 text-xs text-slate-500">{copy.createdOn(formatLongDate(listing.createdAt.slice(0, 10)))}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  {copy.createdOn(formatLongDate(listing.createdAt.slice(0, 10)))}
+                </p>
                 {listing.status === "rejected" && listing.rejectionReason && (
                   <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">
                     <strong>{hosting.status.rejectionReason}</strong> {listing.rejectionReason}
                   </p>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                  <Link to={`/edit-listing/${listing.id}`} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50">
+                  <Link
+                    to={`/edit-listing/${listing.id}`}
+                    className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50"
+                  >
                     {hosting.actions.edit}
                   </Link>
                   {listing.status === "approved" && (
-                    <Link to={`/property/${listing.id}`} className="rounded-md px-3 py-1.5 font-medium text-brand-700 hover:underline">
+                    <Link
+                      to={`/property/${listing.id}`}
+                      className="rounded-md px-3 py-1.5 font-medium text-brand-700 hover:underline"
+                    >
                       {hosting.actions.view}
                     </Link>
                   )}

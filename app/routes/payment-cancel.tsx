@@ -1,6 +1,6 @@
 // /payment-cancel?booking_id=…: the payer cancelled (or the operator declined). Nothing
 // was taken; the booking stays pending and can be paid again while its dates are free.
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { Link } from "react-router";
 import { BookingDetails } from "~/components/booking/booking-details";
 import { useToast } from "~/components/ui/toast";
@@ -17,9 +17,9 @@ export function meta() {
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const bookingId = new URL(request.url).searchParams.get("booking_id") ?? "";
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  const bookingId = url.searchParams.get("booking_id") ?? "";
   const booking = bookingId ? await getOwnBooking(bookingId, user.id) : null;
   return { booking: booking ? toBookingView(booking) : null };
 }
@@ -27,10 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PaymentCancelPage({ loaderData }: Route.ComponentProps) {
   const { booking } = loaderData;
   const { toast } = useToast();
+  const announce = useEffectEvent(() => toast({ ...toastMessages.catalog.paymentCancelled }));
   useEffect(() => {
-    toast({ ...toastMessages.catalog.paymentCancelled });
+    announce();
   }, []);
-  const payable = booking && booking.paymentStatus === "pending" && (booking.status === "pending" || booking.status === "expired");
+  const payable =
+    booking && booking.paymentStatus === "pending" && (booking.status === "pending" || booking.status === "expired");
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{copy.title}</h1>
@@ -42,11 +44,17 @@ export default function PaymentCancelPage({ loaderData }: Route.ComponentProps) 
       )}
       <nav className="mt-6 flex flex-col gap-3 sm:flex-row">
         {payable && (
-          <Link to={`/payment?booking_id=${booking.id}`} className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+          <Link
+            to={`/payment?booking_id=${booking.id}`}
+            className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+          >
             {copy.retry}
           </Link>
         )}
-        <Link to="/my-bookings" className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/my-bookings"
+          className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {messages.result.myBookings}
         </Link>
         <Link to="/" className="rounded-lg px-4 py-3 text-center font-semibold text-brand-700 hover:underline">

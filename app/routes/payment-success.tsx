@@ -1,7 +1,7 @@
 // /payment-success?booking_id=…: FedaPay's callback. The `status` FedaPay adds to the URL
 // is never read: each load (and each 10-second poll while pending) asks FedaPay through
 // the server (refreshPayment), so a lost webhook still completes the payment.
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
 import { BookingDetails } from "~/components/booking/booking-details";
 import { Confetti } from "~/components/booking/confetti";
@@ -20,9 +20,9 @@ export function meta() {
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const bookingId = new URL(request.url).searchParams.get("booking_id");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  const bookingId = url.searchParams.get("booking_id");
   if (!bookingId) return { error: copy.missingId, booking: null };
   let booking = await getOwnBooking(bookingId, user.id);
   if (!booking) return { error: copy.loadFailed, booking: null };
@@ -42,16 +42,19 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   const { toast } = useToast();
   const completed = booking?.paymentStatus === "completed";
 
+  const bookingId = booking?.id;
+  const poll = useEffectEvent(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  });
   useEffect(() => {
-    if (!booking || completed) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
+    if (!bookingId || completed) return;
+    const timer = setInterval(poll, POLL_MS);
     return () => clearInterval(timer);
-  }, [booking?.id, completed]);
+  }, [bookingId, completed]);
 
+  const celebrate = useEffectEvent(() => toast(copy.successToast));
   useEffect(() => {
-    if (completed) toast(copy.successToast);
+    if (completed) celebrate();
   }, [completed]);
 
   if (!booking) return <ResultError message={error ?? copy.loadFailed} />;
@@ -65,7 +68,9 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         >
           {completed ? "✓" : "…"}
         </div>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{completed ? copy.confirmedTitle : copy.pendingTitle}</h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {completed ? copy.confirmedTitle : copy.pendingTitle}
+        </h1>
         <p className="mt-2 text-slate-600">{completed ? copy.confirmedText : copy.pendingText}</p>
       </div>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
@@ -85,10 +90,16 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
         </a>
       )}
       <nav className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/my-bookings" className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/my-bookings"
+          className="rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
           {copy.myBookings}
         </Link>
-        <Link to="/" className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/"
+          className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {copy.backHome}
         </Link>
         <Link to="/contact" className="rounded-lg px-4 py-3 text-center font-semibold text-brand-700 hover:underline">

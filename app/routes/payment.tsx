@@ -15,6 +15,7 @@ import { toBookingView } from "../../server/bookings/booking-view.server";
 import { isPayable, paymentBlock } from "../../server/bookings/payability.server";
 import { startPayment } from "../../server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
+import { now as clockNow } from "../../common/clock";
 
 const copy = messages.payment;
 
@@ -22,14 +23,14 @@ export function meta() {
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const bookingId = new URL(request.url).searchParams.get("booking_id") ?? "";
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
+  const bookingId = url.searchParams.get("booking_id") ?? "";
   const booking = bookingId ? await getOwnBooking(bookingId, user.id) : null;
   // Someone else's booking reads exactly like a missing one.
   if (!booking) throw redirect(withToast("/", "bookingInfoMissing"));
   if (booking.paymentStatus === "completed") throw redirect(`/payment-success?booking_id=${booking.id}`);
-  const now = new Date();
+  const now = clockNow();
   const payable = isPayable(booking, now);
   return {
     booking: toBookingView(booking),
@@ -42,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionData = { field?: "method" | "phone"; error: string; toast: ToastInput };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const bookingId = new URL(request.url).searchParams.get("booking_id") ?? "";
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
+  const bookingId = url.searchParams.get("booking_id") ?? "";
   const form = await readForm(request);
   const fail = (status: number, body: ActionData) => data(body, { status });
   try {
@@ -57,9 +58,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.ok) return redirectDocument(result.url);
     switch (result.reason) {
       case "method_required":
-        return fail(400, { field: "method", error: result.message, toast: { ...copy.methodRequired, variant: "destructive" } });
+        return fail(400, {
+          field: "method",
+          error: result.message,
+          toast: { ...copy.methodRequired, variant: "destructive" },
+        });
       case "invalid_phone":
-        return fail(400, { field: "phone", error: result.message, toast: { title: copy.errorTitle, description: result.message, variant: "destructive" } });
+        return fail(400, {
+          field: "phone",
+          error: result.message,
+          toast: { title: copy.errorTitle, description: result.message, variant: "destructive" },
+        });
       case "already_paid":
         throw redirect(`/payment-success?booking_id=${encodeURIComponent(bookingId)}`);
       default:
@@ -71,11 +80,18 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[payments] démarrage:", error);
-    return fail(500, { error: copy.createFailed, toast: { title: copy.errorTitle, description: copy.createFailed, variant: "destructive" } });
+    return fail(500, {
+      error: copy.createFailed,
+      toast: { title: copy.errorTitle, description: copy.createFailed, variant: "destructive" },
+    });
   }
 }
 
-const holdTime = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Africa/Porto-Novo" });
+const holdTime = new Intl.DateTimeFormat("fr-FR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Africa/Porto-Novo",
+});
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, payable, notPayableReason, phone } = loaderData;
@@ -83,7 +99,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   useDataToast(actionData?.toast);
   const [method, setMethod] = useState<string>("");
   const submitting = useNavigation().state !== "idle";
-  const holdActive = booking.status === "pending" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) > new Date();
+  const holdActive =
+    booking.status === "pending" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) > clockNow();
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">
@@ -115,12 +132,21 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
                   key={value}
                   className={`flex cursor-pointer items-center gap-2 rounded-lg border p-3 font-medium ${method === value ? "border-brand-700 bg-brand-50" : "border-slate-300"}`}
                 >
-                  <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="accent-brand-700" />
+                  <input
+                    type="radio"
+                    name="method"
+                    value={value}
+                    checked={method === value}
+                    onChange={() => setMethod(value)}
+                    className="accent-brand-700"
+                  />
                   {copy.methods[value]}
                 </label>
               ))}
             </div>
-            {actionData?.field === "method" && <p className="mt-1 text-sm font-medium text-flame-600">{actionData.error}</p>}
+            {actionData?.field === "method" && (
+              <p className="mt-1 text-sm font-medium text-flame-600">{actionData.error}</p>
+            )}
           </fieldset>
           <div>
             <label htmlFor="payment-phone" className="block text-sm font-medium text-slate-800">
@@ -143,9 +169,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             <p id="payment-phone-hint" className="mt-1 text-xs text-slate-500">
               {copy.phoneHint}
             </p>
-            {actionData?.field === "phone" && <p className="mt-1 text-sm font-medium text-flame-600">{actionData.error}</p>}
+            {actionData?.field === "phone" && (
+              <p className="mt-1 text-sm font-medium text-flame-600">{actionData.error}</p>
+            )}
           </div>
-          {actionData && !actionData.field && <p role="alert" className="text-sm font-medium text-flame-600">{actionData.error}</p>}
+          {actionData && !actionData.field && (
+            <p role="alert" className="text-sm font-medium text-flame-600">
+              {actionData.error}
+            </p>
+          )}
           <button
             type="submit"
             disabled={submitting}
@@ -155,7 +187,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       ) : (
-        <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">{notPayableReason ?? copy.notPayable}</p>
+        <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700">
+          {notPayableReason ?? copy.notPayable}
+        </p>
       )}
     </section>
   );

@@ -36,12 +36,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <TextSection title="3. Données collectées">
         <ul>
           <li>Compte : nom, adresse e-mail, mot de passe (jamais conservé en clair), rôle.</li>
+          <li>Réservations : dates, nombre de personnes, prénom, nom, e-mail et téléphone du voyageur, montants.</li>
           <li>
-            Réservations : dates, nombre de personnes, prénom, nom, e-mail et téléphone du voyageur, montants.
-          </li>
-          <li>
-            Paiements : référence et statut de la transaction mobile money transmis par FedaPay. Nous ne recevons
-            jamais votre code secret mobile money.
+            Paiements : référence et statut de la transaction mobile money transmis par FedaPay. Nous ne recevons jamais
+            votre code secret mobile money.
           </li>
           <li>Annonces : description, adresse, photos et informations sur le véhicule publiées par l'hôte.</li>
           <li>Avis et messages envoyés via le formulaire de contact.</li>
@@ -81,9 +79,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       </TextSection>
       <TextSection title="8. Sécurité">
         <p>
-          Les échanges avec la plateforme sont chiffrés, les mots de passe ne sont jamais stockés en clair et l'accès aux
-          données est réservé aux personnes qui en ont besoin. Toute violation de données vous serait signalée ainsi qu'à
-          l'APDP dans les conditions prévues par la loi.
+          Les échanges avec la plateforme sont chiffrés, les mots de passe ne sont jamais stockés en clair et l'accès
+          aux données est réservé aux personnes qui en ont besoin. Toute violation de données vous serait signalée ainsi
+          qu'à l'APDP dans les conditions prévues par la loi.
         </p>
       </TextSection>
       <TextSection title="9. Vos droits">

@@ -7,17 +7,16 @@ import { addPicture, addReview } from "../../server/listings/test-helpers.server
 import { signedInUser } from "../../tests/support/sessions";
 import { loader, meta } from "./property";
 import type { Route } from "./+types/property";
+import { routeArgs } from "../../tests/support/route-args";
 
 const ORIGIN = "https://benin-voyages.example";
 
 let cookie = "";
 
 function load(id: string, headers: Record<string, string> = { cookie, accept: "text/html" }) {
-  return loader({
-    params: { id },
-    request: new Request(`${ORIGIN}/property/${encodeURIComponent(id)}`, { headers }),
-    context: {},
-  } as unknown as Route.LoaderArgs);
+  return loader(
+    routeArgs<Route.LoaderArgs>(new Request(`${ORIGIN}/property/${encodeURIComponent(id)}`, { headers }), { id }),
+  );
 }
 
 async function loadListing(id: string) {

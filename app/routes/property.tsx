@@ -22,11 +22,11 @@ import type { Route } from "./+types/property";
 // Any text PostgreSQL would read as a uuid; anything else is a 404 without a query.
 const listingId = z.guid();
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, url }: Route.LoaderArgs) {
   // The page requires login (spec), but a link shared on WhatsApp or Facebook must still
   // show a preview: their crawlers get the title, summary and cover, people get /auth.
   const crawler = isLinkPreviewCrawler(request.headers.get("user-agent"));
-  const user = crawler ? null : await requireUser(request);
+  const user = crawler ? null : await requireUser({ request, url });
   const id = listingId.safeParse(params.id);
   const listing = id.success ? await getPublicListing(id.data.toLowerCase()) : null;
   if (!listing) throw data(propertyPage.notFound, { status: 404 });
@@ -49,8 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The booking form's post: the server validates, prices and holds (server/bookings). */
-export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ params, request, url }: Route.ActionArgs) {
+  const user = await requireUser({ request, url });
   const form = await readForm(request);
   const field = (name: string) => textField(form, name, 300);
   const fields = {
@@ -70,7 +70,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   try {
     const result = await createBooking({ listingId: params.id ?? "", fields, userId: user.id });
     if (!result.ok) {
-      if (result.reason === "invalid") return failure(bookingMessages.errors.description(bookingMessages.errors.invalidForm), 400, result.errors);
+      if (result.reason === "invalid")
+        return failure(bookingMessages.errors.description(bookingMessages.errors.invalidForm), 400, result.errors);
       return failure(bookingMessages.errors.description(result.message), result.reason === "dates_taken" ? 409 : 400);
     }
     const { booking } = result;
@@ -81,8 +82,18 @@ export async function action({ params, request }: Route.ActionArgs) {
         totalPrice: booking.totalPrice,
         propertyTitle: result.listingTitle,
         bookingReference: booking.bookingReference,
-        travelerInfo: { firstName: traveler.firstName, lastName: traveler.lastName, email: traveler.email, phone: traveler.phone ?? "" },
-        bookingDetails: { checkIn: booking.startDate, checkOut: booking.endDate, guests: booking.guests, propertyTitle: result.listingTitle },
+        travelerInfo: {
+          firstName: traveler.firstName,
+          lastName: traveler.lastName,
+          email: traveler.email,
+          phone: traveler.phone ?? "",
+        },
+        bookingDetails: {
+          checkIn: booking.startDate,
+          checkOut: booking.endDate,
+          guests: booking.guests,
+          propertyTitle: result.listingTitle,
+        },
       },
     });
   } catch (error) {
@@ -154,12 +165,20 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <ImageGallery images={listing.images} title={listing.title} />
           <Section title={propertyPage.description}>
-            <p className="whitespace-pre-line text-slate-700">{listing.description.trim() || propertyPage.noDescription}</p>
+            <p className="whitespace-pre-line text-slate-700">
+              {listing.description.trim() || propertyPage.noDescription}
+            </p>
           </Section>
           <Section title={propertyPage.amenities}>
-            {listing.amenities.length ? <CheckList items={listing.amenities} /> : <p className="text-slate-600">{propertyPage.noAmenities}</p>}
+            {listing.amenities.length ? (
+              <CheckList items={listing.amenities} />
+            ) : (
+              <p className="text-slate-600">{propertyPage.noAmenities}</p>
+            )}
           </Section>
-          {listing.isVehicle ? <RentalConditions listing={listing} /> : (
+          {listing.isVehicle ? (
+            <RentalConditions listing={listing} />
+          ) : (
             <Section title={propertyPage.houseRules}>
               <CheckList items={[...propertyPage.standardHouseRules, ...listing.houseRules]} />
             </Section>
@@ -170,7 +189,10 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           {listing.hostName && (
             <Section title={propertyPage.hostTitle}>
               <p className="flex items-center gap-3 text-slate-800">
-                <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                <span
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {listing.hostName.trim().charAt(0).toUpperCase() || "H"}
                 </span>
                 {propertyPage.hostedBy(listing.hostName)}
@@ -195,7 +217,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       {/* On phones the panel sits below the details: keep the price in reach. */}
       <div className="sticky bottom-0 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p>
-          <span className="font-bold">{formatFcfa(listing.price)}</span> <span className="text-sm text-slate-600">{unit}</span>
+          <span className="font-bold">{formatFcfa(listing.price)}</span>{" "}
+          <span className="text-sm text-slate-600">{unit}</span>
         </p>
         <a href="#reservation" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
           {propertyPage.book}
@@ -271,7 +294,9 @@ function CancellationPolicy({ listing }: { listing: ListingDetail }) {
 }
 
 /** Goes back when the visitor came from inside the site, else home (a shared link opened fresh). */
-function BackButton({ className = "inline-flex items-center gap-1 rounded-md py-1 text-sm font-medium text-slate-700 hover:text-brand-700" }) {
+function BackButton({
+  className = "inline-flex items-center gap-1 rounded-md py-1 text-sm font-medium text-slate-700 hover:text-brand-700",
+}) {
   const navigate = useNavigate();
   return (
     <Link
@@ -286,7 +311,15 @@ function BackButton({ className = "inline-flex items-center gap-1 rounded-md py-
       }}
       className={className}
     >
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        viewBox="0 0 20 20"
+        width="18"
+        height="18"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M12.5 4 6.5 10l6 6" />
       </svg>
       {common.back}

@@ -16,8 +16,8 @@ export function meta() {
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "host");
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireRole({ request, url }, "host");
   const rows = await listHostReservations(user.id);
   return {
     reservations: rows.map((row) => {
@@ -26,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       return {
         ...toBookingView(row),
         payout: row.subtotal - row.hostFee,
-        travelerName: paid ? `${traveler.firstName} ${traveler.lastName}` : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
+        travelerName: paid
+          ? `${traveler.firstName} ${traveler.lastName}`
+          : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
         // Contact details only once the traveler has paid (no harvesting through unpaid holds).
         contact: paid ? { email: traveler.email, phone: traveler.phone ?? null } : null,
       };
@@ -45,10 +47,17 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 space-y-4">
           {reservations.map((item) => (
-            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5" data-booking-reference={item.reference}>
+            <li
+              key={item.id}
+              className="rounded-xl border border-slate-200 bg-white p-5"
+              data-booking-reference={item.reference}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
-                  <Link to={`/property/${item.listingId}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+                  <Link
+                    to={`/property/${item.listingId}`}
+                    className="text-lg font-semibold text-slate-900 hover:text-brand-700"
+                  >
                     {item.listingTitle}
                   </Link>
                   <p className="text-sm text-slate-600">
@@ -83,7 +92,10 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                   {item.contact.phone && (
                     <>
                       {" · "}
-                      <a href={`tel:${item.contact.phone.replace(/\s+/g, "")}`} className="text-brand-700 hover:underline">
+                      <a
+                        href={`tel:${item.contact.phone.replace(/\s+/g, "")}`}
+                        className="text-brand-700 hover:underline"
+                      >
                         {item.contact.phone}
                       </a>
                     </>

@@ -19,9 +19,9 @@ export function meta() {
   ];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
-  const done = new URL(request.url).searchParams.get("done") === "1";
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token")?.slice(0, 200) ?? "";
+  const done = url.searchParams.get("done") === "1";
   return { token, done };
 }
 
@@ -44,7 +44,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {loaderData.done ? (
           <>
-            <p role="status" className="text-slate-800">{messages.reset.done}</p>
+            <p role="status" className="text-slate-800">
+              {messages.reset.done}
+            </p>
             <BackToLogin />
           </>
         ) : loaderData.token ? (
@@ -69,7 +71,9 @@ function RequestLink({ answer }: { answer?: Answer }) {
     <>
       <h1 className="text-xl font-bold text-slate-900">{messages.reset.requestTitle}</h1>
       {answer?.ok ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{answer.message}</p>
+        <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {answer.message}
+        </p>
       ) : (
         <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
           <p className="text-sm text-slate-600">{messages.reset.requestIntro}</p>
@@ -82,7 +86,11 @@ function RequestLink({ answer }: { answer?: Answer }) {
             error={errors.email}
             required
           />
-          <SubmitButton pending={pending} label={messages.actions.sendResetLink} pendingLabel={messages.actions.sendResetLink} />
+          <SubmitButton
+            pending={pending}
+            label={messages.actions.sendResetLink}
+            pendingLabel={messages.actions.sendResetLink}
+          />
         </Form>
       )}
       <BackToLogin />
@@ -100,7 +108,14 @@ function ChoosePassword({ token, failure }: { token: string; failure?: Answer })
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="token" value={token} />
         <FormAlert message={linkProblem ? failure.message : undefined} />
-        <TextField name="password" type="password" label={messages.fields.newPassword} autoComplete="new-password" error={errors.password} required />
+        <TextField
+          name="password"
+          type="password"
+          label={messages.fields.newPassword}
+          autoComplete="new-password"
+          error={errors.password}
+          required
+        />
         <TextField
           name="confirmPassword"
           type="password"
@@ -109,7 +124,11 @@ function ChoosePassword({ token, failure }: { token: string; failure?: Answer })
           error={errors.confirmPassword}
           required
         />
-        <SubmitButton pending={pending} label={messages.actions.resetPassword} pendingLabel={messages.actions.resetPassword} />
+        <SubmitButton
+          pending={pending}
+          label={messages.actions.resetPassword}
+          pendingLabel={messages.actions.resetPassword}
+        />
       </Form>
       {linkProblem && (
         <Link to="/reset-password" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">

@@ -10,7 +10,19 @@ describe("robots.txt", () => {
     const lines = (await response.text()).split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/auth", "/payment", "/my-bookings", "/reservations", "/host-dashboard", "/admin-dashboard", "/dashboard", "/add-property", "/add-vehicle", "/my-listings", "/edit-listing"]) {
+    for (const path of [
+      "/auth",
+      "/payment",
+      "/my-bookings",
+      "/reservations",
+      "/host-dashboard",
+      "/admin-dashboard",
+      "/dashboard",
+      "/add-property",
+      "/add-vehicle",
+      "/my-listings",
+      "/edit-listing",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(PRIVATE_PATHS).toHaveLength(11);

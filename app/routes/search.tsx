@@ -18,8 +18,7 @@ import type { Route } from "./+types/search";
 
 const text = listingPages.search;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const criteria = parseSearchParams(url.searchParams, todayInBenin());
   try {
     const result = await searchListings(criteria);
@@ -29,7 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (result.total > 0 && criteria.page > totalPages) {
       throw redirect(`/search?${toSearchParams({ ...criteria, page: totalPages })}`);
     }
-    return { criteria, items: result.items, total: result.total, totalIsCapped: result.totalIsCapped, totalPages, failed: false };
+    return {
+      criteria,
+      items: result.items,
+      total: result.total,
+      totalIsCapped: result.totalIsCapped,
+      totalPages,
+      failed: false,
+    };
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[search] la recherche a échoué:", error);
@@ -75,7 +81,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   {totalIsCapped ? text.countOver(SEARCH_COUNT_CAP) : text.count(total)}
                 </p>
               )}
-              {!failed && totalIsCapped && <p className="mt-1 text-sm text-slate-500">{text.countOverHint(SEARCH_COUNT_CAP)}</p>}
+              {!failed && totalIsCapped && (
+                <p className="mt-1 text-sm text-slate-500">{text.countOverHint(SEARCH_COUNT_CAP)}</p>
+              )}
             </div>
             {!failed && total > 1 && <SortLinks criteria={criteria} />}
           </div>

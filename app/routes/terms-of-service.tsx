@@ -36,9 +36,10 @@ export default function TermsOfService({ loaderData }: Route.ComponentProps) {
       </TextSection>
       <TextSection title="3. Compte utilisateur">
         <p>
-          L'inscription est réservée aux personnes majeures. Vous fournissez des informations exactes et gardez votre mot
-          de passe confidentiel : toute action effectuée depuis votre compte est réputée faite par vous. Tout utilisateur
-          peut devenir hôte depuis son compte, en acceptant les présentes conditions et la politique de confidentialité.
+          L'inscription est réservée aux personnes majeures. Vous fournissez des informations exactes et gardez votre
+          mot de passe confidentiel : toute action effectuée depuis votre compte est réputée faite par vous. Tout
+          utilisateur peut devenir hôte depuis son compte, en acceptant les présentes conditions et la politique de
+          confidentialité.
         </p>
       </TextSection>
       <TextSection title="4. Rôle de Bénin Voyages">
@@ -61,8 +62,8 @@ export default function TermsOfService({ loaderData }: Route.ComponentProps) {
         <p>
           Les prix sont affichés en francs CFA (XOF), par nuit pour les hébergements et par jour pour les véhicules. Le
           montant de la réservation est le prix unitaire multiplié par le nombre de nuits ou de jours. S'y ajoutent des
-          frais de service de 10 %, à la charge du voyageur, affichés avant le paiement. Le prix est toujours calculé par
-          nos serveurs à partir de l'annonce et des dates choisies.
+          frais de service de 10 %, à la charge du voyageur, affichés avant le paiement. Le prix est toujours calculé
+          par nos serveurs à partir de l'annonce et des dates choisies.
         </p>
         <p>
           Une réservation non payée bloque les dates pendant 30 minutes, puis les libère. La réservation est confirmée

@@ -45,7 +45,10 @@ export default function TourGuides() {
       <Notice title="Service bientôt disponible">
         Les profils ci-dessous sont des exemples : la prise de contact et la réservation de guides ne sont pas encore
         ouvertes sur Bénin Voyages. Pour une demande particulière,{" "}
-        <Link to="/contact" className="font-medium text-brand-700 underline">écrivez-nous</Link>.
+        <Link to="/contact" className="font-medium text-brand-700 underline">
+          écrivez-nous
+        </Link>
+        .
       </Notice>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {guides.map((guide) => (
@@ -59,9 +62,7 @@ export default function TourGuides() {
               </span>
               <div>
                 <h2 className="font-semibold text-slate-900">{guide.name}</h2>
-                <p className="text-sm text-slate-600">
-                  Note {formatRating(guide.rating)} / 5
-                </p>
+                <p className="text-sm text-slate-600">Note {formatRating(guide.rating)} / 5</p>
               </div>
             </div>
             <dl className="mt-4 flex-1 space-y-2 text-sm">

@@ -25,7 +25,10 @@ export async function insertPeople(
   );
   const hosts = arrayLiteral(people.filter((person) => person.host).map((person) => person.id));
   await connection.query("UPDATE profiles SET user_type = 'host' WHERE id = ANY ($1::text[])", [hosts]);
-  await connection.query("INSERT INTO user_roles (user_id, role) SELECT unnest($1::text[]), 'host' ON CONFLICT DO NOTHING", [hosts]);
+  await connection.query(
+    "INSERT INTO user_roles (user_id, role) SELECT unnest($1::text[]), 'host' ON CONFLICT DO NOTHING",
+    [hosts],
+  );
 }
 
 export async function insertListings(connection: RawConnection, rows: ListingRow[]) {
@@ -44,10 +47,28 @@ export async function insertListings(connection: RawConnection, rows: ListingRow
        AS t(id, user_id, title, description, category, price, address, city, is_vehicle, amenities, house_rules,
          images, max_guests, policy, status, make, model, year, vehicle_type, transmission, fuel_type, created_at)`,
     columns(rows, (row) => [
-      row.id, row.userId, row.title, row.description, row.category, row.price, row.address, row.city, row.isVehicle,
-      arrayLiteral(row.amenities), arrayLiteral(row.houseRules), arrayLiteral(row.images), row.maxGuests, row.policy,
-      row.status, row.vehicle?.make ?? null, row.vehicle?.model ?? null, row.vehicle?.year ?? null,
-      row.vehicle?.type ?? null, row.vehicle?.transmission ?? null, row.vehicle?.fuel ?? null, row.createdAt,
+      row.id,
+      row.userId,
+      row.title,
+      row.description,
+      row.category,
+      row.price,
+      row.address,
+      row.city,
+      row.isVehicle,
+      arrayLiteral(row.amenities),
+      arrayLiteral(row.houseRules),
+      arrayLiteral(row.images),
+      row.maxGuests,
+      row.policy,
+      row.status,
+      row.vehicle?.make ?? null,
+      row.vehicle?.model ?? null,
+      row.vehicle?.year ?? null,
+      row.vehicle?.type ?? null,
+      row.vehicle?.transmission ?? null,
+      row.vehicle?.fuel ?? null,
+      row.createdAt,
     ]),
   );
 }
@@ -72,8 +93,21 @@ export async function insertStays(connection: RawConnection, stays: StayRow[]) {
     columns(stays, (stay) => {
       const price = priceStay({ unitPrice: stay.unitPrice, startDate: stay.startDate, endDate: stay.endDate });
       return [
-        stay.id, stay.reference, stay.userId, stay.listingId, stay.isVehicle, stay.startDate, stay.endDate, stay.guests,
-        stay.unitPrice, price.units, price.subtotal, price.travelerFee, price.hostFee, stay.policy, stay.travelerName,
+        stay.id,
+        stay.reference,
+        stay.userId,
+        stay.listingId,
+        stay.isVehicle,
+        stay.startDate,
+        stay.endDate,
+        stay.guests,
+        stay.unitPrice,
+        price.units,
+        price.subtotal,
+        price.travelerFee,
+        price.hostFee,
+        stay.policy,
+        stay.travelerName,
         stay.createdAt,
       ];
     }),

@@ -48,7 +48,8 @@ export function row(
 
 /** Real over naive throughput; when no naive search ended, naive was under connections / duration. */
 export function ratioOf(real: LoadFigures, naive: LoadFigures): Ratio {
-  const naivePerSecond = naive.requests > 0 ? naive.requestsPerSecond : SETTINGS.compareConnections / SETTINGS.shortSeconds;
+  const naivePerSecond =
+    naive.requests > 0 ? naive.requestsPerSecond : SETTINGS.compareConnections / SETTINGS.shortSeconds;
   return { value: ms(real.requestsPerSecond / naivePerSecond), lowerBound: naive.requests === 0 };
 }
 

@@ -142,7 +142,9 @@ async function fill(handle: DatabaseHandle, log: typeof console.log) {
     vehicles: demo.filter((row) => row.is_vehicle).map((row) => row.images),
   };
   const taken = new Set(
-    (await handle.query<{ reference: string }>("SELECT booking_reference AS reference FROM bookings")).map((row) => row.reference),
+    (await handle.query<{ reference: string }>("SELECT booking_reference AS reference FROM bookings")).map(
+      (row) => row.reference,
+    ),
   );
   let referenceNumber = 50_000_000;
   const nextReference = () => {
@@ -171,7 +173,9 @@ async function fill(handle: DatabaseHandle, log: typeof console.log) {
     );
     for (const index of indexes) await connection.exec(`DROP INDEX ${index.name}`);
     for (let done = 0; done < LISTING_COUNT; done += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, LISTING_COUNT - done) }, () => generateListing(random, hostIds, covers, now));
+      const rows = Array.from({ length: Math.min(BATCH, LISTING_COUNT - done) }, () =>
+        generateListing(random, hostIds, covers, now),
+      );
       const stays: StayRow[] = [];
       const blocks: BlockRow[] = [];
       for (const row of rows.filter((listing) => listing.status === "approved")) {

@@ -74,7 +74,13 @@ describe("generated calendars", () => {
     const approved = listings(9, 2_000).filter((row) => row.status === "approved");
     let future = 0;
     for (const listing of approved) {
-      const { stays, blocks } = generateCalendar(random, listing, ["t1"], TODAY, () => `BK${String((reference += 1)).padStart(8, "0")}`);
+      const { stays, blocks } = generateCalendar(
+        random,
+        listing,
+        ["t1"],
+        TODAY,
+        () => `BK${String((reference += 1)).padStart(8, "0")}`,
+      );
       const ranges = [...stays, ...blocks].map((item) => [item.startDate, item.endDate] as const).sort();
       for (const [index, [start, end]] of ranges.entries()) {
         expect(end > start).toBe(true);
@@ -97,7 +103,11 @@ describe("generated calendars", () => {
 
 describe("the benchmark's query strings", () => {
   const parsed = (shapeKey: string) => {
-    const next = queryStrings(SHAPES.find((shape) => shape.key === shapeKey)!);
+    const next = queryStrings(
+      SHAPES.find((shape) => shape.key === shapeKey)!,
+      1,
+      TODAY,
+    );
     return Array.from({ length: 200 }, () => parseSearchParams(new URLSearchParams(next()), TODAY));
   };
 

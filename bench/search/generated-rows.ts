@@ -61,7 +61,13 @@ export type BlockRow = { listingId: string; hostId: string; startDate: string; e
 export type CoverPool = { stays: string[][]; vehicles: string[][] };
 
 const DAY = 86_400_000;
-const HOUSE_RULE_CHOICES = ["Non-fumeur", "Pas d'animaux", "Pas de fêtes", "Respect du voisinage", "Silence de 22h à 8h"];
+const HOUSE_RULE_CHOICES = [
+  "Non-fumeur",
+  "Pas d'animaux",
+  "Pas de fêtes",
+  "Respect du voisinage",
+  "Silence de 22h à 8h",
+];
 
 export function uuidFrom(random: Random): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random.next() * 16).toString(16)).join("");
@@ -104,7 +110,14 @@ export function generateListing(random: Random, hostIds: string[], covers: Cover
   // Three years of listings, more of them recent (the marketplace grows).
   const ageDays = Math.floor(1095 * random.next() ** 1.4);
   const createdAt = new Date(now - ageDays * DAY - random.int(0, 86_399) * 1000);
-  const base = { id: uuidFrom(random), userId: random.pick(hostIds), address, city: town.city, status, createdAt } as const;
+  const base = {
+    id: uuidFrom(random),
+    userId: random.pick(hostIds),
+    address,
+    city: town.city,
+    status,
+    createdAt,
+  } as const;
   const policy = random.pick(["flexible", "moderate", "moderate", "strict"] as const);
   if (random.chance(0.2)) {
     const kind = weighted(random, VEHICLE_ENTRIES);
@@ -180,7 +193,12 @@ export function generateCalendar(
   for (let slot = 0; slot < slots; slot += 1) {
     const start = addDays(today, slot * 60 + random.int(1, 50));
     if (random.chance(0.12)) {
-      blocks.push({ listingId: listing.id, hostId: listing.userId, startDate: start, endDate: addDays(start, random.int(2, 10)) });
+      blocks.push({
+        listingId: listing.id,
+        hostId: listing.userId,
+        startDate: start,
+        endDate: addDays(start, random.int(2, 10)),
+      });
     } else {
       stay(start, random.int(1, 7), null, new Date(Date.now() - random.int(1, 40) * DAY));
     }

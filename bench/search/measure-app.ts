@@ -27,7 +27,10 @@ async function waitForQuietApp(baseUrl: string) {
 }
 
 /** `countCache: false` starts the app with SEARCH_COUNT_CACHE=off and measures the steady rate only. */
-export async function measureApp(database: BenchDatabase, options: { countCache: boolean; log: typeof console.log }): Promise<Row[]> {
+export async function measureApp(
+  database: BenchDatabase,
+  options: { countCache: boolean; log: typeof console.log },
+): Promise<Row[]> {
   const cache = options.countCache ? "on" : "off";
   const server = await startServer({
     dataDir: database.dataDir,
@@ -64,7 +67,15 @@ export async function measureApp(database: BenchDatabase, options: { countCache:
       const shape = SHAPES[0]!;
       const next = queryStrings(shape, 2);
       await waitForQuietApp(server.baseUrl);
-      rows.push(row(database, shape, TARGETS.page, await load(server.baseUrl, () => `/search?${next()}`, SETTINGS.shortSeconds), { cache }));
+      rows.push(
+        row(
+          database,
+          shape,
+          TARGETS.page,
+          await load(server.baseUrl, () => `/search?${next()}`, SETTINGS.shortSeconds),
+          { cache },
+        ),
+      );
     }
   } finally {
     await server.stop();

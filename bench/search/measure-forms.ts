@@ -10,7 +10,12 @@ import { queryStrings, SHAPES } from "./query-pool";
 import { SETTINGS } from "./settings";
 
 const load = (url: string, nextPath: () => string, durationSeconds: number) =>
-  runLoad({ url, connections: SETTINGS.compareConnections, durationSeconds, nextRequest: () => ({ path: nextPath() }) });
+  runLoad({
+    url,
+    connections: SETTINGS.compareConnections,
+    durationSeconds,
+    nextRequest: () => ({ path: nextPath() }),
+  });
 
 export async function compareWithNaive(database: BenchDatabase, log: typeof console.log) {
   const withCache = database.kind === "postgres";

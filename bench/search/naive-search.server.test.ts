@@ -20,15 +20,29 @@ describe(`the naive search answers like the real one (${databaseKind})`, () => {
   beforeAll(async () => {
     await useTestDatabase();
     const now = Date.now();
-    const host = { id: "bench-hote-1", name: "Afi Houngbo", email: "hote1@bench.exemple.bj", createdAt: new Date(now), host: true };
+    const host = {
+      id: "bench-hote-1",
+      name: "Afi Houngbo",
+      email: "hote1@bench.exemple.bj",
+      createdAt: new Date(now),
+      host: true,
+    };
     await getDatabaseHandle().withConnection((connection) => insertPeople(connection, [host]));
     const random = createRandom(7);
-    const rows = Array.from({ length: 600 }, () => generateListing(random, [host.id], { stays: [], vehicles: [] }, now));
+    const rows = Array.from({ length: 600 }, () =>
+      generateListing(random, [host.id], { stays: [], vehicles: [] }, now),
+    );
     await getDatabaseHandle().withConnection((connection) => insertListings(connection, rows));
     // Some stays in the next months, through the real booking factory.
     let reference = 0;
     for (const row of rows.filter((listing) => listing.status === "approved").slice(0, 300)) {
-      const { stays } = generateCalendar(random, row, [host.id], todayInBenin(), () => `BK${String((reference += 1)).padStart(8, "0")}`);
+      const { stays } = generateCalendar(
+        random,
+        row,
+        [host.id],
+        todayInBenin(),
+        () => `BK${String((reference += 1)).padStart(8, "0")}`,
+      );
       for (const stay of stays.filter((candidate) => candidate.startDate > todayInBenin())) {
         await createBooking({ listingId: stay.listingId, startDate: stay.startDate, endDate: stay.endDate });
       }
@@ -58,7 +72,10 @@ describe(`the naive search answers like the real one (${databaseKind})`, () => {
     const [first] = (await searchListings(parseSearchParams(new URLSearchParams(), todayInBenin()))).items;
     const start = addDays(todayInBenin(), 200);
     await createBooking({ listingId: first!.id, startDate: start, endDate: addDays(start, 3) });
-    const criteria = parseSearchParams(new URLSearchParams({ startDate: start, endDate: addDays(start, 1) }), todayInBenin());
+    const criteria = parseSearchParams(
+      new URLSearchParams({ startDate: start, endDate: addDays(start, 1) }),
+      todayInBenin(),
+    );
     expect(ids(await naiveSearch(criteria))).not.toContain(first!.id);
     expect(ids(await naiveSearch(criteria))).toEqual(ids(await searchListings(criteria)));
   });

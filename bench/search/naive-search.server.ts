@@ -78,7 +78,9 @@ export async function naiveSearch(criteria: SearchCriteria, pageSize = SEARCH_PA
   // "The amenities filter (case-insensitive contains on each) and price sort run on the client."
   const wanted = criteria.amenities.map((key) => AMENITY_FILTERS[key].toLowerCase());
   if (wanted.length > 0) {
-    rows = rows.filter((row) => wanted.every((amenity) => row.amenities.some((have) => have.toLowerCase().includes(amenity))));
+    rows = rows.filter((row) =>
+      wanted.every((amenity) => row.amenities.some((have) => have.toLowerCase().includes(amenity))),
+    );
   }
   if (criteria.sort !== "newest") {
     const direction = criteria.sort === "price_asc" ? 1 : -1;

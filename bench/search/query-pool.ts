@@ -6,12 +6,34 @@ import { createRandom, type Random } from "../../server/seed/random.server";
 
 /** What travelers type: towns and neighbourhoods, accented and hyphenated, in any case. */
 export const DESTINATIONS = [
-  "Cotonou", "Porto-Novo", "Abomey-Calavi", "Comè", "Possotomè", "Grand-Popo", "Ouidah", "Bohicon", "Natitingou",
-  "Parakou", "Fidjrossè", "Cadjèhoun", "Gbégamey", "Sèmè-Kpodji", "Dassa-Zoumè", "Tanguiéta", "Djègbadji", "Tankpè",
-  "Haie Vive", "Hêvè",
+  "Cotonou",
+  "Porto-Novo",
+  "Abomey-Calavi",
+  "Comè",
+  "Possotomè",
+  "Grand-Popo",
+  "Ouidah",
+  "Bohicon",
+  "Natitingou",
+  "Parakou",
+  "Fidjrossè",
+  "Cadjèhoun",
+  "Gbégamey",
+  "Sèmè-Kpodji",
+  "Dassa-Zoumè",
+  "Tanguiéta",
+  "Djègbadji",
+  "Tankpè",
+  "Haie Vive",
+  "Hêvè",
 ] as const;
 
-export type Shape = { key: string; label: string; criteria: (random: Random) => Partial<SearchCriteria> };
+/** `today` is Benin's date the queries are asked on (dates are drawn after it). */
+export type Shape = {
+  key: string;
+  label: string;
+  criteria: (random: Random, today: string) => Partial<SearchCriteria>;
+};
 
 const sorts = ["newest", "newest", "price_asc", "price_desc"] as const;
 /** Most people stay on the first page; some look at the next ones. */
@@ -40,20 +62,29 @@ export const SHAPES: Shape[] = [
   {
     key: "dates-guests",
     label: "dates + voyageurs",
-    criteria: (random) => {
-      const startDate = addDays(todayInBenin(), random.int(1, 180));
-      return { startDate, endDate: addDays(startDate, random.int(1, 7)), guests: random.int(1, 6), page: pageOf(random) };
+    criteria: (random, today) => {
+      const startDate = addDays(today, random.int(1, 180));
+      return {
+        startDate,
+        endDate: addDays(startDate, random.int(1, 7)),
+        guests: random.int(1, 6),
+        page: pageOf(random),
+      };
     },
   },
   {
     key: "amenities",
     label: "équipements",
-    criteria: (random) => ({ amenities: random.sample(AMENITY_FILTER_KEYS, 2), sort: random.pick(sorts), page: pageOf(random) }),
+    criteria: (random) => ({
+      amenities: random.sample(AMENITY_FILTER_KEYS, 2),
+      sort: random.pick(sorts),
+      page: pageOf(random),
+    }),
   },
 ];
 
 /** An endless source of query strings of one shape (seeded: every run asks the same things). */
-export function queryStrings(shape: Shape, seed = 1): () => string {
+export function queryStrings(shape: Shape, seed = 1, today = todayInBenin()): () => string {
   const random = createRandom(seed + shape.key.length * 7919);
-  return () => toSearchParams(shape.criteria(random)).toString();
+  return () => toSearchParams(shape.criteria(random, today)).toString();
 }

@@ -16,7 +16,9 @@ import { searchListings } from "../../server/listings/search.server";
 import { naiveSearch } from "./naive-search.server";
 
 const env = getEnv();
-const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") });
+const handle = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+);
 setDatabase(handle);
 
 const searches = { "/real": searchListings, "/naive": naiveSearch } as const;

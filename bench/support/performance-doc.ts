@@ -9,7 +9,9 @@ const END = "<!-- figures:end -->";
 
 function cell(value: BenchValue) {
   if (value === null) return "—";
-  return typeof value === "number" ? value.toLocaleString("fr-FR").replace(/\u202f/g, " ") : value.replace(/\|/g, "\\|");
+  return typeof value === "number"
+    ? value.toLocaleString("fr-FR").replace(/\u202f/g, " ")
+    : value.replace(/\|/g, "\\|");
 }
 
 function table(rows: SectionResult["rows"]) {
@@ -22,19 +24,29 @@ function table(rows: SectionResult["rows"]) {
   ].join("\n");
 }
 
-export function renderFigures(report: { at: string; machine: string; durationSeconds: number; sections: SectionResult[] }) {
+export function renderFigures(report: {
+  at: string;
+  machine: string;
+  durationSeconds: number;
+  sections: SectionResult[];
+}) {
   const parts = [
     `Dernière mesure : ${report.at.slice(0, 16).replace("T", " ")} UTC — ${report.machine} — ${Math.round(report.durationSeconds / 60)} min.`,
   ];
   for (const section of report.sections) {
     parts.push(`### ${section.title}`, table(section.rows));
-    parts.push(section.budgets.map((budget) => `- ${budget.ok ? "✔" : "✘"} ${budget.name} : ${budget.measured}`).join("\n"));
+    parts.push(
+      section.budgets.map((budget) => `- ${budget.ok ? "✔" : "✘"} ${budget.name} : ${budget.measured}`).join("\n"),
+    );
     if (section.notes?.length) parts.push(section.notes.map((note) => `- ${note}`).join("\n"));
   }
   return parts.filter(Boolean).join("\n\n");
 }
 
-export function writePerformanceFigures(report: Parameters<typeof renderFigures>[0], file = path.resolve("docs/PERFORMANCE.md")) {
+export function writePerformanceFigures(
+  report: Parameters<typeof renderFigures>[0],
+  file = path.resolve("docs/PERFORMANCE.md"),
+) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : `# Performance\n\n${START}\n${END}\n`;
   const start = current.indexOf(START);
   const end = current.indexOf(END);

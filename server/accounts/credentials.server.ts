@@ -37,7 +37,8 @@ export async function signUp(
     });
     // A sign-up racing ours for the same address wins the insert; ours gets the fake
     // success: the returned id then does not exist.
-    if (!(await userExists(result.user.id))) return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
+    if (!(await userExists(result.user.id)))
+      return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
     return { ok: true };
   } catch (error) {
     // On PostgreSQL the racing insert can also fail on the UNIQUE e-mail (a double click):

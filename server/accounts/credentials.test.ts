@@ -39,9 +39,15 @@ describe("sign-up", () => {
     expect(await count("users")).toBe(1);
   });
   it("counts the name in characters like the form: 60 emoji are accepted, 101 refused in French", async () => {
-    const accepted = await signUp(signupFields({ email: "emoji@exemple.bj", username: "🌍".repeat(60) }), siteHeaders());
+    const accepted = await signUp(
+      signupFields({ email: "emoji@exemple.bj", username: "🌍".repeat(60) }),
+      siteHeaders(),
+    );
     expect(accepted).toEqual({ ok: true });
-    const refused = await signUp(signupFields({ email: "emoji2@exemple.bj", username: "🌍".repeat(101) }), siteHeaders());
+    const refused = await signUp(
+      signupFields({ email: "emoji2@exemple.bj", username: "🌍".repeat(101) }),
+      siteHeaders(),
+    );
     expect(refused).toMatchObject({ ok: false, message: "Le nom d'utilisateur ne doit pas dépasser 100 caractères" });
   });
 });
@@ -55,7 +61,9 @@ describe("sign-in and sign-out", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const user = await getSessionUser(new Request("http://localhost/", { headers: { cookie: cookieFrom(result.headers) } }));
+    const user = await getSessionUser(
+      new Request("http://localhost/", { headers: { cookie: cookieFrom(result.headers) } }),
+    );
     expect(user).toMatchObject({ email: "afi@exemple.bj", fullName: "Afi Houngbo", role: "user" });
     expect(await count("sessions")).toBe(1);
   });
@@ -66,7 +74,11 @@ describe("sign-in and sign-out", () => {
       { email: "inconnu@exemple.bj", password: "secret123" },
     ]) {
       const result = await signIn(fields, siteHeaders());
-      expect(result).toMatchObject({ ok: false, title: "Erreur de connexion", message: "Email ou mot de passe incorrect" });
+      expect(result).toMatchObject({
+        ok: false,
+        title: "Erreur de connexion",
+        message: "Email ou mot de passe incorrect",
+      });
     }
   });
 

@@ -8,8 +8,15 @@ import { safeRedirectPath } from "../security/safe-redirect.server";
 import type { Role } from "./roles.server";
 import { getSessionUser, type SessionUser } from "./session-user.server";
 
-export function authUrl(request: Request, toast: ToastKey) {
-  const { pathname, search } = new URL(request.url);
+/**
+ * What a guard reads of a loader's or action's arguments: the request (cookies, method,
+ * Accept) and React Router's `url`, the page's address (without the `.data` suffix and
+ * `_routes` parameter of a client navigation's data request).
+ */
+export type GuardedRequest = { request: Request; url: URL };
+
+export function authUrl({ url }: Pick<GuardedRequest, "url">, toast: ToastKey) {
+  const { pathname, search } = url;
   const back = safeRedirectPath(`${pathname}${search}`, "");
   const query = back ? `?redirectTo=${encodeURIComponent(back)}` : "";
   return withToast(`/auth${query}`, toast);
@@ -23,12 +30,12 @@ export function isPageRequest(request: Request) {
 }
 
 export async function requireUser(
-  request: Request,
+  { request, url }: GuardedRequest,
   options: { toast?: ToastKey } = {},
 ): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
-  if (isPageRequest(request)) throw redirect(authUrl(request, options.toast ?? "authRequired"));
+  if (isPageRequest(request)) throw redirect(authUrl({ url }, options.toast ?? "authRequired"));
   throw data({ error: messages.errors.sessionRequired }, { status: 401 });
 }
 
@@ -36,11 +43,11 @@ export async function requireUser(
  * The user must hold `role` (an administrator passes every check). Admin pages follow
  * the spec: not signed in → /auth, signed in without the role → / with 'Accès refusé'.
  */
-export async function requireRole(request: Request, role: Exclude<Role, "user">): Promise<SessionUser> {
+export async function requireRole({ request, url }: GuardedRequest, role: Exclude<Role, "user">): Promise<SessionUser> {
   const user = await getSessionUser(request);
   const page = isPageRequest(request);
   if (!user) {
-    if (page) throw redirect(authUrl(request, role === "admin" ? "adminLoginRequired" : "authRequired"));
+    if (page) throw redirect(authUrl({ url }, role === "admin" ? "adminLoginRequired" : "authRequired"));
     throw data({ error: messages.errors.sessionRequired }, { status: 401 });
   }
   if (user.roles.includes(role) || user.roles.includes("admin")) return user;

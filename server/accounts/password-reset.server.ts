@@ -31,7 +31,8 @@ export async function resetPassword(
   if (Object.keys(fieldErrors).length) {
     return { ok: false as const, fieldErrors, message: Object.values(fieldErrors)[0]! };
   }
-  if (!token || token.length > 200) return { ok: false as const, fieldErrors: {}, message: messages.errors.invalidResetLink };
+  if (!token || token.length > 200)
+    return { ok: false as const, fieldErrors: {}, message: messages.errors.invalidResetLink };
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: fields.password }, headers: requestHeaders });

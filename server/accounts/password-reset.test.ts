@@ -16,7 +16,15 @@ async function lastResetToken() {
 
 describe("password reset", () => {
   it("queues a French e-mail with a link to /reset-password, and says the same for unknown addresses", async () => {
-    await signUp({ username: "Nadège <b>Akplogan</b>", email: "nadege@exemple.bj", password: "ancienmdp", confirmPassword: "ancienmdp" }, siteHeaders());
+    await signUp(
+      {
+        username: "Nadège <b>Akplogan</b>",
+        email: "nadege@exemple.bj",
+        password: "ancienmdp",
+        confirmPassword: "ancienmdp",
+      },
+      siteHeaders(),
+    );
     const known = await requestPasswordReset("Nadege@exemple.bj", siteHeaders());
     const unknown = await requestPasswordReset("personne@exemple.bj", siteHeaders());
     expect(unknown).toEqual(known);
@@ -24,7 +32,11 @@ describe("password reset", () => {
     const mails = await handle.query<Outbox>("SELECT * FROM email_outbox");
     expect(mails).toHaveLength(1);
     const { mail, token } = await lastResetToken();
-    expect(mail).toMatchObject({ to_address: "nadege@exemple.bj", template: "password-reset", subject: "Réinitialisation de votre mot de passe Bénin Voyages" });
+    expect(mail).toMatchObject({
+      to_address: "nadege@exemple.bj",
+      template: "password-reset",
+      subject: "Réinitialisation de votre mot de passe Bénin Voyages",
+    });
     expect(mail.text_body).toContain("http://localhost:3000/reset-password?token=");
     expect(mail.html_body).toContain("Nadège &lt;b&gt;Akplogan&lt;/b&gt;");
     expect(mail.html_body).toContain(`<a href="http://localhost:3000/reset-password?token=${token}">`);
@@ -44,13 +56,20 @@ describe("password reset", () => {
     const before = await signIn({ email: "nadege@exemple.bj", password: "ancienmdp" }, siteHeaders());
     expect(before.ok).toBe(true);
     const { token } = await lastResetToken();
-    expect(await resetPassword(token, { password: "nouveaumdp", confirmPassword: "autrechose" }, siteHeaders())).toMatchObject({
+    expect(
+      await resetPassword(token, { password: "nouveaumdp", confirmPassword: "autrechose" }, siteHeaders()),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { confirmPassword: "Les mots de passe ne correspondent pas" },
     });
-    expect(await resetPassword(token, { password: "nouveaumdp", confirmPassword: "nouveaumdp" }, siteHeaders())).toEqual({ ok: true });
+    expect(
+      await resetPassword(token, { password: "nouveaumdp", confirmPassword: "nouveaumdp" }, siteHeaders()),
+    ).toEqual({ ok: true });
     const again = await resetPassword(token, { password: "troisieme", confirmPassword: "troisieme" }, siteHeaders());
-    expect(again).toMatchObject({ ok: false, message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau." });
+    expect(again).toMatchObject({
+      ok: false,
+      message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
+    });
     expect((await signIn({ email: "nadege@exemple.bj", password: "ancienmdp" }, siteHeaders())).ok).toBe(false);
     expect((await signIn({ email: "nadege@exemple.bj", password: "nouveaumdp" }, siteHeaders())).ok).toBe(true);
     const [sessions] = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions");
@@ -66,11 +85,21 @@ describe("password reset", () => {
     expect(row!.minutes).toBe(60);
     await handle.query("UPDATE verifications SET expires_at = now() - interval '1 second'");
     const late = await resetPassword(token, { password: "tropTard1", confirmPassword: "tropTard1" }, siteHeaders());
-    expect(late).toMatchObject({ ok: false, message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau." });
+    expect(late).toMatchObject({
+      ok: false,
+      message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
+    });
   });
 
   it("refuses a made-up token", async () => {
-    const result = await resetPassword("' OR 1=1 --", { password: "quelconque", confirmPassword: "quelconque" }, siteHeaders());
-    expect(result).toMatchObject({ ok: false, message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau." });
+    const result = await resetPassword(
+      "' OR 1=1 --",
+      { password: "quelconque", confirmPassword: "quelconque" },
+      siteHeaders(),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
+    });
   });
 });

@@ -2,6 +2,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Database } from "../db/client.server";
 import { profiles, userRoles, users } from "../db/schema";
+import { now } from "../../common/clock";
 
 export type Role = "user" | "host" | "admin";
 
@@ -36,12 +37,12 @@ export async function grantRole(userId: string, role: Role, db: Database = getDb
   await db.transaction(async (tx) => {
     await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     if (role === "admin") {
-      await tx.update(profiles).set({ userType: "admin", updatedAt: new Date() }).where(eq(profiles.id, userId));
+      await tx.update(profiles).set({ userType: "admin", updatedAt: now() }).where(eq(profiles.id, userId));
     } else if (role === "host") {
       // An administrator who also hosts stays 'admin' in the profile.
       await tx
         .update(profiles)
-        .set({ userType: "host", updatedAt: new Date() })
+        .set({ userType: "host", updatedAt: now() })
         .where(and(eq(profiles.id, userId), eq(profiles.userType, "traveler")));
     }
   });

@@ -1,3 +1,4 @@
+import { guarded } from "../../tests/support/route-args";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
@@ -9,7 +10,10 @@ import { cookieFrom, formRequest, pageRequest, siteHeaders } from "./test-reques
 const handle = await useTestDatabase();
 
 async function member(email: string) {
-  await signUp({ username: "Membre Test", email, password: "motdepasse", confirmPassword: "motdepasse" }, siteHeaders());
+  await signUp(
+    { username: "Membre Test", email, password: "motdepasse", confirmPassword: "motdepasse" },
+    siteHeaders(),
+  );
   const signedIn = await signIn({ email, password: "motdepasse" }, siteHeaders());
   if (!signedIn.ok) throw new Error("sign-in failed");
   return { id: (await findUserIdByEmail(email))!, cookie: cookieFrom(signedIn.headers) };
@@ -42,29 +46,39 @@ describe("role rule (spec point 6)", () => {
   });
 
   it("is 'user' when the lookup fails", async () => {
-    const broken = { select: () => { throw new Error("connexion perdue"); } } as never;
+    const broken = {
+      select: () => {
+        throw new Error("connexion perdue");
+      },
+    } as never;
     expect(await getUserRole("quelqu-un", broken)).toBe("user");
   });
 });
 
 describe("requireUser", () => {
   it("sends a page visitor to /auth with redirectTo and the toast", async () => {
-    const thrown = (await thrownBy(requireUser(pageRequest("/my-bookings?page=2")))) as Response;
+    const thrown = (await thrownBy(requireUser(guarded(pageRequest("/my-bookings?page=2"))))) as Response;
     expect(thrown.status).toBe(302);
     expect(thrown.headers.get("location")).toBe("/auth?redirectTo=%2Fmy-bookings%3Fpage%3D2&toast=authRequired");
   });
 
   it("answers 401 to an action or a fetch", async () => {
-    const post = await thrownBy(requireUser(formRequest("/my-bookings", {})));
+    const post = await thrownBy(requireUser(guarded(formRequest("/my-bookings", {}))));
     expect(post).toMatchObject({ init: { status: 401 } });
-    const fetchJson = await thrownBy(requireUser(pageRequest("/my-bookings", { accept: "application/json" })));
+    const fetchJson = await thrownBy(requireUser(guarded(pageRequest("/my-bookings", { accept: "application/json" }))));
     expect(fetchJson).toMatchObject({ init: { status: 401 } });
   });
 
   it("returns the user, profile and role when signed in", async () => {
     const { cookie } = await member("present@exemple.bj");
-    const user = await requireUser(pageRequest("/", { cookie }));
-    expect(user).toMatchObject({ email: "present@exemple.bj", fullName: "Membre Test", role: "user", userType: "traveler", roles: ["user"] });
+    const user = await requireUser(guarded(pageRequest("/", { cookie })));
+    expect(user).toMatchObject({
+      email: "present@exemple.bj",
+      fullName: "Membre Test",
+      role: "user",
+      userType: "traveler",
+      roles: ["user"],
+    });
   });
 
   it("ignores a forged or unknown session cookie", async () => {
@@ -74,24 +88,28 @@ describe("requireUser", () => {
 
 describe("requireRole('admin')", () => {
   it("not signed in: /auth with the spec's toast; actions 401", async () => {
-    const page = (await thrownBy(requireRole(pageRequest("/admin-dashboard"), "admin"))) as Response;
+    const page = (await thrownBy(requireRole(guarded(pageRequest("/admin-dashboard")), "admin"))) as Response;
     expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin-dashboard&toast=adminLoginRequired");
-    expect(await thrownBy(requireRole(formRequest("/admin-dashboard", {}), "admin"))).toMatchObject({ init: { status: 401 } });
+    expect(await thrownBy(requireRole(guarded(formRequest("/admin-dashboard", {})), "admin"))).toMatchObject({
+      init: { status: 401 },
+    });
   });
 
   it("signed in without the role: home with 'Accès refusé'; actions 403", async () => {
     const { cookie } = await member("pasadmin@exemple.bj");
-    const page = (await thrownBy(requireRole(pageRequest("/admin-dashboard", { cookie }), "admin"))) as Response;
+    const page = (await thrownBy(
+      requireRole(guarded(pageRequest("/admin-dashboard", { cookie })), "admin"),
+    )) as Response;
     expect(page.headers.get("location")).toBe("/?toast=adminOnly");
-    const post = await thrownBy(requireRole(formRequest("/admin-dashboard", {}, { cookie }), "admin"));
+    const post = await thrownBy(requireRole(guarded(formRequest("/admin-dashboard", {}, { cookie })), "admin"));
     expect(post).toMatchObject({ init: { status: 403 } });
   });
 
   it("lets an administrator through (role read from the database on each request)", async () => {
     const { id, cookie } = await member("admin@exemple.bj");
     await grantRole(id, "admin");
-    const user = await requireRole(pageRequest("/admin-dashboard", { cookie }), "admin");
+    const user = await requireRole(guarded(pageRequest("/admin-dashboard", { cookie })), "admin");
     expect(user.role).toBe("admin");
-    expect(await requireRole(pageRequest("/my-listings", { cookie }), "host")).toMatchObject({ id });
+    expect(await requireRole(guarded(pageRequest("/my-listings", { cookie })), "host")).toMatchObject({ id });
   });
 });

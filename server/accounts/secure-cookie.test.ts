@@ -21,7 +21,12 @@ describe("Secure session cookie", () => {
   });
 
   it("sets the session cookie with Secure, HttpOnly and SameSite=Lax in production over https", async () => {
-    const fields = { username: "Afi Houngbo", email: "afi@exemple.bj", password: "secret123", confirmPassword: "secret123" };
+    const fields = {
+      username: "Afi Houngbo",
+      email: "afi@exemple.bj",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
     expect(await signUp(fields, siteHeaders())).toEqual({ ok: true });
     const result = await signIn({ email: fields.email, password: fields.password }, siteHeaders());
     if (!result.ok) throw new Error(result.message);

@@ -8,7 +8,10 @@ const handle = await useTestDatabase();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const request = (cookie: string) => new Request("http://localhost:3000/", { headers: { cookie } });
 const expiresAt = async (userId: string) =>
-  new Date((await handle.query<{ expires_at: string }>("SELECT expires_at FROM sessions WHERE user_id = $1", [userId]))[0]!.expires_at).getTime();
+  new Date(
+    (await handle.query<{ expires_at: string }>("SELECT expires_at FROM sessions WHERE user_id = $1", [userId]))[0]!
+      .expires_at,
+  ).getTime();
 const setExpiry = (userId: string, at: Date) =>
   handle.query("UPDATE sessions SET expires_at = $1 WHERE user_id = $2", [at.toISOString(), userId]);
 

@@ -7,7 +7,10 @@ const handle = await useTestDatabase();
 const TOO_MANY = "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";
 
 async function account(email: string) {
-  await signUp({ username: "Compte test", email, password: "bonmotdepasse", confirmPassword: "bonmotdepasse" }, siteHeaders());
+  await signUp(
+    { username: "Compte test", email, password: "bonmotdepasse", confirmPassword: "bonmotdepasse" },
+    siteHeaders(),
+  );
 }
 
 describe("sign-in limits", () => {
@@ -21,33 +24,53 @@ describe("sign-in limits", () => {
       );
       expect(result).toMatchObject({ ok: false, message: "Email ou mot de passe incorrect" });
     }
-    const right = await signIn({ email: "CIBLE@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "10.0.1.1" }));
+    const right = await signIn(
+      { email: "CIBLE@exemple.bj", password: "bonmotdepasse" },
+      siteHeaders({ "x-client-ip": "10.0.1.1" }),
+    );
     expect(right).toMatchObject({ ok: false, title: "Erreur de connexion", message: TOO_MANY });
   });
 
   it("frees the account 15 minutes after the last counted attempt (counter kept in the database)", async () => {
-    await handle.query("UPDATE rate_limits SET last_request = last_request - 15 * 60 * 1000 WHERE key LIKE 'sign-in:email:cible%'");
-    const right = await signIn({ email: "cible@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "10.0.1.2" }));
+    await handle.query(
+      "UPDATE rate_limits SET last_request = last_request - 15 * 60 * 1000 WHERE key LIKE 'sign-in:email:cible%'",
+    );
+    const right = await signIn(
+      { email: "cible@exemple.bj", password: "bonmotdepasse" },
+      siteHeaders({ "x-client-ip": "10.0.1.2" }),
+    );
     expect(right.ok).toBe(true);
   });
 
   it("refuses the 11th attempt from one address across several accounts", async () => {
     for (let index = 1; index <= 10; index += 1) {
-      const result = await signIn({ email: `compte${index}@exemple.bj`, password: "nimportequoi" }, siteHeaders({ "x-client-ip": "192.0.2.7" }));
+      const result = await signIn(
+        { email: `compte${index}@exemple.bj`, password: "nimportequoi" },
+        siteHeaders({ "x-client-ip": "192.0.2.7" }),
+      );
       expect(result.ok ? "" : result.message).toBe("Email ou mot de passe incorrect");
     }
     await account("autre@exemple.bj");
-    const blocked = await signIn({ email: "autre@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "192.0.2.7" }));
+    const blocked = await signIn(
+      { email: "autre@exemple.bj", password: "bonmotdepasse" },
+      siteHeaders({ "x-client-ip": "192.0.2.7" }),
+    );
     expect(blocked).toMatchObject({ ok: false, message: TOO_MANY });
     // Another address is not affected.
-    const elsewhere = await signIn({ email: "autre@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "192.0.2.8" }));
+    const elsewhere = await signIn(
+      { email: "autre@exemple.bj", password: "bonmotdepasse" },
+      siteHeaders({ "x-client-ip": "192.0.2.8" }),
+    );
     expect(elsewhere.ok).toBe(true);
   });
 
   it("does not count successful sign-ins", async () => {
     await account("fidele@exemple.bj");
     for (let visit = 0; visit < 12; visit += 1) {
-      const result = await signIn({ email: "fidele@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "198.51.100.1" }));
+      const result = await signIn(
+        { email: "fidele@exemple.bj", password: "bonmotdepasse" },
+        siteHeaders({ "x-client-ip": "198.51.100.1" }),
+      );
       expect(result.ok).toBe(true);
     }
   });
@@ -56,7 +79,10 @@ describe("sign-in limits", () => {
     await account("parallele@exemple.bj");
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
-        signIn({ email: "parallele@exemple.bj", password: `faux-${index}` }, siteHeaders({ "x-client-ip": `203.0.113.${index}` })),
+        signIn(
+          { email: "parallele@exemple.bj", password: `faux-${index}` },
+          siteHeaders({ "x-client-ip": `203.0.113.${index}` }),
+        ),
       ),
     );
     const refused = results.filter((result) => !result.ok && result.message === TOO_MANY);

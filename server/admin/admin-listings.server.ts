@@ -2,7 +2,6 @@
 // judged), with all it holds so it can be judged, then the decided ones, page by page,
 // each with its decision history.
 import { asc, count, desc, eq, inArray, ne } from "drizzle-orm";
-import type { ImageRef } from "../../common/media";
 import { getDb } from "../db/client.server";
 import { listingDecisions, listings, profiles, users } from "../db/schema";
 import { getImageRefs } from "../media/media-files.server";

@@ -15,6 +15,7 @@ import { listingDecisions, listings, notifications, users } from "../db/schema";
 import { notifyUser } from "../notifications/notifications.server";
 import { rejectionReasonSchema } from "./decision-reason";
 import { queueHostNotification } from "./host-notification-email.server";
+import { now } from "../../common/clock";
 
 export type ListingDecision = "approved" | "rejected";
 
@@ -27,7 +28,11 @@ export type DecisionInput = {
 };
 
 export type DecisionResult =
-  | { ok: true; decisionId: string; listing: { id: string; title: string; status: ListingDecision; rejectionReason: string | null } }
+  | {
+      ok: true;
+      decisionId: string;
+      listing: { id: string; title: string; status: ListingDecision; rejectionReason: string | null };
+    }
   | { ok: false; error: "not_found" | "already_decided" | "invalid_reason"; message: string };
 
 const listingIdSchema = z.guid();
@@ -47,7 +52,7 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(listings)
-      .set({ status: input.decision, rejectionReason: reason, updatedAt: new Date() })
+      .set({ status: input.decision, rejectionReason: reason, updatedAt: now() })
       .where(and(eq(listings.id, listingId), eq(listings.status, "pending")))
       .returning({ id: listings.id, title: listings.title, userId: listings.userId });
     if (!updated) {
@@ -77,7 +82,7 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
     // The administrators' "please review" notifications for this listing are answered now.
     await tx
       .update(notifications)
-      .set({ readAt: new Date() })
+      .set({ readAt: now() })
       .where(
         and(
           eq(notifications.listingId, listingId),

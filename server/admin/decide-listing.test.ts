@@ -15,7 +15,8 @@ beforeEach(async () => {
   await handle.query("DELETE FROM listings");
   await handle.query("DELETE FROM users");
   adminId = (await createUser({ email: "admin@exemple.bj", fullName: "Rachida Bello", roles: ["admin", "user"] })).id;
-  otherAdminId = (await createUser({ email: "admin2@exemple.bj", fullName: "Second Admin", roles: ["admin", "user"] })).id;
+  otherAdminId = (await createUser({ email: "admin2@exemple.bj", fullName: "Second Admin", roles: ["admin", "user"] }))
+    .id;
   hostId = (await createUser({ email: "hote@exemple.bj", fullName: "Koffi Agbossou", roles: ["host", "user"] })).id;
 });
 
@@ -30,13 +31,23 @@ async function state(listingId: string) {
     "SELECT admin_id, decision, reason, created_at FROM listing_decisions WHERE listing_id = $1",
     [listingId],
   );
-  const notifications = await handle.query<{ user_id: string; kind: string; title: string; message: string; link: string }>(
-    "SELECT user_id, kind, title, message, link FROM notifications WHERE listing_id = $1 ORDER BY user_id",
-    [listingId],
-  );
-  const emails = await handle.query<{ to_address: string; template: string; subject: string; text_body: string; html_body: string; status: string }>(
-    "SELECT to_address, template, subject, text_body, html_body, status FROM email_outbox",
-  );
+  const notifications = await handle.query<{
+    user_id: string;
+    kind: string;
+    title: string;
+    message: string;
+    link: string;
+  }>("SELECT user_id, kind, title, message, link FROM notifications WHERE listing_id = $1 ORDER BY user_id", [
+    listingId,
+  ]);
+  const emails = await handle.query<{
+    to_address: string;
+    template: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    status: string;
+  }>("SELECT to_address, template, subject, text_body, html_body, status FROM email_outbox");
   return { listing: listing!, decisions, notifications, emails };
 }
 
@@ -44,7 +55,10 @@ describe(`deciding on a listing (${databaseKind})`, () => {
   it("approves a pending listing: status, audit row, host and admin notifications, queued e-mail", async () => {
     const listing = await pendingListing();
     const result = await decideListing({ listingId: listing.id, adminId, decision: "approved", reason: "ignorée" });
-    expect(result).toMatchObject({ ok: true, listing: { id: listing.id, title: "Villa Ocean Ouidah", status: "approved", rejectionReason: null } });
+    expect(result).toMatchObject({
+      ok: true,
+      listing: { id: listing.id, title: "Villa Ocean Ouidah", status: "approved", rejectionReason: null },
+    });
 
     const after = await state(listing.id);
     expect(after.listing).toEqual({ status: "approved", rejection_reason: null });
@@ -52,19 +66,34 @@ describe(`deciding on a listing (${databaseKind})`, () => {
     expect(after.decisions[0]).toMatchObject({ admin_id: adminId, decision: "approved", reason: null });
     expect(Date.now() - after.decisions[0]!.created_at.getTime()).toBeLessThan(60_000);
     const hostNotification = after.notifications.find((row) => row.user_id === hostId);
-    expect(hostNotification).toMatchObject({ kind: "listing_approved", title: "Annonce approuvée", link: "/my-listings" });
+    expect(hostNotification).toMatchObject({
+      kind: "listing_approved",
+      title: "Annonce approuvée",
+      link: "/my-listings",
+    });
     expect(hostNotification!.message).toContain("Villa Ocean Ouidah");
     expect(after.notifications.find((row) => row.user_id === adminId)).toMatchObject({ kind: "listing_approved" });
     expect(after.emails).toHaveLength(1);
-    expect(after.emails[0]).toMatchObject({ to_address: "hote@exemple.bj", template: "send-host-notification", status: "queued" });
+    expect(after.emails[0]).toMatchObject({
+      to_address: "hote@exemple.bj",
+      template: "send-host-notification",
+      status: "queued",
+    });
     expect(after.emails[0]!.subject).toBe("Annonce approuvée : Villa Ocean Ouidah");
   });
 
   it("marks the administrators' review requests for that listing read, and only those", async () => {
     const listing = await pendingListing();
     const other = await pendingListing("Autre annonce");
-    for (const [id, kind] of [[listing.id, "listing_submitted"], [other.id, "listing_submitted"], [listing.id, "contact_message"]] as const) {
-      await handle.query("INSERT INTO notifications (user_id, kind, title, message, listing_id) VALUES ($1, $2, 'T', 'M', $3)", [otherAdminId, kind, id]);
+    for (const [id, kind] of [
+      [listing.id, "listing_submitted"],
+      [other.id, "listing_submitted"],
+      [listing.id, "contact_message"],
+    ] as const) {
+      await handle.query(
+        "INSERT INTO notifications (user_id, kind, title, message, listing_id) VALUES ($1, $2, 'T', 'M', $3)",
+        [otherAdminId, kind, id],
+      );
     }
     await decideListing({ listingId: listing.id, adminId, decision: "approved" });
     const rows = await handle.query<{ listing_id: string; kind: string; read: boolean }>(
@@ -109,8 +138,17 @@ describe(`deciding on a listing (${databaseKind})`, () => {
 
   it("refuses a 10 000-character reason and changes nothing", async () => {
     const listing = await pendingListing();
-    const result = await decideListing({ listingId: listing.id, adminId, decision: "rejected", reason: "x".repeat(10_000) });
-    expect(result).toEqual({ ok: false, error: "invalid_reason", message: "La raison du rejet ne doit pas dépasser 1000 caractères." });
+    const result = await decideListing({
+      listingId: listing.id,
+      adminId,
+      decision: "rejected",
+      reason: "x".repeat(10_000),
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid_reason",
+      message: "La raison du rejet ne doit pas dépasser 1000 caractères.",
+    });
     const after = await state(listing.id);
     expect(after.listing.status).toBe("pending");
     expect(after.decisions).toHaveLength(0);
@@ -121,7 +159,12 @@ describe(`deciding on a listing (${databaseKind})`, () => {
   it("tells that an already decided listing was already decided, and changes nothing", async () => {
     const listing = await pendingListing();
     await decideListing({ listingId: listing.id, adminId, decision: "approved" });
-    const again = await decideListing({ listingId: listing.id, adminId: otherAdminId, decision: "rejected", reason: "Trop tard" });
+    const again = await decideListing({
+      listingId: listing.id,
+      adminId: otherAdminId,
+      decision: "rejected",
+      reason: "Trop tard",
+    });
     expect(again).toEqual({ ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." });
     const after = await state(listing.id);
     expect(after.listing).toEqual({ status: "approved", rejection_reason: null });
@@ -132,7 +175,11 @@ describe(`deciding on a listing (${databaseKind})`, () => {
   it("answers 'not found' for an unknown or malformed id", async () => {
     for (const listingId of ["7d0f3c1e-2b4a-4c5d-9e8f-0a1b2c3d4e5f", "pas-un-id", "' OR 1=1 --", ""]) {
       const result = await decideListing({ listingId, adminId, decision: "approved" });
-      expect(result).toEqual({ ok: false, error: "not_found", message: "Cette annonce n'existe pas ou a été supprimée." });
+      expect(result).toEqual({
+        ok: false,
+        error: "not_found",
+        message: "Cette annonce n'existe pas ou a été supprimée.",
+      });
     }
   });
 
@@ -141,12 +188,19 @@ describe(`deciding on a listing (${databaseKind})`, () => {
     // second one's UPDATE then really runs while the first is still open.
     await handle.query(`CREATE FUNCTION slow_decision() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_sleep(0.15); RETURN NEW; END $$`);
-    await handle.query("CREATE TRIGGER slow_decision BEFORE INSERT ON listing_decisions FOR EACH ROW EXECUTE FUNCTION slow_decision()");
+    await handle.query(
+      "CREATE TRIGGER slow_decision BEFORE INSERT ON listing_decisions FOR EACH ROW EXECUTE FUNCTION slow_decision()",
+    );
     for (let round = 0; round < 4; round += 1) {
       const listing = await pendingListing(`Annonce ${round}`);
       const results = await Promise.all([
         decideListing({ listingId: listing.id, adminId, decision: "approved" }),
-        decideListing({ listingId: listing.id, adminId: otherAdminId, decision: round % 2 ? "rejected" : "approved", reason: "Doublon" }),
+        decideListing({
+          listingId: listing.id,
+          adminId: otherAdminId,
+          decision: round % 2 ? "rejected" : "approved",
+          reason: "Doublon",
+        }),
       ]);
       const winners = results.filter((result) => result.ok);
       const losers = results.filter((result) => !result.ok);
@@ -167,7 +221,9 @@ describe(`deciding on a listing (${databaseKind})`, () => {
     const listing = await pendingListing();
     await handle.query(`CREATE FUNCTION fail_decision() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'panne simulée'; END $$`);
-    await handle.query("CREATE TRIGGER fail_decision BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION fail_decision()");
+    await handle.query(
+      "CREATE TRIGGER fail_decision BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION fail_decision()",
+    );
     try {
       await expect(decideListing({ listingId: listing.id, adminId, decision: "approved" })).rejects.toThrow();
     } finally {

@@ -9,7 +9,9 @@ describe("rejectionReasonSchema", () => {
   });
 
   it("trims, keeps line breaks and drops control characters", () => {
-    expect(rejectionReasonSchema.parse("  Photos floues\r\nAdresse manquante\u0000 ")).toBe("Photos floues\nAdresse manquante");
+    expect(rejectionReasonSchema.parse("  Photos floues\r\nAdresse manquante\u0000 ")).toBe(
+      "Photos floues\nAdresse manquante",
+    );
   });
 
   it("keeps HTML as text (it is escaped where it is shown)", () => {

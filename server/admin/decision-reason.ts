@@ -17,6 +17,7 @@ export const rejectionReasonSchema = z.unknown().transform((value, context) => {
   const raw = typeof value === "string" ? value : "";
   const cleaned = raw
     .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses or removes
     .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, "")
     .trim();
   if (!cleaned) return messages.defaultRejectionReason;

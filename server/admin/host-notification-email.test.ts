@@ -6,7 +6,12 @@ const site = "https://benin-voyages.bj";
 describe("send-host-notification e-mail", () => {
   it("announces an approval with a link to the host's listings", () => {
     const email = buildHostNotificationEmail(
-      { hostEmail: "hote@exemple.bj", notificationType: "listing_approved", listingTitle: "Villa Ocean", rejectionReason: null },
+      {
+        hostEmail: "hote@exemple.bj",
+        notificationType: "listing_approved",
+        listingTitle: "Villa Ocean",
+        rejectionReason: null,
+      },
       site,
     );
     expect(email.subject).toBe("Annonce approuvée : Villa Ocean");

@@ -83,7 +83,12 @@ describe(`host notification e-mail through SMTP (${databaseKind})`, () => {
     const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`);
 
     // 1. The administrator rejects while the mail server is down: the decision is made.
-    const decision = await decideListing({ listingId: listing.id, adminId: admin.id, decision: "rejected", reason: "Photos floues" });
+    const decision = await decideListing({
+      listingId: listing.id,
+      adminId: admin.id,
+      decision: "rejected",
+      reason: "Photos floues",
+    });
     expect(decision.ok).toBe(true);
 
     const firstRun = await processOutbox({ transport, from: "Bénin Voyages <no-reply@benin-voyages.bj>", log: quiet });
@@ -110,9 +115,12 @@ describe(`host notification e-mail through SMTP (${databaseKind})`, () => {
     const secondRun = await processOutbox({ transport, from: "Bénin Voyages <no-reply@benin-voyages.bj>", log: quiet });
     expect(secondRun).toEqual({ sent: 1, kept: 0, retried: 0, failed: 0 });
 
-    const [sent] = await handle.query<{ status: string; attempts: number; last_error: string | null; sent_at: Date | null }>(
-      "SELECT status, attempts, last_error, sent_at FROM email_outbox",
-    );
+    const [sent] = await handle.query<{
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      sent_at: Date | null;
+    }>("SELECT status, attempts, last_error, sent_at FROM email_outbox");
     expect(sent).toMatchObject({ status: "sent", attempts: 2, last_error: null });
     expect(sent!.sent_at).not.toBeNull();
 

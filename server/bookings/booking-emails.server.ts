@@ -12,6 +12,7 @@ import { renderEmailHtml, type EmailField } from "../integrations/mail/email-htm
 import { enqueueEmail } from "../integrations/mail/outbox.server";
 import { notifyAdmins, notifyUser } from "../notifications/notifications.server";
 import type { BookingWithListing } from "./booking-queries.server";
+import { now as clockNow } from "../../common/clock";
 
 const ACCESS_NOTICE_MS = 48 * 3_600_000;
 
@@ -27,7 +28,12 @@ export const accessInstructionsKey = (bookingId: string) => `booking-access:${bo
 export async function withdrawAccessInstructions(tx: Pick<Database, "delete">, bookingId: string) {
   await tx
     .delete(emailOutbox)
-    .where(and(eq(emailOutbox.dedupeKey, accessInstructionsKey(bookingId)), inArray(emailOutbox.status, ["queued", "failed"])));
+    .where(
+      and(
+        eq(emailOutbox.dedupeKey, accessInstructionsKey(bookingId)),
+        inArray(emailOutbox.status, ["queued", "failed"]),
+      ),
+    );
 }
 
 export function datesText(booking: { startDate: string; endDate: string }) {
@@ -42,12 +48,12 @@ function email(heading: string, intro: string, fields: EmailField[]) {
 }
 
 /** When the access-instructions e-mail goes: 48 h before arrival (14:00 Benin time), or now if later. */
-export function accessInstructionsSendAt(startDate: string, now = new Date()): Date {
+export function accessInstructionsSendAt(startDate: string, now = clockNow()): Date {
   const at = new Date(arrivalInstant(startDate).getTime() - ACCESS_NOTICE_MS);
   return at.getTime() > now.getTime() ? at : now;
 }
 
-export async function announceConfirmedBooking(tx: Database, booking: BookingWithListing, now = new Date()) {
+export async function announceConfirmedBooking(tx: Database, booking: BookingWithListing, now = clockNow()) {
   const labels = messages.emails.fields;
   const traveler = booking.travelerInfo;
   const travelerName = `${traveler.firstName} ${traveler.lastName}`.trim();
@@ -58,10 +64,11 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
     { label: labels.guests, value: String(booking.guests) },
   ];
 
-  const confirmed = email(messages.emails.travelerConfirmedHeading, messages.emails.travelerConfirmedIntro(traveler.firstName), [
-    ...common,
-    { label: labels.total, value: formatFcfa(booking.totalPrice) },
-  ]);
+  const confirmed = email(
+    messages.emails.travelerConfirmedHeading,
+    messages.emails.travelerConfirmedIntro(traveler.firstName),
+    [...common, { label: labels.total, value: formatFcfa(booking.totalPrice) }],
+  );
   await enqueueEmail(tx, {
     to: traveler.email,
     subject: messages.emails.travelerConfirmedSubject(booking.bookingReference),

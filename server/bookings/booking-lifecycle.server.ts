@@ -26,6 +26,7 @@ import type { Database } from "../db/client.server";
 import { bookings, listingCalendar } from "../db/schema";
 import { withdrawAccessInstructions } from "./booking-emails.server";
 import { MAX_PAYMENT_ATTEMPTS } from "./payability.server";
+import { now as clockNow } from "../../common/clock";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingStatus = BookingRow["status"];
@@ -85,7 +86,13 @@ export const TRANSITIONS = {
   },
 } as const satisfies Record<
   string,
-  { from: readonly BookingState[]; to: BookingState; by: readonly Actor[]; calendar: CalendarEffect; guard?: "stillPayable" }
+  {
+    from: readonly BookingState[];
+    to: BookingState;
+    by: readonly Actor[];
+    calendar: CalendarEffect;
+    guard?: "stillPayable";
+  }
 >;
 
 /** Statuses after which the stay will not happen: its access instructions must not go out. */
@@ -116,7 +123,7 @@ export async function transition(
   event: BookingEvent,
   actor: Actor,
   changes: Partial<Pick<BookingRow, "holdExpiresAt" | "paidAt" | "cancelledAt" | "refundAmount" | "refundStatus">> = {},
-  { now = new Date() }: { now?: Date } = {},
+  { now = clockNow() }: { now?: Date } = {},
 ): Promise<BookingRow | null> {
   const rule: (typeof TRANSITIONS)[BookingEvent] & { guard?: "stillPayable" } = TRANSITIONS[event];
   if (!(rule.by as readonly Actor[]).includes(actor)) {
@@ -124,7 +131,7 @@ export async function transition(
   }
   const [row] = await tx
     .update(bookings)
-    .set({ status: rule.to.status, paymentStatus: rule.to.paymentStatus, updatedAt: new Date(), ...changes })
+    .set({ status: rule.to.status, paymentStatus: rule.to.paymentStatus, updatedAt: clockNow(), ...changes })
     .where(and(eq(bookings.id, bookingId), fromStates(rule.from), rule.guard ? stillPayable(now) : undefined))
     .returning();
   if (!row) return null;
@@ -172,7 +179,7 @@ export async function createPendingBooking(
  * its calendar row goes, atomically. Safe with several processes: a row already moved by
  * another process no longer matches the WHERE after its lock is released.
  */
-export async function expireHolds(db: Pick<Database, "execute">, now: Date = new Date()): Promise<string[]> {
+export async function expireHolds(db: Pick<Database, "execute">, now: Date = clockNow()): Promise<string[]> {
   const rule = TRANSITIONS.expireHold;
   const from = rule.from[0];
   const result = await db.execute<{ id: string }>(sql`
@@ -199,7 +206,8 @@ function stillPayable(now: Date): SQL {
 
 function fromStates(states: readonly BookingState[]): SQL {
   const byStatus = new Map<PaymentStatus, BookingStatus[]>();
-  for (const { status, paymentStatus } of states) byStatus.set(paymentStatus, [...(byStatus.get(paymentStatus) ?? []), status]);
+  for (const { status, paymentStatus } of states)
+    byStatus.set(paymentStatus, [...(byStatus.get(paymentStatus) ?? []), status]);
   const clauses = [...byStatus].map(([paymentStatus, statuses]) =>
     and(eq(bookings.paymentStatus, paymentStatus), inArray(bookings.status, statuses)),
   );

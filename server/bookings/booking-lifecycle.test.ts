@@ -38,10 +38,12 @@ const form = (checkIn: string, checkOut: string) => ({
 });
 
 async function state(id: string) {
-  const [row] = await handle.query<{ status: string; payment_status: string; refund_amount: number | null; refund_status: string | null }>(
-    "SELECT status, payment_status, refund_amount, refund_status FROM bookings WHERE id = $1",
-    [id],
-  );
+  const [row] = await handle.query<{
+    status: string;
+    payment_status: string;
+    refund_amount: number | null;
+    refund_status: string | null;
+  }>("SELECT status, payment_status, refund_amount, refund_status FROM bookings WHERE id = $1", [id]);
   return row!;
 }
 const calendarRows = async (id: string) => handle.query("SELECT id FROM listing_calendar WHERE booking_id = $1", [id]);
@@ -51,9 +53,9 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     expect(canFire("confirmPayment", { status: "pending", paymentStatus: "pending" })).toBe(true);
     expect(canFire("confirmPayment", { status: "approved", paymentStatus: "completed" })).toBe(false);
     expect(canFire("cancelPaid", { status: "pending", paymentStatus: "pending" })).toBe(false);
-    await expect(transition(getDb(), "00000000-0000-0000-0000-000000000000", "confirmPayment", "traveler")).rejects.toThrow(
-      ForbiddenTransitionError,
-    );
+    await expect(
+      transition(getDb(), "00000000-0000-0000-0000-000000000000", "confirmPayment", "traveler"),
+    ).rejects.toThrow(ForbiddenTransitionError);
   });
 
   it("expires unpaid holds after 30 minutes and frees the dates; paying it again re-checks them", async () => {
@@ -61,7 +63,11 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     const past = new Date(Date.now() - 31 * 60_000);
     const dates = form(addDays(today, 20), addDays(today, 23));
     const stale = await createBooking({ listingId: listing.id, userId: travelerId, fields: dates }, { now: past });
-    const fresh = await createBooking({ listingId: listing.id, userId: travelerId, fields: form(addDays(today, 30), addDays(today, 31)) });
+    const fresh = await createBooking({
+      listingId: listing.id,
+      userId: travelerId,
+      fields: form(addDays(today, 30), addDays(today, 31)),
+    });
     if (!stale.ok || !fresh.ok) throw new Error("setup");
 
     expect(await releaseExpiredHolds()).toBe(1);
@@ -73,7 +79,9 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     // Someone else takes the dates; paying the expired booking is refused in French.
     const taker = await createBooking({ listingId: listing.id, userId: otherId, fields: dates });
     expect(taker.ok).toBe(true);
-    expect(await startPayment({ bookingId: stale.booking.id, userId: travelerId, method: "mtn", phone: "0197000000" })).toMatchObject({
+    expect(
+      await startPayment({ bookingId: stale.booking.id, userId: travelerId, method: "mtn", phone: "0197000000" }),
+    ).toMatchObject({
       ok: false,
       reason: "dates_taken",
       message: "Ces dates ne sont plus disponibles pour cette annonce. Veuillez choisir d'autres dates.",
@@ -89,7 +97,12 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     );
     if (!stale.ok) throw new Error("setup");
     await releaseExpiredHolds();
-    const started = await startPayment({ bookingId: stale.booking.id, userId: travelerId, method: "moov", phone: "0161000000" });
+    const started = await startPayment({
+      bookingId: stale.booking.id,
+      userId: travelerId,
+      method: "moov",
+      phone: "0161000000",
+    });
     expect(started.ok).toBe(true);
     expect(await state(stale.booking.id)).toMatchObject({ status: "pending" });
     expect(await calendarRows(stale.booking.id)).toHaveLength(1);
@@ -97,11 +110,22 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
 
   it("cancelling an unpaid booking frees the dates, refunds nothing", async () => {
     const listing = await createListing({ userId: hostId });
-    const created = await createBooking({ listingId: listing.id, userId: travelerId, fields: form(addDays(today, 5), addDays(today, 7)) });
+    const created = await createBooking({
+      listingId: listing.id,
+      userId: travelerId,
+      fields: form(addDays(today, 5), addDays(today, 7)),
+    });
     if (!created.ok) throw new Error("setup");
-    expect(await cancelBooking(created.booking.id, otherId)).toMatchObject({ ok: false, message: "Réservation introuvable." });
+    expect(await cancelBooking(created.booking.id, otherId)).toMatchObject({
+      ok: false,
+      message: "Réservation introuvable.",
+    });
     expect(await cancelBooking(created.booking.id, travelerId)).toEqual({ ok: true, refundAmount: 0 });
-    expect(await state(created.booking.id)).toMatchObject({ status: "cancelled", payment_status: "pending", refund_status: "none" });
+    expect(await state(created.booking.id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "pending",
+      refund_status: "none",
+    });
     expect(await calendarRows(created.booking.id)).toHaveLength(0);
     expect(await cancelBooking(created.booking.id, travelerId)).toMatchObject({ ok: false });
   });
@@ -126,8 +150,15 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     const quote = quoteCancellation(early, justInTime);
     expect(quote).toMatchObject({ cancellable: true, paid: true, refundAmount: 55_000, free: true });
     expect(await cancelBooking(early.id, travelerId, { now: justInTime })).toEqual({ ok: true, refundAmount: 55_000 });
-    expect(await state(early.id)).toMatchObject({ status: "cancelled", payment_status: "completed", refund_amount: 55_000, refund_status: "owed" });
-    const adminNotes = await handle.query("SELECT id FROM notifications WHERE user_id = $1 AND kind = 'refund_owed'", [adminId]);
+    expect(await state(early.id)).toMatchObject({
+      status: "cancelled",
+      payment_status: "completed",
+      refund_amount: 55_000,
+      refund_status: "owed",
+    });
+    const adminNotes = await handle.query("SELECT id FROM notifications WHERE user_id = $1 AND kind = 'refund_owed'", [
+      adminId,
+    ]);
     expect(adminNotes).toHaveLength(1);
     expect(await calendarRows(early.id)).toHaveLength(0);
 
@@ -159,11 +190,20 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     expect(await submitReview({ ...review, rating: "0" })).toMatchObject({ ok: false, field: "rating" });
     expect(await submitReview({ ...review, rating: "6" })).toMatchObject({ ok: false, field: "rating" });
     expect(await submitReview({ ...review, comment: "x".repeat(2001) })).toMatchObject({ ok: false, field: "comment" });
-    expect(await submitReview({ ...review, userId: otherId })).toMatchObject({ ok: false, message: "Réservation introuvable." });
+    expect(await submitReview({ ...review, userId: otherId })).toMatchObject({
+      ok: false,
+      message: "Réservation introuvable.",
+    });
     expect(await submitReview({ ...review, bookingId: upcoming.id })).toMatchObject({ ok: false });
     expect(await submitReview(review)).toEqual({ ok: true });
-    expect(await submitReview(review)).toMatchObject({ ok: false, message: "Vous avez déjà laissé un avis pour cette réservation." });
-    const [row] = await handle.query<{ rating: number; author_name: string }>("SELECT rating, author_name FROM reviews WHERE booking_id = $1", [ended.id]);
+    expect(await submitReview(review)).toMatchObject({
+      ok: false,
+      message: "Vous avez déjà laissé un avis pour cette réservation.",
+    });
+    const [row] = await handle.query<{ rating: number; author_name: string }>(
+      "SELECT rating, author_name FROM reviews WHERE booking_id = $1",
+      [ended.id],
+    );
     expect(row).toEqual({ rating: 5, author_name: "Aïcha Dossou" });
   });
 });

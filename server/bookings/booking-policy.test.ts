@@ -46,15 +46,18 @@ async function book(listingId: string, checkIn: string, checkOut: string, now?: 
 }
 
 async function row(id: string) {
-  const [found] = await handle.query<{ status: string; payment_status: string; hold_expires_at: Date | null; cancellation_policy: string }>(
-    "SELECT status, payment_status, hold_expires_at, cancellation_policy FROM bookings WHERE id = $1",
-    [id],
-  );
+  const [found] = await handle.query<{
+    status: string;
+    payment_status: string;
+    hold_expires_at: Date | null;
+    cancellation_policy: string;
+  }>("SELECT status, payment_status, hold_expires_at, cancellation_policy FROM bookings WHERE id = $1", [id]);
   return found!;
 }
 const attempts = async (id: string) =>
   (await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [id])).length;
-const calendarRows = async (id: string) => (await handle.query("SELECT id FROM listing_calendar WHERE booking_id = $1", [id])).length;
+const calendarRows = async (id: string) =>
+  (await handle.query("SELECT id FROM listing_calendar WHERE booking_id = $1", [id])).length;
 const pay = (bookingId: string, now?: Date) =>
   startPayment({ bookingId, userId: travelerId, method: "mtn", phone: "0197000000" }, { now });
 // Attempts spaced so that each finds the previous checkout stale (a quicker repeat reuses it).
@@ -69,7 +72,11 @@ describe(`booking payability and policy (${databaseKind})`, () => {
     const before = await row(stale.id);
     expect(before.status).toBe("expired");
 
-    expect(await pay(stale.id)).toEqual({ ok: false, reason: "dates_past", message: "Les dates de cette réservation sont passées." });
+    expect(await pay(stale.id)).toEqual({
+      ok: false,
+      reason: "dates_past",
+      message: "Les dates de cette réservation sont passées.",
+    });
     expect(await attempts(stale.id)).toBe(0);
     expect(await row(stale.id)).toEqual(before);
     expect(await calendarRows(stale.id)).toBe(0);
@@ -146,7 +153,9 @@ describe(`booking payability and policy (${databaseKind})`, () => {
       [`booking-access:${booking.id}`],
     );
     expect(await cancelBooking(booking.id, travelerId)).toEqual({ ok: true, refundAmount: 0 });
-    const keys = await handle.query<{ dedupe_key: string }>("SELECT dedupe_key FROM email_outbox WHERE dedupe_key LIKE 'booking-access:%'");
+    const keys = await handle.query<{ dedupe_key: string }>(
+      "SELECT dedupe_key FROM email_outbox WHERE dedupe_key LIKE 'booking-access:%'",
+    );
     expect(keys.map((key) => key.dedupe_key)).not.toContain(`booking-access:${booking.id}`);
     expect(keys.map((key) => key.dedupe_key)).toContain("booking-access:autre");
   });

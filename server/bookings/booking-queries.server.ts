@@ -6,6 +6,7 @@ import { addDays, todayInBenin } from "../../common/dates";
 import { getDb, type Database } from "../db/client.server";
 import { bookings, listingCalendar, listings, paymentTransactions, reviews } from "../db/schema";
 import type { BookingRow } from "./booking-lifecycle.server";
+import { now as clockNow } from "../../common/clock";
 
 export type DateRange = { start: string; end: string };
 
@@ -16,10 +17,13 @@ export function isBookingId(value: unknown): value is string {
 }
 
 /** The listing's held and blocked ranges [start, end) that end after today, for the pickers. */
-export async function takenRanges(listingId: string, now = new Date(), days = 400): Promise<DateRange[]> {
+export async function takenRanges(listingId: string, now = clockNow(), days = 400): Promise<DateRange[]> {
   const today = todayInBenin(now);
   const rows = await getDb()
-    .select({ start: sql<string>`lower(${listingCalendar.during})::text`, end: sql<string>`upper(${listingCalendar.during})::text` })
+    .select({
+      start: sql<string>`lower(${listingCalendar.during})::text`,
+      end: sql<string>`upper(${listingCalendar.during})::text`,
+    })
     .from(listingCalendar)
     .where(
       and(
@@ -38,7 +42,8 @@ const listingColumns = {
   listingIsVehicle: listings.isVehicle,
   hostId: listings.userId,
   // Attempts so far: a booking's hold is renewed for a limited number of them (payability).
-  paymentAttempts: sql<number>`(SELECT count(*) FROM payment_transactions pt WHERE pt.booking_id = ${bookings.id})`.mapWith(Number),
+  paymentAttempts:
+    sql<number>`(SELECT count(*) FROM payment_transactions pt WHERE pt.booking_id = ${bookings.id})`.mapWith(Number),
 };
 
 export type BookingWithListing = BookingRow & {
@@ -62,7 +67,10 @@ export async function getOwnBooking(id: string, userId: string): Promise<Booking
 }
 
 /** By id, unscoped: for the server's own processes (payments). Pass `db` inside a transaction. */
-export async function getBookingWithListing(id: string, db: Pick<Database, "select"> = getDb()): Promise<BookingWithListing | null> {
+export async function getBookingWithListing(
+  id: string,
+  db: Pick<Database, "select"> = getDb(),
+): Promise<BookingWithListing | null> {
   const [row] = await db
     .select({ booking: bookings, ...listingColumns })
     .from(bookings)

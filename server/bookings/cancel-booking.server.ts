@@ -11,26 +11,44 @@ import { getDb } from "../db/client.server";
 import { canFire, transition, type BookingState } from "./booking-lifecycle.server";
 import { announceCancellation, announceRefundOwed } from "./booking-emails.server";
 import { getOwnBooking, type BookingWithListing } from "./booking-queries.server";
+import { now as clockNow } from "../../common/clock";
 
-export type CancellationQuote = { cancellable: boolean; paid: boolean; refundAmount: number; free: boolean; deadline: string };
+export type CancellationQuote = {
+  cancellable: boolean;
+  paid: boolean;
+  refundAmount: number;
+  free: boolean;
+  deadline: string;
+};
 
 /** What cancelling now would give back (shown before the traveler confirms). */
 export function quoteCancellation(
   booking: BookingState & Pick<BookingWithListing, "startDate" | "endDate" | "totalPrice" | "cancellationPolicy">,
-  now = new Date(),
+  now = clockNow(),
 ): CancellationQuote {
   const paid = booking.paymentStatus === "completed";
   const event = paid ? "cancelPaid" : "cancelUnpaid";
   // A stay that has ended is history, not something to cancel.
   const cancellable = canFire(event, booking) && booking.endDate > todayInBenin(now);
-  const refund = refundFor({ policy: booking.cancellationPolicy, startDate: booking.startDate, total: booking.totalPrice, now });
-  return { cancellable, paid, refundAmount: paid ? refund.refundAmount : 0, free: refund.free, deadline: refund.deadline };
+  const refund = refundFor({
+    policy: booking.cancellationPolicy,
+    startDate: booking.startDate,
+    total: booking.totalPrice,
+    now,
+  });
+  return {
+    cancellable,
+    paid,
+    refundAmount: paid ? refund.refundAmount : 0,
+    free: refund.free,
+    deadline: refund.deadline,
+  };
 }
 
 export async function cancelBooking(
   bookingId: string,
   userId: string,
-  { now = new Date() }: { now?: Date } = {},
+  { now = clockNow() }: { now?: Date } = {},
 ): Promise<{ ok: true; refundAmount: number } | { ok: false; message: string }> {
   const booking = await getOwnBooking(bookingId, userId);
   if (!booking) return { ok: false, message: messages.myBookings.notFound };
@@ -40,7 +58,11 @@ export async function cancelBooking(
   const done = await getDb().transaction(async (tx) => {
     const db = tx as unknown as Database;
     if (!quote.paid) {
-      return transition(db, booking.id, "cancelUnpaid", "traveler", { cancelledAt: now, refundAmount: 0, refundStatus: "none" });
+      return transition(db, booking.id, "cancelUnpaid", "traveler", {
+        cancelledAt: now,
+        refundAmount: 0,
+        refundStatus: "none",
+      });
     }
     const row = await transition(db, booking.id, "cancelPaid", "traveler", {
       cancelledAt: now,

@@ -17,6 +17,7 @@ import { getDb } from "../db/client.server";
 import { listings } from "../db/schema";
 import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
+import { now as clockNow } from "../../common/clock";
 
 export type CreateBookingResult =
   | { ok: true; booking: BookingRow; listingTitle: string }
@@ -34,7 +35,7 @@ export async function createBooking(
   input: { listingId: string; fields: BookingFields; userId: string | null },
   options: { now?: Date; reference?: () => string } = {},
 ): Promise<CreateBookingResult> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? clockNow();
   const nextReference = options.reference ?? randomReference;
   const listing = await findBookableListing(input.listingId);
   if (!listing) return { ok: false, reason: "listing_unavailable", message: messages.errors.listingUnavailable };
@@ -73,8 +74,10 @@ export async function createBooking(
       return { ok: true, booking, listingTitle: listing.title };
     } catch (error) {
       const code = pgErrorCode(error);
-      if (code === EXCLUSION_VIOLATION) return { ok: false, reason: "dates_taken", message: messages.errors.datesTaken };
-      const referenceClash = code === UNIQUE_VIOLATION && (pgConstraint(error) ?? "booking_reference").includes("booking_reference");
+      if (code === EXCLUSION_VIOLATION)
+        return { ok: false, reason: "dates_taken", message: messages.errors.datesTaken };
+      const referenceClash =
+        code === UNIQUE_VIOLATION && (pgConstraint(error) ?? "booking_reference").includes("booking_reference");
       if (referenceClash && attempt < REFERENCE_ATTEMPTS) continue;
       throw error;
     }

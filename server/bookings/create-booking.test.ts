@@ -57,7 +57,11 @@ describe(`creating a booking (${databaseKind})`, () => {
     const booking = result.booking;
     // What is stored is exactly priceStay of the listing's own price in the database.
     const [listing] = await handle.query<{ price: number }>("SELECT price FROM listings WHERE id = $1", [listingId]);
-    const expected = priceStay({ unitPrice: listing!.price, startDate: addDays(today, 10), endDate: addDays(today, 13) });
+    const expected = priceStay({
+      unitPrice: listing!.price,
+      startDate: addDays(today, 10),
+      endDate: addDays(today, 13),
+    });
     const [stored] = await handle.query<Record<string, number>>(
       "SELECT unit_price, units, subtotal, traveler_fee, host_fee, total_price FROM bookings WHERE id = $1",
       [booking.id],
@@ -110,17 +114,46 @@ describe(`creating a booking (${databaseKind})`, () => {
     ["guests not a number", { guests: "deux" }, "guests", "Au moins 1 voyageur est requis"],
     ["no arrival", { checkIn: "" }, "checkIn", "Veuillez sélectionner une date d'arrivée"],
     ["no departure", { checkOut: "" }, "checkOut", "Veuillez sélectionner une date de départ"],
-    ["departure before arrival", { checkIn: addDays(today, 40), checkOut: addDays(today, 38) }, "checkOut", "La date de départ doit être après la date d'arrivée"],
-    ["departure on arrival", { checkIn: addDays(today, 40), checkOut: addDays(today, 40) }, "checkOut", "La date de départ doit être après la date d'arrivée"],
-    ["arrival in the past", { checkIn: addDays(today, -1), checkOut: addDays(today, 2) }, "checkIn", "La date d'arrivée ne peut pas être dans le passé"],
-    ["not a date", { checkIn: "2026-02-30", checkOut: "2026-03-02" }, "checkIn", "Veuillez sélectionner une date d'arrivée"],
+    [
+      "departure before arrival",
+      { checkIn: addDays(today, 40), checkOut: addDays(today, 38) },
+      "checkOut",
+      "La date de départ doit être après la date d'arrivée",
+    ],
+    [
+      "departure on arrival",
+      { checkIn: addDays(today, 40), checkOut: addDays(today, 40) },
+      "checkOut",
+      "La date de départ doit être après la date d'arrivée",
+    ],
+    [
+      "arrival in the past",
+      { checkIn: addDays(today, -1), checkOut: addDays(today, 2) },
+      "checkIn",
+      "La date d'arrivée ne peut pas être dans le passé",
+    ],
+    [
+      "not a date",
+      { checkIn: "2026-02-30", checkOut: "2026-03-02" },
+      "checkIn",
+      "Veuillez sélectionner une date d'arrivée",
+    ],
     ["no first name", { travelerFirstName: "  " }, "travelerFirstName", "Le prénom est requis"],
     ["no last name", { travelerLastName: "" }, "travelerLastName", "Le nom est requis"],
     ["bad e-mail", { travelerEmail: "pas-un-email" }, "travelerEmail", "Email invalide"],
-    ["a stay too long", { checkIn: addDays(today, 50), checkOut: addDays(today, 200) }, "checkOut", "La durée maximale d'une réservation est de 90 nuits ou jours"],
+    [
+      "a stay too long",
+      { checkIn: addDays(today, 50), checkOut: addDays(today, 200) },
+      "checkOut",
+      "La durée maximale d'une réservation est de 90 nuits ou jours",
+    ],
   ])("refuses %s", async (_name, overrides, field, message) => {
     const before = await countBookings();
-    const result = await createBooking({ listingId, fields: fields(overrides as Partial<BookingFields>), userId: travelerId });
+    const result = await createBooking({
+      listingId,
+      fields: fields(overrides as Partial<BookingFields>),
+      userId: travelerId,
+    });
     expect(result).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: message } });
     expect(await countBookings()).toBe(before);
   });
@@ -129,9 +162,17 @@ describe(`creating a booking (${databaseKind})`, () => {
     const pending = await createListing({ userId: hostId, status: "pending" });
     for (const id of [pending.id, "00000000-0000-0000-0000-000000000000", "pas-un-uuid"]) {
       const result = await createBooking({ listingId: id, fields: fields(), userId: travelerId });
-      expect(result).toMatchObject({ ok: false, reason: "listing_unavailable", message: "Cette annonce n'est pas disponible à la réservation." });
+      expect(result).toMatchObject({
+        ok: false,
+        reason: "listing_unavailable",
+        message: "Cette annonce n'est pas disponible à la réservation.",
+      });
     }
-    const own = await createBooking({ listingId, fields: fields({ checkIn: addDays(today, 60), checkOut: addDays(today, 61) }), userId: hostId });
+    const own = await createBooking({
+      listingId,
+      fields: fields({ checkIn: addDays(today, 60), checkOut: addDays(today, 61) }),
+      userId: hostId,
+    });
     expect(own).toMatchObject({ ok: false, reason: "own_listing" });
   });
 
@@ -150,8 +191,15 @@ describe(`creating a booking (${databaseKind})`, () => {
   it("counts days for a vehicle and checks its seats", async () => {
     const car = await createListing({ userId: hostId, isVehicle: true, price: 40_000, seats: 5, maxGuests: 5 });
     const result = await createBooking({ listingId: car.id, fields: fields({ guests: "5" }), userId: travelerId });
-    expect(result).toMatchObject({ ok: true, booking: { entityType: "vehicle", units: 3, subtotal: 120_000, totalPrice: 132_000 } });
-    const tooMany = await createBooking({ listingId: car.id, fields: fields({ guests: "6", checkIn: addDays(today, 30), checkOut: addDays(today, 31) }), userId: travelerId });
+    expect(result).toMatchObject({
+      ok: true,
+      booking: { entityType: "vehicle", units: 3, subtotal: 120_000, totalPrice: 132_000 },
+    });
+    const tooMany = await createBooking({
+      listingId: car.id,
+      fields: fields({ guests: "6", checkIn: addDays(today, 30), checkOut: addDays(today, 31) }),
+      userId: travelerId,
+    });
     expect(tooMany).toMatchObject({ ok: false, errors: { guests: "Cette annonce accueille au maximum 5 voyageurs" } });
   });
 

@@ -6,6 +6,7 @@
 import { todayInBenin } from "../../common/dates";
 import { bookingPayability as messages } from "../../app/messages/fr/booking-payability";
 import type { BookingState } from "./booking-lifecycle.server";
+import { now as clockNow } from "../../common/clock";
 
 /** Payment attempts (payment_transactions rows) a booking may have; the next one is refused. */
 export const MAX_PAYMENT_ATTEMPTS = 3;
@@ -15,7 +16,7 @@ export type PayabilityBlock = { reason: "dates_past" | "too_many_attempts"; mess
 type Payable = BookingState & { startDate: string; paymentAttempts: number };
 
 /** Why the booking can no longer be paid, or null if it can (state aside: see `isPayable`). */
-export function paymentBlock(booking: Payable, now = new Date()): PayabilityBlock | null {
+export function paymentBlock(booking: Payable, now = clockNow()): PayabilityBlock | null {
   if (booking.startDate < todayInBenin(now)) return { reason: "dates_past", message: messages.datesPast };
   if (booking.paymentAttempts >= MAX_PAYMENT_ATTEMPTS) {
     return { reason: "too_many_attempts", message: messages.tooManyAttempts(MAX_PAYMENT_ATTEMPTS) };
@@ -24,7 +25,8 @@ export function paymentBlock(booking: Payable, now = new Date()): PayabilityBloc
 }
 
 /** Whether the pages should offer to pay: unpaid, pending or expired, and no block. */
-export function isPayable(booking: Payable, now = new Date()) {
-  const unpaidState = booking.paymentStatus === "pending" && (booking.status === "pending" || booking.status === "expired");
+export function isPayable(booking: Payable, now = clockNow()) {
+  const unpaidState =
+    booking.paymentStatus === "pending" && (booking.status === "pending" || booking.status === "expired");
   return unpaidState && paymentBlock(booking, now) === null;
 }

@@ -3,10 +3,11 @@
 // processes running it at once never double-release nor miss a row.
 import { getDb } from "../db/client.server";
 import { expireHolds } from "./booking-lifecycle.server";
+import { now as clockNow } from "../../common/clock";
 
 export const HOLD_EXPIRY_INTERVAL_MS = 30_000;
 
-export async function releaseExpiredHolds(now = new Date()): Promise<number> {
+export async function releaseExpiredHolds(now = clockNow()): Promise<number> {
   const released = await expireHolds(getDb(), now);
   if (released.length) console.log(`[bookings] ${released.length} réservation(s) non payée(s) expirée(s)`);
   return released.length;

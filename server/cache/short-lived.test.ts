@@ -8,7 +8,11 @@ describe("short-lived public cache", () => {
   it("serves the remembered value until the TTL, then loads again", async () => {
     let clock = 1_000;
     let loads = 0;
-    const read = shortLived(10_000, async () => ++loads, () => clock);
+    const read = shortLived(
+      10_000,
+      async () => ++loads,
+      () => clock,
+    );
     expect(await read()).toBe(1);
     clock += 9_999;
     expect(await read()).toBe(1);

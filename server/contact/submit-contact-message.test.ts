@@ -73,7 +73,9 @@ describe(`submitContactMessage (${databaseKind})`, () => {
       [stored.id],
     );
     expect(row).toEqual({ name: hostile.name, message: hostile.message });
-    const [email] = await handle.query<{ html_body: string; text_body: string }>("SELECT html_body, text_body FROM email_outbox");
+    const [email] = await handle.query<{ html_body: string; text_body: string }>(
+      "SELECT html_body, text_body FROM email_outbox",
+    );
     expect(email!.html_body).not.toMatch(/<script|<img|<b>/);
     expect(email!.html_body).toContain("&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt; &amp; co");
     expect(email!.html_body).toContain("&lt;b&gt;Mallory&lt;/b&gt;");

@@ -17,9 +17,9 @@ describe(`the calendar refuses overlapping holds (${databaseKind})`, () => {
   });
 
   it("refuses a second booking whose nights overlap", async () => {
-    await expect(
-      createBooking({ listingId, startDate: "2027-03-12", endDate: "2027-03-16" }),
-    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: "23P01" }) });
+    await expect(createBooking({ listingId, startDate: "2027-03-12", endDate: "2027-03-16" })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: "23P01" }),
+    });
   });
 
   it("refuses a booking inside another one and one around it", async () => {

@@ -85,7 +85,9 @@ export const profiles = pgTable("profiles", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   fullName: text("full_name"),
-  userType: text("user_type", { enum: ["traveler", "host", "admin"] }).notNull().default("traveler"),
+  userType: text("user_type", { enum: ["traveler", "host", "admin"] })
+    .notNull()
+    .default("traveler"),
   avatarUrl: text("avatar_url"),
   phone: text("phone"),
   ...timestamps,
@@ -130,14 +132,25 @@ export const listings = pgTable("listings", {
   city: text("city").notNull(),
   country: text("country").notNull().default("Bénin"),
   isVehicle: boolean("is_vehicle").notNull().default(false),
-  amenities: text("amenities").array().notNull().default(sql`'{}'`),
-  houseRules: text("house_rules").array().notNull().default(sql`'{}'`),
-  images: text("images").array().notNull().default(sql`'{}'`),
+  amenities: text("amenities")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  houseRules: text("house_rules")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  images: text("images")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   maxGuests: integer("max_guests").notNull().default(2),
   cancellationPolicy: text("cancellation_policy", { enum: ["flexible", "moderate", "strict"] })
     .notNull()
     .default("moderate"),
-  status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+  status: text("status", { enum: ["pending", "approved", "rejected"] })
+    .notNull()
+    .default("pending"),
   rejectionReason: text("rejection_reason"),
   make: text("make"),
   model: text("model"),
@@ -188,7 +201,9 @@ export const bookings = pgTable("bookings", {
   status: text("status", { enum: ["pending", "approved", "rejected", "cancelled", "expired"] })
     .notNull()
     .default("pending"),
-  paymentStatus: text("payment_status", { enum: ["pending", "completed"] }).notNull().default("pending"),
+  paymentStatus: text("payment_status", { enum: ["pending", "completed"] })
+    .notNull()
+    .default("pending"),
   travelerInfo: jsonb("traveler_info").$type<TravelerInfo>().notNull(),
   holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
   paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -296,7 +311,9 @@ export const emailOutbox = pgTable("email_outbox", {
   htmlBody: text("html_body"),
   template: text("template").notNull(),
   dedupeKey: text("dedupe_key").unique(),
-  status: text("status", { enum: ["queued", "sending", "sent", "failed"] }).notNull().default("queued"),
+  status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+    .notNull()
+    .default("queued"),
   attempts: integer("attempts").notNull().default(0),
   maxAttempts: integer("max_attempts").notNull().default(8),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

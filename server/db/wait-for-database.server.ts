@@ -46,7 +46,10 @@ export function isTransientDatabaseError(error: unknown): boolean {
  */
 export async function waitForDatabase<T>(
   attempt: () => Promise<T>,
-  { log = console.warn, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)) }: { log?: (line: string) => void; sleep?: (ms: number) => Promise<unknown> } = {},
+  {
+    log = console.warn,
+    sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }: { log?: (line: string) => void; sleep?: (ms: number) => Promise<unknown> } = {},
 ): Promise<T> {
   for (let tries = 1; ; tries += 1) {
     try {
@@ -54,7 +57,9 @@ export async function waitForDatabase<T>(
     } catch (error) {
       if (!isTransientDatabaseError(error)) throw error;
       const delay = Math.min(5_000, tries * 1_000);
-      log(`[db] base de données injoignable (${(error as Error).message || (error as { code?: string }).code}), nouvel essai dans ${delay / 1000} s…`);
+      log(
+        `[db] base de données injoignable (${(error as Error).message || (error as { code?: string }).code}), nouvel essai dans ${delay / 1000} s…`,
+      );
       await sleep(delay);
     }
   }

@@ -3,8 +3,8 @@ import { isTransientDatabaseError, waitForDatabase } from "./wait-for-database.s
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
 const startingUp = Object.assign(new Error("the database system is starting up"), { code: "57P03" });
-const badPassword = Object.assign(new Error("password authentication failed for user \"app\""), { code: "28P01" });
-const unknownDatabase = Object.assign(new Error("database \"benin\" does not exist"), { code: "3D000" });
+const badPassword = Object.assign(new Error('password authentication failed for user "app"'), { code: "28P01" });
+const unknownDatabase = Object.assign(new Error('database "benin" does not exist'), { code: "3D000" });
 
 describe("waiting for the database at start", () => {
   it("tells a database out of reach from one that waiting cannot fix", () => {
@@ -32,7 +32,9 @@ describe("waiting for the database at start", () => {
     );
     expect(result).toBe("prête");
     expect(waits).toEqual([1000, 2000, 3000, 4000, 5000, 5000]);
-    expect(lines[0]).toBe("[db] base de données injoignable (connect ECONNREFUSED 127.0.0.1:5432), nouvel essai dans 1 s…");
+    expect(lines[0]).toBe(
+      "[db] base de données injoignable (connect ECONNREFUSED 127.0.0.1:5432), nouvel essai dans 1 s…",
+    );
   });
 
   it("stops at once on an error waiting cannot fix", async () => {

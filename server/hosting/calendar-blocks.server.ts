@@ -20,8 +20,7 @@ export type CalendarEntry = {
 };
 
 export type BlockResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "not_found" | "invalid_range" | "too_long" | "overlap" };
+  { ok: true; id: string } | { ok: false; reason: "not_found" | "invalid_range" | "too_long" | "overlap" };
 
 async function ownsListing(userId: string, listingId: string) {
   if (!UUID.test(listingId)) return false;
@@ -33,7 +32,11 @@ async function ownsListing(userId: string, listingId: string) {
 }
 
 /** The listing's held dates from today on (bookings and blocks), for its owner only. */
-export async function listCalendar(userId: string, listingId: string, today = todayInBenin()): Promise<CalendarEntry[] | null> {
+export async function listCalendar(
+  userId: string,
+  listingId: string,
+  today = todayInBenin(),
+): Promise<CalendarEntry[] | null> {
   if (!(await ownsListing(userId, listingId))) return null;
   const rows = await getDb()
     .select({
@@ -43,7 +46,9 @@ export async function listCalendar(userId: string, listingId: string, today = to
       end: sql<string>`upper(${listingCalendar.during})::text`,
     })
     .from(listingCalendar)
-    .where(and(eq(listingCalendar.listingId, listingId), gte(sql`upper(${listingCalendar.during})`, sql`${today}::date`)))
+    .where(
+      and(eq(listingCalendar.listingId, listingId), gte(sql`upper(${listingCalendar.during})`, sql`${today}::date`)),
+    )
     .orderBy(sql`lower(${listingCalendar.during})`)
     .limit(200);
   return rows.map((row) => ({ id: row.id, source: row.source, start: row.start, last: addDays(row.end, -1) }));
@@ -82,7 +87,11 @@ export async function freeDates(userId: string, listingId: string, blockId: stri
   const rows = await getDb()
     .delete(listingCalendar)
     .where(
-      and(eq(listingCalendar.id, blockId), eq(listingCalendar.listingId, listingId), eq(listingCalendar.source, "block")),
+      and(
+        eq(listingCalendar.id, blockId),
+        eq(listingCalendar.listingId, listingId),
+        eq(listingCalendar.source, "block"),
+      ),
     )
     .returning({ id: listingCalendar.id });
   return rows.length > 0;

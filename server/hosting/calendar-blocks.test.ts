@@ -24,7 +24,13 @@ beforeAll(async () => {
 });
 
 const post = (listingId: string, fields: Record<string, string>, cookie: string) =>
-  settle(action(routeArgs<Args>(postForm(`/api/listings/${listingId}/calendar`, Object.entries(fields), cookie), { id: listingId }))) as Promise<{
+  settle(
+    action(
+      routeArgs<Args>(postForm(`/api/listings/${listingId}/calendar`, Object.entries(fields), cookie), {
+        id: listingId,
+      }),
+    ),
+  ) as Promise<{
     init: { status: number };
     data: { ok: boolean; toast: { title: string } };
   }>;
@@ -36,9 +42,13 @@ describe(`host calendar blocks (${databaseKind})`, () => {
     const result = await post(listing.id, { intent: "block", first: day(10), last: day(12) }, host.cookie);
     expect(result.init.status).toBe(201);
     expect(result.data.toast.title).toBe("Dates bloquées");
-    expect(await listCalendar(host.userId, listing.id)).toMatchObject([{ source: "block", start: day(10), last: day(12) }]);
+    expect(await listCalendar(host.userId, listing.id)).toMatchObject([
+      { source: "block", start: day(10), last: day(12) },
+    ]);
     const search = (startDate: string, endDate: string) =>
-      searchListings(criteriaWith({ destination: "Ouidah", startDate, endDate })).then((page) => page.items.map((item) => item.id));
+      searchListings(criteriaWith({ destination: "Ouidah", startDate, endDate })).then((page) =>
+        page.items.map((item) => item.id),
+      );
     expect(await search(day(12), day(14))).toEqual([]);
     // The block ends after the night of day 12: arriving on day 13 is fine.
     expect(await search(day(13), day(15))).toEqual([listing.id]);
@@ -58,7 +68,10 @@ describe(`host calendar blocks (${databaseKind})`, () => {
     const listing = await createListing({ userId: host.userId });
     expect(await blockDates(host.userId, listing.id, day(-1), day(2))).toEqual({ ok: false, reason: "invalid_range" });
     expect(await blockDates(host.userId, listing.id, day(5), day(3))).toEqual({ ok: false, reason: "invalid_range" });
-    expect(await blockDates(host.userId, listing.id, "2030-02-30", "2030-03-02")).toEqual({ ok: false, reason: "invalid_range" });
+    expect(await blockDates(host.userId, listing.id, "2030-02-30", "2030-03-02")).toEqual({
+      ok: false,
+      reason: "invalid_range",
+    });
     expect(await blockDates(host.userId, listing.id, day(1), day(400))).toEqual({ ok: false, reason: "too_long" });
   });
 
@@ -70,18 +83,26 @@ describe(`host calendar blocks (${databaseKind})`, () => {
     const before = await blockCount();
     expect((await post(listing.id, { intent: "free", blockId: block.id }, other.cookie)).init.status).toBe(404);
     expect(await freeDates(other.userId, listing.id, block.id)).toBe(false);
-    const [bookingRow] = await handle.query<{ id: string }>("SELECT id FROM listing_calendar WHERE booking_id = $1", [booking.id]);
+    const [bookingRow] = await handle.query<{ id: string }>("SELECT id FROM listing_calendar WHERE booking_id = $1", [
+      booking.id,
+    ]);
     expect(await freeDates(host.userId, listing.id, bookingRow!.id)).toBe(false);
     expect(await blockCount()).toBe(before);
-    expect((await post(listing.id, { intent: "free", blockId: block.id }, host.cookie)).data.toast.title).toBe("Dates libérées");
+    expect((await post(listing.id, { intent: "free", blockId: block.id }, host.cookie)).data.toast.title).toBe(
+      "Dates libérées",
+    );
     expect(await blockCount()).toBe(before - 1);
   });
 
   it("refuses another host's listing and travelers, changing nothing", async () => {
     const listing = await createListing({ userId: host.userId });
     const before = await blockCount();
-    expect((await post(listing.id, { intent: "block", first: day(50), last: day(51) }, other.cookie)).init.status).toBe(404);
-    expect((await post(listing.id, { intent: "block", first: day(50), last: day(51) }, traveler.cookie)).init.status).toBe(403);
+    expect((await post(listing.id, { intent: "block", first: day(50), last: day(51) }, other.cookie)).init.status).toBe(
+      404,
+    );
+    expect(
+      (await post(listing.id, { intent: "block", first: day(50), last: day(51) }, traveler.cookie)).init.status,
+    ).toBe(403);
     expect(await listCalendar(other.userId, listing.id)).toBeNull();
     expect(await blockCount()).toBe(before);
   });

@@ -49,12 +49,18 @@ async function approvedListing(overrides: Partial<typeof listings.$inferInsert> 
 const edit = (id: string, fields: Array<[string, string]>, cookie = host.cookie) =>
   settle(editRoute.action(args(postForm(`/edit-listing/${id}`, fields, cookie), id)));
 const read = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0]!;
-type ActionResult = { init: { status: number }; data: { errors?: Record<string, string>; needsConfirmation?: boolean } };
+type ActionResult = {
+  init: { status: number };
+  data: { errors?: Record<string, string>; needsConfirmation?: boolean };
+};
 
 describe(`editing a listing (${databaseKind})`, () => {
   it("keeps an approved listing approved when only other fields change", async () => {
     const listing = await approvedListing();
-    const response = (await edit(listing.id, propertyFields(keys.slice(0, 3), { city: "Abomey-Calavi", maxGuests: "8" }))) as Response;
+    const response = (await edit(
+      listing.id,
+      propertyFields(keys.slice(0, 3), { city: "Abomey-Calavi", maxGuests: "8" }),
+    )) as Response;
     expect(response.headers.get("location")).toBe("/my-listings?toast=listingUpdated");
     expect(await read(listing.id)).toMatchObject({ status: "approved", city: "Abomey-Calavi", maxGuests: 8 });
   });
@@ -93,7 +99,14 @@ describe(`editing a listing (${databaseKind})`, () => {
     const listing = await approvedListing();
     const result = (await edit(
       listing.id,
-      propertyFields([], { title: "Abc", description: "Trop court", price: "-5", category: "", address: "Rue", city: "C" }),
+      propertyFields([], {
+        title: "Abc",
+        description: "Trop court",
+        price: "-5",
+        category: "",
+        address: "Rue",
+        city: "C",
+      }),
     )) as ActionResult;
     expect(result.data.errors).toEqual({
       title: "Le titre doit comporter au moins 5 caractères",
@@ -110,9 +123,29 @@ describe(`editing a listing (${databaseKind})`, () => {
   });
 
   it("keeps the vehicle flag locked", async () => {
-    const vehicle = await createListing({ userId: host.userId, isVehicle: true, category: "SUV", vehicleType: "SUV", make: "Toyota", model: "RAV4", images: keys.slice(0, 1), status: "pending" });
+    const vehicle = await createListing({
+      userId: host.userId,
+      isVehicle: true,
+      category: "SUV",
+      vehicleType: "SUV",
+      make: "Toyota",
+      model: "RAV4",
+      images: keys.slice(0, 1),
+      status: "pending",
+    });
     const fields: Array<[string, string]> = [
-      ...Object.entries({ title: "Toyota RAV4 climatisé", description: "Un SUV confortable pour vos trajets au Bénin.", price: "30000", address: "Rue 12.145, Haie Vive", city: "Cotonou", make: "Toyota", model: "RAV4", vehicleType: "SUV", cancellationPolicy: "moderate", isVehicle: "false" }),
+      ...Object.entries({
+        title: "Toyota RAV4 climatisé",
+        description: "Un SUV confortable pour vos trajets au Bénin.",
+        price: "30000",
+        address: "Rue 12.145, Haie Vive",
+        city: "Cotonou",
+        make: "Toyota",
+        model: "RAV4",
+        vehicleType: "SUV",
+        cancellationPolicy: "moderate",
+        isVehicle: "false",
+      }),
       ["images", keys[0]!],
     ];
     await edit(vehicle.id, fields);
@@ -122,9 +155,15 @@ describe(`editing a listing (${databaseKind})`, () => {
   it("answers another host's or an unknown id with 'Annonce non trouvée' and changes nothing", async () => {
     const listing = await approvedListing();
     for (const id of [listing.id, "00000000-0000-4000-8000-000000000000", "pas-un-uuid"]) {
-      const response = (await edit(id, [...propertyFields(keys.slice(0, 3), { price: "1" }), ["confirmRevalidation", "1"]], intruder.cookie)) as Response;
+      const response = (await edit(
+        id,
+        [...propertyFields(keys.slice(0, 3), { price: "1" }), ["confirmRevalidation", "1"]],
+        intruder.cookie,
+      )) as Response;
       expect(response.headers.get("location")).toBe("/my-listings?toast=listingNotFound");
-      const page = (await settle(editRoute.loader(args(pageRequest(`/edit-listing/${id}`, { cookie: intruder.cookie }), id)))) as Response;
+      const page = (await settle(
+        editRoute.loader(args(pageRequest(`/edit-listing/${id}`, { cookie: intruder.cookie }), id)),
+      )) as Response;
       expect(page.headers.get("location")).toBe("/my-listings?toast=listingNotFound");
     }
     expect(await read(listing.id)).toMatchObject({ price: 45000, status: "approved" });
@@ -137,27 +176,35 @@ describe(`pictures on edit: at most 6, a listing already over keeps or removes, 
 
   it("offers 6 in the form, and keeps a listing's 8 pictures or some of them", async () => {
     const listing = await overLimit();
-    const loaded = (await editRoute.loader(args(pageRequest(`/edit-listing/${listing.id}`, { cookie: host.cookie }), listing.id))) as Loaded;
+    const loaded = (await editRoute.loader(
+      args(pageRequest(`/edit-listing/${listing.id}`, { cookie: host.cookie }), listing.id),
+    )) as Loaded;
     expect(loaded.maxImages).toBe(6);
     expect(loaded.images).toHaveLength(8);
     const kept = (await edit(listing.id, propertyFields(keys.slice(0, 8), { city: "Porto-Novo" }))) as Response;
     expect(kept.headers.get("location")).toBe("/my-listings?toast=listingUpdated");
     const fewer = [keys[7]!, ...keys.slice(1, 7)];
-    expect(((await edit(listing.id, propertyFields(fewer))) as Response).headers.get("location")).toBe("/my-listings?toast=listingUpdated");
+    expect(((await edit(listing.id, propertyFields(fewer))) as Response).headers.get("location")).toBe(
+      "/my-listings?toast=listingUpdated",
+    );
     expect(await read(listing.id)).toMatchObject({ city: "Cotonou", images: fewer });
   });
 
   it("refuses adding a picture while over 6, even in exchange for a removed one", async () => {
     const listing = await overLimit();
     for (const images of [keys.slice(0, 9), [...keys.slice(0, 7), keys[9]!]]) {
-      const result = (await edit(listing.id, propertyFields(images))) as ActionResult & { data: { toast?: { title: string } } };
+      const result = (await edit(listing.id, propertyFields(images))) as ActionResult & {
+        data: { toast?: { title: string } };
+      };
       expect(result.init.status).toBe(400);
       expect(result.data.errors?.images).toBe("Limite d'images dépassée");
       expect(result.data.toast?.title).toBe("Limite d'images dépassée");
     }
     expect(await read(listing.id)).toMatchObject({ images: keys.slice(0, 8) });
     const backToSix = [...keys.slice(0, 5), keys[9]!];
-    expect(((await edit(listing.id, propertyFields(backToSix))) as Response).headers.get("location")).toBe("/my-listings?toast=listingUpdated");
+    expect(((await edit(listing.id, propertyFields(backToSix))) as Response).headers.get("location")).toBe(
+      "/my-listings?toast=listingUpdated",
+    );
     expect(await read(listing.id)).toMatchObject({ images: backToSix });
   });
 });
@@ -165,7 +212,8 @@ describe(`pictures on edit: at most 6, a listing already over keeps or removes, 
 describe("/edit-listing when the listing cannot be read", () => {
   it("shows 'Impossible de récupérer les détails de l'annonce' on /my-listings instead of the error page", async () => {
     const listing = await approvedListing();
-    const load = () => settle(editRoute.loader(args(pageRequest(`/edit-listing/${listing.id}`, { cookie: host.cookie }), listing.id)));
+    const load = () =>
+      settle(editRoute.loader(args(pageRequest(`/edit-listing/${listing.id}`, { cookie: host.cookie }), listing.id)));
     // A real failing query: the table is missing for the time of the request.
     await handle.query("ALTER TABLE listings RENAME TO listings_hidden");
     try {
@@ -174,7 +222,10 @@ describe("/edit-listing when the listing cannot be read", () => {
     } finally {
       await handle.query("ALTER TABLE listings_hidden RENAME TO listings");
     }
-    expect(toastFromKey("listingLoadFailed")).toMatchObject({ title: "Impossible de récupérer les détails de l'annonce", variant: "destructive" });
+    expect(toastFromKey("listingLoadFailed")).toMatchObject({
+      title: "Impossible de récupérer les détails de l'annonce",
+      variant: "destructive",
+    });
     expect(await load()).toMatchObject({ id: listing.id });
   });
 });
@@ -182,9 +233,17 @@ describe("/edit-listing when the listing cannot be read", () => {
 describe("/my-listings", () => {
   it("lists only the owner's listings, newest first, with the rejection reason, and escapes HTML in titles", async () => {
     await createListing({ userId: intruder.userId, title: "Annonce de l'intrus" });
-    await approvedListing({ title: "<script>alert('x')</script> Villa", status: "rejected", rejectionReason: "Titre non conforme", createdAt: new Date(Date.now() + 60_000) });
+    await approvedListing({
+      title: "<script>alert('x')</script> Villa",
+      status: "rejected",
+      rejectionReason: "Titre non conforme",
+      createdAt: new Date(Date.now() + 60_000),
+    });
     const page = await renderRoute(
-      { default: myListingsRoute.default, loader: () => myListingsRoute.loader(routeArgs(pageRequest("/my-listings", { cookie: host.cookie }))) } as never,
+      {
+        default: myListingsRoute.default,
+        loader: () => myListingsRoute.loader(routeArgs(pageRequest("/my-listings", { cookie: host.cookie }))),
+      } as never,
       "/my-listings",
     );
     expect(page.html).not.toContain("Annonce de l&#x27;intrus");
@@ -200,7 +259,20 @@ describe("/my-listings", () => {
     await createBooking({ listingId: booked.id, startDate: "2030-01-01", endDate: "2030-01-03" });
     const theirs = await createListing({ userId: intruder.userId });
     const remove = (id: string) =>
-      settle(myListingsRoute.action(routeArgs(postForm("/my-listings", [["intent", "delete"], ["id", id]], host.cookie))));
+      settle(
+        myListingsRoute.action(
+          routeArgs(
+            postForm(
+              "/my-listings",
+              [
+                ["intent", "delete"],
+                ["id", id],
+              ],
+              host.cookie,
+            ),
+          ),
+        ),
+      );
     expect(((await remove(theirs.id)) as Response).headers.get("location")).toBe("/my-listings?toast=listingNotFound");
     expect((await remove(booked.id)) as ActionResult).toMatchObject({ init: { status: 409 } });
     expect(((await remove(mine.id)) as Response).headers.get("location")).toBe("/my-listings?toast=listingDeleted");

@@ -8,6 +8,7 @@ import { getDb } from "../db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "../db/schema";
 import { notifyAdmins, type DatabaseOrTransaction } from "../notifications/notifications.server";
 import { allImagesOwned, imagesAlreadyUsed } from "./listing-images.server";
+import { now } from "../../common/clock";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +46,11 @@ function columnsFor(input: ListingInput) {
   };
 }
 
-async function askAdminsToReview(db: DatabaseOrTransaction, listing: { id: string; title: string }, resubmitted: boolean) {
+async function askAdminsToReview(
+  db: DatabaseOrTransaction,
+  listing: { id: string; title: string },
+  resubmitted: boolean,
+) {
   const copy = hosting.notifications;
   await notifyAdmins(db, {
     kind: resubmitted ? "listing_resubmitted" : "listing_submitted",
@@ -112,7 +117,7 @@ export async function updateHostListing(
         ...columns,
         status,
         rejectionReason: resubmitted ? null : before.rejectionReason,
-        updatedAt: new Date(),
+        updatedAt: now(),
       })
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning({ id: listings.id });
@@ -180,7 +185,13 @@ export async function countOwnListings(userId: string): Promise<HostCounts> {
 /** The latest reviews left on the host's listings: the dashboard's testimonials are real. */
 export async function latestReviewsForHost(userId: string, limit = 3) {
   return getDb()
-    .select({ id: reviews.id, authorName: reviews.authorName, rating: reviews.rating, comment: reviews.comment, title: listings.title })
+    .select({
+      id: reviews.id,
+      authorName: reviews.authorName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      title: listings.title,
+    })
     .from(reviews)
     .innerJoin(listings, eq(listings.id, reviews.listingId))
     .where(and(eq(listings.userId, userId), ne(reviews.comment, "")))

@@ -31,7 +31,11 @@ const genericToast: FormToast = {
 /** The signed-in host, or the answer to send (the spec's 'Erreur d'authentification'). */
 async function hostOrRefusal(request: Request) {
   const user = await getSessionUser(request);
-  const toast: FormToast = { title: hosting.errors.authTitle, description: hosting.errors.authDescription, variant: "destructive" };
+  const toast: FormToast = {
+    title: hosting.errors.authTitle,
+    description: hosting.errors.authDescription,
+    variant: "destructive",
+  };
   if (!user) return { refusal: data<ListingActionData>({ toast }, { status: 401 }) };
   if (!user.roles.includes("host") && !user.roles.includes("admin")) {
     return { refusal: data<ListingActionData>({ toast }, { status: 403 }) };
@@ -44,7 +48,11 @@ const imagesNotOwned = (fields: RawListingFields) =>
     {
       fields,
       errors: { images: hosting.validation.imageNotOwned },
-      toast: { title: hosting.validation.imagesRequired, description: hosting.validation.imageNotOwned, variant: "destructive" },
+      toast: {
+        title: hosting.validation.imagesRequired,
+        description: hosting.validation.imageNotOwned,
+        variant: "destructive",
+      },
     },
     { status: 400 },
   );
@@ -54,7 +62,8 @@ export async function createListingAction(request: Request, isVehicle: boolean) 
   if (!user) return refusal;
   const fields = readListingForm(await readForm(request));
   const result = validateListing(fields, { isVehicle, mode: "create", maxImages: MAX_IMAGES_ON_CREATE });
-  if (!result.ok) return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
+  if (!result.ok)
+    return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
   try {
     const created = await createHostListing(user.id, result.value);
     if (!created.ok && created.reason === "images_in_use") {
@@ -88,7 +97,8 @@ export async function updateListingAction(request: Request, listingId: string) {
     keptImages: existing.images,
     currentCategory: existing.category,
   });
-  if (!result.ok) return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
+  if (!result.ok)
+    return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
   try {
     const updated = await updateHostListing(user.id, listingId, result.value, {
       confirmRevalidation: form.get("confirmRevalidation") === "1",

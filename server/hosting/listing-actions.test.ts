@@ -29,24 +29,38 @@ beforeAll(async () => {
 });
 
 const listingCount = async () => (await handle.query("SELECT id FROM listings")).length;
-type ActionResult = { init: { status: number }; data: { toast?: { title: string; description?: string }; errors?: Record<string, string> } };
+type ActionResult = {
+  init: { status: number };
+  data: { toast?: { title: string; description?: string }; errors?: Record<string, string> };
+};
 
 describe(`creating a listing (${databaseKind})`, () => {
   it("refuses anonymous visitors with 'Erreur d'authentification' and travelers with 403, storing nothing", async () => {
     const keys = await ownedPictures(traveler.userId, 1);
-    const anonymous = (await settle(addProperty(args(postForm("/add-property", propertyFields(keys)))))) as ActionResult;
+    const anonymous = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(keys)))),
+    )) as ActionResult;
     expect(anonymous.init.status).toBe(401);
     expect(anonymous.data.toast?.title).toBe("Erreur d'authentification");
-    const forbidden = (await settle(addProperty(args(postForm("/add-property", propertyFields(keys), traveler.cookie))))) as ActionResult;
+    const forbidden = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(keys), traveler.cookie))),
+    )) as ActionResult;
     expect(forbidden.init.status).toBe(403);
     expect(await listingCount()).toBe(0);
-    const page = (await settle(addPropertyLoader(args(pageRequest("/add-property", { cookie: traveler.cookie }))))) as Response;
+    const page = (await settle(
+      addPropertyLoader(args(pageRequest("/add-property", { cookie: traveler.cookie }))),
+    )) as Response;
     expect(page.headers.get("location")).toBe("/become-host");
   });
 
   it("creates a pending listing in Bénin whatever the request says, and tells the admins in the same write", async () => {
     const keys = await ownedPictures(host.userId, 3);
-    const forged: Array<[string, string]> = [["status", "approved"], ["country", "France"], ["userId", otherHost.userId], ["isVehicle", "true"]];
+    const forged: Array<[string, string]> = [
+      ["status", "approved"],
+      ["country", "France"],
+      ["userId", otherHost.userId],
+      ["isVehicle", "true"],
+    ];
     const response = (await settle(
       addProperty(args(postForm("/add-property", [...propertyFields(keys), ...forged], host.cookie))),
     )) as Response;
@@ -76,27 +90,57 @@ describe(`creating a listing (${databaseKind})`, () => {
   it("gives a vehicle its type as category, its seats as capacity, and no amenities", async () => {
     const keys = await ownedPictures(host.userId, 1);
     const fields: Array<[string, string]> = [
-      ...Object.entries({ title: "Toyota Hilux 4x4", price: "35000", address: "Boulevard de la Marina", city: "Cotonou", make: "Toyota", model: "Hilux", year: String(new Date().getUTCFullYear() - 2), vehicleType: "4x4", transmission: "Manuelle", fuelType: "Diesel", seats: "5", cancellationPolicy: "flexible" }),
+      ...Object.entries({
+        title: "Toyota Hilux 4x4",
+        price: "35000",
+        address: "Boulevard de la Marina",
+        city: "Cotonou",
+        make: "Toyota",
+        model: "Hilux",
+        year: String(new Date().getUTCFullYear() - 2),
+        vehicleType: "4x4",
+        transmission: "Manuelle",
+        fuelType: "Diesel",
+        seats: "5",
+        cancellationPolicy: "flexible",
+      }),
       ["amenities", "Piscine"],
       ["images", keys[0]!],
     ];
-    const response = (await settle(addVehicle(routeArgs<Parameters<typeof addVehicle>[0]>(postForm("/add-vehicle", fields, host.cookie))))) as Response;
+    const response = (await settle(
+      addVehicle(routeArgs<Parameters<typeof addVehicle>[0]>(postForm("/add-vehicle", fields, host.cookie))),
+    )) as Response;
     expect(response.headers.get("location")).toBe("/host-dashboard?toast=vehicleAdded");
     expect(toastFromKey("vehicleAdded")).toEqual({
       title: "Véhicule ajouté",
       description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
     });
     const [row] = await getDb().select().from(listings).where(eq(listings.title, "Toyota Hilux 4x4"));
-    expect(row).toMatchObject({ isVehicle: true, category: "4x4", vehicleType: "4x4", seats: 5, maxGuests: 5, amenities: [], status: "pending" });
+    expect(row).toMatchObject({
+      isVehicle: true,
+      category: "4x4",
+      vehicleType: "4x4",
+      seats: 5,
+      maxGuests: 5,
+      amenities: [],
+      status: "pending",
+    });
   });
 
   it("answers missing fields and missing pictures with the spec's messages", async () => {
     const before = await listingCount();
-    const missing = (await settle(addProperty(args(postForm("/add-property", propertyFields([], { title: "", city: "" }), host.cookie))))) as ActionResult;
+    const missing = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields([], { title: "", city: "" }), host.cookie))),
+    )) as ActionResult;
     expect(missing.init.status).toBe(400);
-    expect(missing.data.toast).toMatchObject({ title: "Champs requis manquants", description: "Veuillez remplir tous les champs obligatoires" });
+    expect(missing.data.toast).toMatchObject({
+      title: "Champs requis manquants",
+      description: "Veuillez remplir tous les champs obligatoires",
+    });
     expect(missing.data.errors).toMatchObject({ title: "Ce champ est requis", city: "Ce champ est requis" });
-    const noImages = (await settle(addProperty(args(postForm("/add-property", propertyFields([]), host.cookie))))) as ActionResult;
+    const noImages = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields([]), host.cookie))),
+    )) as ActionResult;
     expect(noImages.data.toast?.title).toBe("Images requises");
     expect(await listingCount()).toBe(before);
   });
@@ -111,7 +155,9 @@ describe(`creating a listing (${databaseKind})`, () => {
   ])("refuses the price %s", async (price, message) => {
     const keys = await ownedPictures(host.userId, 1);
     const before = await listingCount();
-    const result = (await settle(addProperty(args(postForm("/add-property", propertyFields(keys, { price }), host.cookie))))) as ActionResult;
+    const result = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(keys, { price }), host.cookie))),
+    )) as ActionResult;
     expect(result.init.status).toBe(400);
     expect(result.data.errors?.price).toBe(message);
     expect(await listingCount()).toBe(before);
@@ -119,19 +165,27 @@ describe(`creating a listing (${databaseKind})`, () => {
 
   it("refuses a 10 000-character title and a category outside the list", async () => {
     const keys = await ownedPictures(host.userId, 1);
-    const long = (await settle(addProperty(args(postForm("/add-property", propertyFields(keys, { title: "A".repeat(10_000) }), host.cookie))))) as ActionResult;
+    const long = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(keys, { title: "A".repeat(10_000) }), host.cookie))),
+    )) as ActionResult;
     expect(long.data.errors?.title).toBe("Le titre ne doit pas dépasser 200 caractères");
-    const category = (await settle(addProperty(args(postForm("/add-property", propertyFields(keys, { category: "Château" }), host.cookie))))) as ActionResult;
+    const category = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(keys, { category: "Château" }), host.cookie))),
+    )) as ActionResult;
     expect(category.data.errors?.category).toBe("Veuillez choisir une valeur de la liste");
   });
 
   it("refuses pictures uploaded by someone else", async () => {
     const stolen = await ownedPictures(otherHost.userId, 1);
     const before = await listingCount();
-    const result = (await settle(addProperty(args(postForm("/add-property", propertyFields(stolen), host.cookie))))) as ActionResult;
+    const result = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(stolen), host.cookie))),
+    )) as ActionResult;
     expect(result.init.status).toBe(400);
     expect(result.data.errors?.images).toBe("Une ou plusieurs images sont introuvables ou ne vous appartiennent pas.");
-    const unknown = (await settle(addProperty(args(postForm("/add-property", propertyFields(["properties/0123456789abcdef"]), host.cookie))))) as ActionResult;
+    const unknown = (await settle(
+      addProperty(args(postForm("/add-property", propertyFields(["properties/0123456789abcdef"]), host.cookie))),
+    )) as ActionResult;
     expect(unknown.init.status).toBe(400);
     expect(await listingCount()).toBe(before);
   });

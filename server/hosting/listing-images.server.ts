@@ -32,7 +32,12 @@ export async function imagesAlreadyUsed(db: DatabaseOrTransaction, keys: string[
   const [used] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(sql`${listings.images} && ARRAY[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]`)
+    .where(
+      sql`${listings.images} && ARRAY[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`,
+    )
     .limit(1);
   return Boolean(used);
 }

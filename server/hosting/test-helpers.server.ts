@@ -44,6 +44,4 @@ export const propertyFields = (images: string[], overrides: Record<string, strin
 /** Runs a route function and returns what it returned or threw (a redirect is thrown). */
 export const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
-export function routeArgs<T>(request: Request, params: Record<string, string> = {}) {
-  return { request, params, context: {} } as unknown as T;
-}
+export { routeArgs } from "../../tests/support/route-args";

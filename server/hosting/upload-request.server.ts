@@ -28,7 +28,9 @@ export async function readUploadedFile(request: Request): Promise<UploadedFile> 
   if (!body.ok) throw new MediaError("file_too_large", fileNameIn(body.prefix));
   let form: FormData;
   try {
-    form = await new Response(body.bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(body.bytes, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     throw new NoFileError();
   }
@@ -91,9 +93,12 @@ function fileNameIn(prefix: Buffer): string | undefined {
   return match ? cleanName(match[1]!) : undefined;
 }
 
+// The name is only shown back in a message: keep it short and printable, without the
+// direction overrides that make 'photo\u202egpj.exe' read as 'photoexe.jpg'.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const UNPRINTABLE_IN_NAME = /[\u0000-\u001f\u007f-\u009f<>\u202a-\u202e\u2066-\u2069]/g;
+
 function cleanName(name: string): string | undefined {
-  // The name is only shown back in a message: keep it short and printable, without the
-  // direction overrides that make 'photo\u202egpj.exe' read as 'photoexe.jpg'.
-  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f<>\u202a-\u202e\u2066-\u2069]/g, "").slice(0, 120).trim();
+  const cleaned = name.replace(UNPRINTABLE_IN_NAME, "").slice(0, 120).trim();
   return cleaned || undefined;
 }

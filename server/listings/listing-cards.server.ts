@@ -57,7 +57,10 @@ export async function loadRatings(listingIds: string[]): Promise<Map<string, Rat
     .where(inArray(reviews.listingId, listingIds))
     .groupBy(reviews.listingId);
   return new Map(
-    rows.map((row) => [row.listingId, { average: Math.round(Number(row.average) * 100) / 100, count: Number(row.count) }]),
+    rows.map((row) => [
+      row.listingId,
+      { average: Math.round(Number(row.average) * 100) / 100, count: Number(row.count) },
+    ]),
   );
 }
 

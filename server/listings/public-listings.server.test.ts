@@ -26,7 +26,16 @@ describe(`public listing reads (${databaseKind})`, () => {
     const host = await createUser({ fullName: "Koffi Agossou", roles: ["user", "host"] });
     hostId = host.id;
     // Eight approved accommodations, the newest last (minutesAgo 1).
-    const categories = ["Appartement", "APPARTEMENT", "Villa", "Maison", "Chambre d'hôtes", "chambre", "Studio", "Bungalow"];
+    const categories = [
+      "Appartement",
+      "APPARTEMENT",
+      "Villa",
+      "Maison",
+      "Chambre d'hôtes",
+      "chambre",
+      "Studio",
+      "Bungalow",
+    ];
     for (const [index, category] of categories.entries()) {
       const listing = await createListing({
         userId: hostId,
@@ -38,14 +47,27 @@ describe(`public listing reads (${databaseKind})`, () => {
     }
     villaId = stayIds[2]!;
     // Beach stays: by amenity, by name, by category.
-    await createListing({ userId: hostId, category: "Villa", amenities: ["Vue sur mer"], title: "Villa océane", createdAt: minutesAgo(300) });
-    await createListing({ userId: hostId, category: "Bungalow", title: "Bungalow de la plage de Fidjrossè", createdAt: minutesAgo(301) });
+    await createListing({
+      userId: hostId,
+      category: "Villa",
+      amenities: ["Vue sur mer"],
+      title: "Villa océane",
+      createdAt: minutesAgo(300),
+    });
+    await createListing({
+      userId: hostId,
+      category: "Bungalow",
+      title: "Bungalow de la plage de Fidjrossè",
+      createdAt: minutesAgo(301),
+    });
     // Vehicles, one of which is not approved.
     await createListing({ userId: hostId, isVehicle: true, category: "SUV", createdAt: minutesAgo(50) });
     await createListing({ userId: hostId, isVehicle: true, category: "Berline", createdAt: minutesAgo(40) });
     await createListing({ userId: hostId, isVehicle: true, status: "pending", createdAt: minutesAgo(1) });
     // Not public: pending and rejected accommodations (newest of all, and an apartment).
-    pendingId = (await createListing({ userId: hostId, status: "pending", category: "Appartement", createdAt: minutesAgo(0) })).id;
+    pendingId = (
+      await createListing({ userId: hostId, status: "pending", category: "Appartement", createdAt: minutesAgo(0) })
+    ).id;
     await createListing({ userId: hostId, status: "rejected", category: "Villa", amenities: ["Vue sur mer"] });
   });
 
@@ -133,7 +155,9 @@ describe(`public listing reads (${databaseKind})`, () => {
     expect(await titles("Plage")).toEqual(["Bungalow de la plage de Fidjrossè", "Villa océane"]);
     expect((await listPublicListings({ categoryKey: "suv", page: 1, pageSize: 24 })).total).toBe(1);
     expect((await listPublicListings({ categoryKey: "château", page: 1, pageSize: 24 })).total).toBe(0);
-    expect((await listPublicListings({ categoryKey: "'; DROP TABLE listings; --", page: 1, pageSize: 24 })).total).toBe(0);
+    expect((await listPublicListings({ categoryKey: "'; DROP TABLE listings; --", page: 1, pageSize: 24 })).total).toBe(
+      0,
+    );
   });
 
   it("lists every approved listing for the sitemap, and nothing else", async () => {

@@ -13,7 +13,15 @@ import { resetCountCache } from "./search-count-cache.server";
 import { searchListings } from "./search.server";
 import { addPicture, addReview, criteriaWith, insertManyListings } from "./test-helpers.server";
 
-type Row = { id: string; title: string; price: number; at: number; city: string; category: string; amenities: string[] };
+type Row = {
+  id: string;
+  title: string;
+  price: number;
+  at: number;
+  city: string;
+  category: string;
+  amenities: string[];
+};
 
 const LISTINGS = 1_100;
 
@@ -68,7 +76,10 @@ describe(`search over its count cap (${databaseKind})`, () => {
     const pool = (row: Row) => row.amenities.includes("Piscine");
     const cases: [Partial<SearchCriteria>, (row: Row) => boolean][] = [
       [{ destination: "Comè", amenities: ["piscine"] }, (row) => row.city === "Comè" && pool(row)],
-      [{ types: ["villa"], minPrice: 10_000, maxPrice: 20_000 }, (row) => row.category === "Villa" && row.price >= 10_000 && row.price <= 20_000],
+      [
+        { types: ["villa"], minPrice: 10_000, maxPrice: 20_000 },
+        (row) => row.category === "Villa" && row.price >= 10_000 && row.price <= 20_000,
+      ],
       [{ city: "ouidah" }, (row) => row.city === "Ouidah"],
       // Listings created at the same second: the id decides.
       [{ destination: "logement n° 1" }, (row) => row.title.startsWith("Logement n° 1")],
@@ -102,7 +113,10 @@ describe(`search over its count cap (${databaseKind})`, () => {
       expect(atCap).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsCapped: false });
       expect(atCap.items.map((card) => card.id)).toEqual(newestFirst.slice(984, 1000));
       await db.update(listings).set({ status: "approved" }).where(eq(listings.id, hidden[0]!));
-      expect(await searchListings(criteriaWith({ page: 42 }))).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsCapped: true });
+      expect(await searchListings(criteriaWith({ page: 42 }))).toMatchObject({
+        total: SEARCH_COUNT_CAP,
+        totalIsCapped: true,
+      });
     } finally {
       await db.update(listings).set({ status: "approved" }).where(inArray(listings.id, hidden));
     }
@@ -119,9 +133,13 @@ describe(`search over its count cap (${databaseKind})`, () => {
 
   it("gives cards the same cover and rating as the other listing pages", async () => {
     const [first, second] = sortLike("newest", rows);
-    const host = (await getDb().select({ userId: listings.userId }).from(listings).where(eq(listings.id, first!)))[0]!.userId;
+    const host = (await getDb().select({ userId: listings.userId }).from(listings).where(eq(listings.id, first!)))[0]!
+      .userId;
     await addPicture("properties/couverture-echelle", host);
-    await getDb().update(listings).set({ images: ["properties/couverture-echelle"] }).where(eq(listings.id, first!));
+    await getDb()
+      .update(listings)
+      .set({ images: ["properties/couverture-echelle"] })
+      .where(eq(listings.id, first!));
     await addReview(second!, 4);
     await addReview(second!, 5);
     for (const criteria of [criteriaWith(), criteriaWith({ destination: "Logement n° 1" })]) {
@@ -136,4 +154,3 @@ describe(`search over its count cap (${databaseKind})`, () => {
     expect(withReviews!.rating).toEqual({ average: 4.5, count: 2 });
   });
 });
-

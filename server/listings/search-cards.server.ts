@@ -53,7 +53,12 @@ function toCard(row: JoinedRow): ListingCard {
 }
 
 /** A page of matches in the given order, read straight from the ordered indexes. */
-export async function orderedCards(where: SQL, order: OrderTerm[], limit: number, offset: number): Promise<ListingCard[]> {
+export async function orderedCards(
+  where: SQL,
+  order: OrderTerm[],
+  limit: number,
+  offset: number,
+): Promise<ListingCard[]> {
   const rows = await selectCards()
     .where(where)
     .orderBy(...order)

@@ -24,7 +24,9 @@ beforeEach(() => resetCountCache());
 describe("the count cache's keys and memory", () => {
   it("treats two pages or sorts of one search as one, and any other filter as another", () => {
     const base = countKey(criteriaWith({ destination: "Cotonou", amenities: ["wifi", "piscine"] }));
-    expect(countKey(criteriaWith({ destination: "Cotonou", amenities: ["piscine", "wifi"], page: 7, sort: "price_desc" }))).toBe(base);
+    expect(
+      countKey(criteriaWith({ destination: "Cotonou", amenities: ["piscine", "wifi"], page: 7, sort: "price_desc" })),
+    ).toBe(base);
     for (const other of [
       { destination: "cotonou", amenities: ["wifi", "piscine"] },
       { destination: "Cotonou", amenities: ["wifi"] },
@@ -75,12 +77,18 @@ describe(`the search with the count cache (${databaseKind})`, () => {
     expect(countCacheStats()).toMatchObject({ hits: 0, misses: 1, entries: 1 });
     // Another page and sort of the same search: no count, the page itself read now.
     const newest = first.items[0]!;
-    await getDb().update(listings).set({ status: "pending" }).where(inArray(listings.id, [newest.id]));
+    await getDb()
+      .update(listings)
+      .set({ status: "pending" })
+      .where(inArray(listings.id, [newest.id]));
     const again = await searchListings(criteriaWith({ page: 1 }));
     expect(countCacheStats()).toMatchObject({ hits: 1, misses: 1 });
     expect(again.items.map((card) => card.id)).not.toContain(newest.id);
     expect(again.items[0]!.id).toBe(first.items[1]!.id);
-    await getDb().update(listings).set({ status: "approved" }).where(inArray(listings.id, [newest.id]));
+    await getDb()
+      .update(listings)
+      .set({ status: "approved" })
+      .where(inArray(listings.id, [newest.id]));
   });
 
   it("never remembers a search under the cap: its exact count is read each time", async () => {
@@ -88,10 +96,16 @@ describe(`the search with the count cache (${databaseKind})`, () => {
     const before = await searchListings(narrow);
     expect(before.totalIsCapped).toBe(false);
     const [one] = before.items;
-    await getDb().update(listings).set({ status: "pending" }).where(inArray(listings.id, [one!.id]));
+    await getDb()
+      .update(listings)
+      .set({ status: "pending" })
+      .where(inArray(listings.id, [one!.id]));
     expect((await searchListings(narrow)).total).toBe(before.total - 1);
     expect(countCacheStats().entries).toBe(0);
-    await getDb().update(listings).set({ status: "approved" }).where(inArray(listings.id, [one!.id]));
+    await getDb()
+      .update(listings)
+      .set({ status: "approved" })
+      .where(inArray(listings.id, [one!.id]));
   });
 
   it("may say 'more than' after a search fell under the cap, until it forgets (a minute)", async () => {
@@ -115,7 +129,11 @@ describe("the count cache's setting", () => {
     const { parseEnv, setEnv, getEnv } = await import("../env.server");
     const saved = getEnv();
     try {
-      for (const [value, remembers] of [["off", false], ["on", true], ["", true]] as const) {
+      for (const [value, remembers] of [
+        ["off", false],
+        ["on", true],
+        ["", true],
+      ] as const) {
         setEnv(parseEnv({ ...process.env, SEARCH_COUNT_CACHE: value }));
         resetCountCache({ enabled: undefined });
         rememberOverCap("k", 0);

@@ -7,6 +7,7 @@
 // Per process by design: nothing to invalidate across processes, nothing to share.
 import type { SearchCriteria } from "../../common/search-params";
 import { getEnv } from "../env.server";
+import { nowMs } from "../../common/clock";
 
 export const COUNT_CACHE_TTL_MS = 60_000;
 /** Bounds the memory (a key is a few hundred bytes); the oldest entry goes first. */
@@ -37,7 +38,7 @@ export function countKey(criteria: SearchCriteria): string {
   ]);
 }
 
-export function isKnownOverCap(key: string, now = Date.now()): boolean {
+export function isKnownOverCap(key: string, now = nowMs()): boolean {
   if (!isEnabled()) return false;
   const expiry = expiries.get(key);
   if (expiry !== undefined && expiry > now) {
@@ -49,7 +50,7 @@ export function isKnownOverCap(key: string, now = Date.now()): boolean {
   return false;
 }
 
-export function rememberOverCap(key: string, now = Date.now()) {
+export function rememberOverCap(key: string, now = nowMs()) {
   if (!isEnabled()) return;
   expiries.delete(key);
   if (expiries.size >= COUNT_CACHE_MAX_ENTRIES) expiries.delete(expiries.keys().next().value!);

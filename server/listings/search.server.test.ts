@@ -81,11 +81,18 @@ describe(`search on the database (${databaseKind})`, () => {
       price: 10000,
       createdAt: minutesAgo(60),
     });
-    await make("pending", { title: "Appartement en attente Cotonou", status: "pending", city: "Cotonou", createdAt: minutesAgo(1) });
+    await make("pending", {
+      title: "Appartement en attente Cotonou",
+      status: "pending",
+      city: "Cotonou",
+      createdAt: minutesAgo(1),
+    });
     await make("rejected", { title: "Villa refusée", category: "Villa", status: "rejected", city: "Cotonou" });
     // Calendar: Cotonou's apartment is booked 2030-06-10 -> 06-15; Calavi's house is blocked by its host.
     await createBooking({ listingId: ids.cotonou!, startDate: "2030-06-10", endDate: "2030-06-15" });
-    await getDb().insert(listingCalendar).values({ listingId: ids.calavi!, during: "[2030-06-12,2030-06-13)", source: "block" });
+    await getDb()
+      .insert(listingCalendar)
+      .values({ listingId: ids.calavi!, during: "[2030-06-12,2030-06-13)", source: "block" });
     await addReview(ids.porto!, 5);
   });
 
@@ -155,7 +162,11 @@ describe(`search on the database (${databaseKind})`, () => {
   });
 
   it("filters by each amenity, all chosen ones required", async () => {
-    expect(await titles({ amenities: ["wifi"] })).toEqual(["Appartement Haie Vive", "Maison familiale", "Villa 100% lagune"]);
+    expect(await titles({ amenities: ["wifi"] })).toEqual([
+      "Appartement Haie Vive",
+      "Maison familiale",
+      "Villa 100% lagune",
+    ]);
     expect(await titles({ amenities: ["piscine"] })).toEqual(["Villa 100% lagune"]);
     expect(await titles({ amenities: ["climatisation"] })).toEqual(["Appartement Haie Vive"]);
     expect(await titles({ amenities: ["parking"] })).toEqual(["Maison familiale"]);
@@ -166,7 +177,8 @@ describe(`search on the database (${databaseKind})`, () => {
   });
 
   it("hides listings booked or blocked on any night of the stay, not adjacent ones", async () => {
-    const hidden = (list: string[]) => ["Appartement Haie Vive", "Maison familiale"].filter((title) => !list.includes(title));
+    const hidden = (list: string[]) =>
+      ["Appartement Haie Vive", "Maison familiale"].filter((title) => !list.includes(title));
     expect(hidden(await titles({ startDate: "2030-06-14", endDate: "2030-06-20" }))).toEqual(["Appartement Haie Vive"]);
     expect(hidden(await titles({ startDate: "2030-06-01", endDate: "2030-06-30" }))).toEqual([
       "Appartement Haie Vive",

@@ -56,20 +56,23 @@ export function searchConditions(criteria: SearchCriteria): SQL {
   conditions.push(textCondition(listings.searchText, criteria.destination));
   // The city alone; the search_text test adds nothing but lets the trigram index (the
   // city is part of search_text) narrow the rows first.
-  conditions.push(textCondition(listings.searchText, criteria.city), textCondition(sql`${listings.cityKey}`, criteria.city));
+  conditions.push(
+    textCondition(listings.searchText, criteria.city),
+    textCondition(sql`${listings.cityKey}`, criteria.city),
+  );
   if (criteria.types.length > 0) {
-    conditions.push(
-      or(...criteria.types.map((type) => categoryCondition(type === "vehicule" ? "vehicules" : type))),
-    );
+    conditions.push(or(...criteria.types.map((type) => categoryCondition(type === "vehicule" ? "vehicules" : type))));
   }
   if (criteria.minPrice > PRICE_MIN) conditions.push(gte(listings.price, criteria.minPrice));
   if (criteria.maxPrice < PRICE_MAX) conditions.push(lte(listings.price, criteria.maxPrice));
   if (criteria.amenities.length > 0) {
     const stored = criteria.amenities.map((key) => AMENITY_FILTERS[key]);
-    conditions.push(sql`${listings.amenities} @> ARRAY[${sql.join(
-      stored.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`);
+    conditions.push(
+      sql`${listings.amenities} @> ARRAY[${sql.join(
+        stored.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   }
   if (criteria.guests > 1) conditions.push(gte(listings.maxGuests, criteria.guests));
   const range = stayRange(criteria);
@@ -117,7 +120,9 @@ async function countAndSmallPage(criteria: SearchCriteria, where: SQL, offset: n
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      pageIds: sql<string[] | null>`(array_agg(${matches.id}::text ORDER BY ${order}))[${offset + 1}:${offset + pageSize}]`,
+      pageIds: sql<
+        string[] | null
+      >`(array_agg(${matches.id}::text ORDER BY ${order}))[${offset + 1}:${offset + pageSize}]`,
     })
     .from(matches);
   return { total: Number(row?.total ?? 0), pageIds: row?.pageIds ?? [] };

@@ -14,7 +14,9 @@ export async function addReview(listingId: string, rating: number) {
   pastStayOffset += 2;
   const startDate = addDays("2020-01-01", pastStayOffset);
   const booking = await createBooking({ listingId, startDate, endDate: addDays(startDate, 1) });
-  await getDb().insert(reviews).values({ bookingId: booking.id, listingId, authorName: "Afi H.", rating, comment: "Bien" });
+  await getDb()
+    .insert(reviews)
+    .values({ bookingId: booking.id, listingId, authorName: "Afi H.", rating, comment: "Bien" });
 }
 
 export async function addPicture(key: string, ownerId: string) {

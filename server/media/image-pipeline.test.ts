@@ -20,8 +20,11 @@ let ownerId: string;
 const previousEnv = getEnv();
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="10" cy="10" r="8" fill="blue"/></svg>`) }]);
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).composite([
+    {
+      input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="10" cy="10" r="8" fill="blue"/></svg>`),
+    },
+  ]);
 
 function storedFiles() {
   const root = path.join(dataDir, "media");
@@ -84,10 +87,19 @@ describe(`the image pipeline (${databaseKind})`, () => {
       expect(meta).toMatchObject({ format: "webp", width, height: (width * 3) / 4 });
     }
     const [row] = await getDb().select().from(mediaFiles);
-    expect(row).toMatchObject({ key: image.key, bucket: "properties", ownerId, width: 960, height: 720, widths: [320, 640, 960] });
+    expect(row).toMatchObject({
+      key: image.key,
+      bucket: "properties",
+      ownerId,
+      width: 960,
+      height: 720,
+      widths: [320, 640, 960],
+    });
     const { createHash } = await import("node:crypto");
     expect(row!.contentHash).toBe(createHash("sha256").update(input).digest("hex"));
-    expect(row!.bytes).toBe(storedFiles().reduce((sum, file) => sum + fs.statSync(path.join(file.parentPath, file.name)).size, 0));
+    expect(row!.bytes).toBe(
+      storedFiles().reduce((sum, file) => sum + fs.statSync(path.join(file.parentPath, file.name)).size, 0),
+    );
   });
 
   it("keeps a small picture at its own width, never enlarged", async () => {
@@ -114,7 +126,8 @@ describe(`the image pipeline (${databaseKind})`, () => {
     expect(source.exif?.toString("latin1")).toContain("Tecno");
     expect(source.orientation).toBe(6);
     // The GPS IFD pointer tag (0x8825), in either byte order: the input really carries GPS.
-    const gpsTag = (exif?: Buffer) => !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+    const gpsTag = (exif?: Buffer) =>
+      !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
     expect(gpsTag(source.exif)).toBe(true);
 
     const image = await processImage(input, { ownerId });
@@ -165,7 +178,15 @@ describe(`the image pipeline (${databaseKind})`, () => {
     [
       "a truncated JPEG",
       async () => {
-        const whole = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 50 } } })
+        const whole = await sharp({
+          create: {
+            width: 600,
+            height: 400,
+            channels: 3,
+            background: "#000",
+            noise: { type: "gaussian", mean: 128, sigma: 50 },
+          },
+        })
           .jpeg()
           .toBuffer();
         return whole.subarray(0, Math.floor(whole.length / 2));
@@ -191,8 +212,13 @@ describe(`the image pipeline (${databaseKind})`, () => {
   });
 
   it("words the size message as the specification does", async () => {
-    const error = await processImage(Buffer.alloc(5 * 1024 * 1024 + 1), { ownerId, fileName: "plage.png" }).catch((caught) => caught);
-    expect(error).toMatchObject({ title: "Fichier trop volumineux", description: "plage.png dépasse la limite de 5MB" });
+    const error = await processImage(Buffer.alloc(5 * 1024 * 1024 + 1), { ownerId, fileName: "plage.png" }).catch(
+      (caught) => caught,
+    );
+    expect(error).toMatchObject({
+      title: "Fichier trop volumineux",
+      description: "plage.png dépasse la limite de 5MB",
+    });
     const format = await processImage(Buffer.from("GIF00"), { ownerId }).catch((caught) => caught);
     expect(format).toMatchObject({ description: "Seuls les formats JPG, PNG, WEBP et GIF sont acceptés" });
   });

@@ -28,6 +28,8 @@ export async function getImageRefs(keys: string[]): Promise<ImageRef[]> {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.flatMap((key) => {
     const row = byKey.get(key);
-    return row ? [{ key: row.key, widths: [...row.widths].sort((a, b) => a - b), width: row.width, height: row.height }] : [];
+    return row
+      ? [{ key: row.key, widths: [...row.widths].sort((a, b) => a - b), width: row.width, height: row.height }]
+      : [];
   });
 }

@@ -32,5 +32,8 @@ export function mediaRouter() {
 
 function notFound(response: express.Response) {
   // Short cache: a 404 for a picture being uploaded right now must not stick.
-  response.status(404).set({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" }).send("Image introuvable");
+  response
+    .status(404)
+    .set({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" })
+    .send("Image introuvable");
 }

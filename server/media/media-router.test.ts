@@ -21,7 +21,9 @@ describe(`the media router (${databaseKind})`, () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "media-router-"));
     setEnv(parseEnv({ DATA_DIR: dataDir, NODE_ENV: "test" }));
     await useTestDatabase();
-    const input = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a8" } }).png().toBuffer();
+    const input = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#3a8" } })
+      .png()
+      .toBuffer();
     key = (await processImage(input, { ownerId: null })).key;
     // A secret beside the media root: traversal must never reach it.
     fs.writeFileSync(path.join(dataDir, "secret.webp"), "secret");
@@ -57,7 +59,13 @@ describe(`the media router (${databaseKind})`, () => {
   });
 
   it("answers 404 for a width or a picture that does not exist", async () => {
-    for (const url of [`/media/${key}/1280.webp`, "/media/properties/0123456789abcdef0123456789abcdef/320.webp", `/media/${key}/640.png`, `/media/${key}`, "/media/"]) {
+    for (const url of [
+      `/media/${key}/1280.webp`,
+      "/media/properties/0123456789abcdef0123456789abcdef/320.webp",
+      `/media/${key}/640.png`,
+      `/media/${key}`,
+      "/media/",
+    ]) {
       const response = await fetch(baseUrl + url);
       expect(response.status, url).toBe(404);
       expect(response.headers.get("cache-control"), url).toBe("no-store");

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { getDb, type Database } from "../db/client.server";
 import { notifications, userRoles } from "../db/schema";
+import { now } from "../../common/clock";
 
 /** The database or a transaction opened on it. */
 export type DatabaseOrTransaction = Pick<Database, "insert" | "select" | "update">;
@@ -73,7 +74,7 @@ export async function markNotificationRead(userId: string, id: string): Promise<
   if (!UUID.test(id)) return false;
   const rows = await getDb()
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now() })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
@@ -82,7 +83,7 @@ export async function markNotificationRead(userId: string, id: string): Promise<
 export async function markAllNotificationsRead(userId: string): Promise<number> {
   const rows = await getDb()
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: now() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;

@@ -5,7 +5,15 @@ import { databaseKind, useTestDatabase } from "../../tests/support/test-database
 import { action } from "../../app/routes/api.notifications";
 import { getDb } from "../db/client.server";
 import { createUser } from "../seed/factories.server";
-import { countUnread, listNotifications, markAllNotificationsRead, markNotificationRead, notifyAdmins, notifyUser } from "./notifications.server";
+import {
+  countUnread,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notifyAdmins,
+  notifyUser,
+} from "./notifications.server";
+import { routeArgs } from "../../tests/support/route-args";
 
 await useTestDatabase();
 type Args = Parameters<typeof action>[0];
@@ -18,7 +26,7 @@ beforeAll(async () => {
 });
 
 const call = (fields: Record<string, string>, cookie?: string, extra: Record<string, string> = {}) =>
-  action({ request: formRequest("/api/notifications", fields, { ...(cookie ? { cookie } : {}), ...extra }), params: {}, context: {} } as unknown as Args).catch(
+  action(routeArgs<Args>(formRequest("/api/notifications", fields, { ...(cookie ? { cookie } : {}), ...extra }))).catch(
     (thrown: unknown) => thrown,
   );
 
@@ -27,19 +35,42 @@ describe(`notifications (${databaseKind})`, () => {
     const admins = [await createUser({ roles: ["admin"] }), await createUser({ roles: ["admin", "host"] })];
     await getDb()
       .transaction(async (tx) => {
-        await notifyAdmins(tx, { kind: "listing_submitted", title: "Nouvelle annonce à valider", message: "« Villa » attend", link: "/admin-dashboard" });
+        await notifyAdmins(tx, {
+          kind: "listing_submitted",
+          title: "Nouvelle annonce à valider",
+          message: "« Villa » attend",
+          link: "/admin-dashboard",
+        });
         throw new Error("rollback");
       })
       .catch(() => {});
     expect(await countUnread(admins[0]!.id)).toBe(0);
-    await notifyAdmins(getDb(), { kind: "listing_submitted", title: "Nouvelle annonce à valider", message: "« Villa » attend", link: "/admin-dashboard" });
-    for (const admin of admins) expect(await listNotifications(admin.id)).toMatchObject([{ title: "Nouvelle annonce à valider", read: false, link: "/admin-dashboard" }]);
+    await notifyAdmins(getDb(), {
+      kind: "listing_submitted",
+      title: "Nouvelle annonce à valider",
+      message: "« Villa » attend",
+      link: "/admin-dashboard",
+    });
+    for (const admin of admins)
+      expect(await listNotifications(admin.id)).toMatchObject([
+        { title: "Nouvelle annonce à valider", read: false, link: "/admin-dashboard" },
+      ]);
     expect(await countUnread(alice.userId)).toBe(0);
   });
 
   it("lists newest first and marks read only the owner's rows", async () => {
-    await notifyUser(getDb(), { userId: alice.userId, kind: "listing_approved", title: "Annonce approuvée", message: "Première" });
-    await notifyUser(getDb(), { userId: alice.userId, kind: "listing_rejected", title: "Annonce rejetée", message: "Seconde" });
+    await notifyUser(getDb(), {
+      userId: alice.userId,
+      kind: "listing_approved",
+      title: "Annonce approuvée",
+      message: "Première",
+    });
+    await notifyUser(getDb(), {
+      userId: alice.userId,
+      kind: "listing_rejected",
+      title: "Annonce rejetée",
+      message: "Seconde",
+    });
     const [newest, oldest] = await listNotifications(alice.userId);
     expect(newest!.message).toBe("Seconde");
     expect(await markNotificationRead(bruno.userId, newest!.id)).toBe(false);
@@ -66,10 +97,14 @@ describe(`notifications (${databaseKind})`, () => {
 
   it("sends a plain form post (no JavaScript) back to the page, never off-site", async () => {
     await notifyUser(getDb(), { userId: bruno.userId, kind: "info", title: "Encore", message: "Message" });
-    const back = (await call({ intent: "read-all", redirectTo: "/host-dashboard?tab=notifications" }, bruno.cookie, { "sec-fetch-mode": "navigate" })) as Response;
+    const back = (await call({ intent: "read-all", redirectTo: "/host-dashboard?tab=notifications" }, bruno.cookie, {
+      "sec-fetch-mode": "navigate",
+    })) as Response;
     expect(back.headers.get("location")).toBe("/host-dashboard?tab=notifications");
     expect(await countUnread(bruno.userId)).toBe(0);
-    const evil = (await call({ intent: "read-all", redirectTo: "//evil.example" }, bruno.cookie, { "sec-fetch-mode": "navigate" })) as Response;
+    const evil = (await call({ intent: "read-all", redirectTo: "//evil.example" }, bruno.cookie, {
+      "sec-fetch-mode": "navigate",
+    })) as Response;
     expect(evil.headers.get("location")).toBe("/host-dashboard");
   });
 });

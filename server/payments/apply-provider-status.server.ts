@@ -11,6 +11,7 @@ import { transition } from "../bookings/booking-lifecycle.server";
 import { announceConfirmedBooking, announceRefundOwed } from "../bookings/booking-emails.server";
 import { getBookingWithListing } from "../bookings/booking-queries.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
+import { now as clockNow } from "../../common/clock";
 
 export type PaymentOutcome =
   /** Paid and the booking is now confirmed (this call or an earlier one). */
@@ -50,7 +51,8 @@ export function mismatchReason(
   if (currency !== undefined && currency !== "XOF") return `devise ${String(currency)}`;
   const metadataReference = transaction.custom_metadata?.booking_reference;
   if (metadataReference !== undefined) {
-    if (metadataReference !== expected.reference) return `référence ${String(metadataReference)} ≠ ${expected.reference}`;
+    if (metadataReference !== expected.reference)
+      return `référence ${String(metadataReference)} ≠ ${expected.reference}`;
   } else if (!transaction.description?.includes(expected.reference)) {
     return "référence absente";
   }
@@ -59,7 +61,7 @@ export function mismatchReason(
 
 export async function applyProviderTransaction(
   transaction: FedaPayTransaction,
-  { now = new Date() }: { now?: Date } = {},
+  { now = clockNow() }: { now?: Date } = {},
 ): Promise<{ outcome: PaymentOutcome; detail?: string }> {
   const [payment] = await getDb()
     .select()

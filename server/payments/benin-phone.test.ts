@@ -12,7 +12,10 @@ describe("Benin mobile numbers", () => {
     expect(normalizeBeninMobile(input)).toBe(expected);
   });
 
-  it.each(["", "123", "01971234567", "+33612345678", "0121300000", "01-abc-56", "9".repeat(40)])("refuses %s", (input) => {
-    expect(normalizeBeninMobile(input)).toBeNull();
-  });
+  it.each(["", "123", "01971234567", "+33612345678", "0121300000", "01-abc-56", "9".repeat(40)])(
+    "refuses %s",
+    (input) => {
+      expect(normalizeBeninMobile(input)).toBeNull();
+    },
+  );
 });

@@ -9,13 +9,14 @@ import { getFedaPayConfig, type FedaPayConfig } from "../integrations/fedapay/co
 import { FedaPayError, getTransaction } from "../integrations/fedapay/client.server";
 import { verifyWebhookSignature } from "../integrations/fedapay/webhook-signature.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
+import { now as clockNow } from "../../common/clock";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 
 export async function handleFedaPayWebhook(
   rawBody: Buffer,
   signature: string | undefined,
-  { now = new Date(), config = getFedaPayConfig() }: { now?: Date; config?: FedaPayConfig } = {},
+  { now = clockNow(), config = getFedaPayConfig() }: { now?: Date; config?: FedaPayConfig } = {},
 ): Promise<WebhookAnswer> {
   const verified = verifyWebhookSignature(rawBody, signature, config.webhookSecret, { now });
   if (!verified.ok) {
@@ -99,5 +100,7 @@ async function finish(id: string, error: string | null) {
 }
 
 async function recordError(id: string, error: string) {
-  await getDb().execute(sql`UPDATE payment_events SET processing_error = ${withoutNul(error.slice(0, 1000))} WHERE id = ${id}`);
+  await getDb().execute(
+    sql`UPDATE payment_events SET processing_error = ${withoutNul(error.slice(0, 1000))} WHERE id = ${id}`,
+  );
 }

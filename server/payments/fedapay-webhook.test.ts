@@ -41,7 +41,12 @@ async function bookingWithPayment() {
     },
   });
   if (!created.ok) throw new Error("booking failed");
-  const started = await startPayment({ bookingId: created.booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+  const started = await startPayment({
+    bookingId: created.booking.id,
+    userId: travelerId,
+    method: "mtn",
+    phone: "0197000000",
+  });
   if (!started.ok) throw new Error("payment failed");
   const [row] = await handle.query<{ provider_transaction_id: string }>(
     "SELECT provider_transaction_id FROM payment_transactions WHERE booking_id = $1",
@@ -100,10 +105,18 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     await approveAtStandIn(transactionId);
     const body = event(transactionId);
     const header = signWebhook(body, STANDIN_WEBHOOK_SECRET);
-    expect(await handleFedaPayWebhook(body, header)).toEqual({ status: 200, body: { received: true, outcome: "completed" } });
+    expect(await handleFedaPayWebhook(body, header)).toEqual({
+      status: 200,
+      body: { received: true, outcome: "completed" },
+    });
     expect(await state(booking.id)).toEqual({ status: "approved", payment_status: "completed" });
-    expect(await handleFedaPayWebhook(body, header)).toEqual({ status: 200, body: { received: true, duplicate: true } });
-    const mails = await handle.query("SELECT id FROM email_outbox WHERE to_address = 'komi@exemple.bj' AND template = 'booking-confirmed'");
+    expect(await handleFedaPayWebhook(body, header)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
+    const mails = await handle.query(
+      "SELECT id FROM email_outbox WHERE to_address = 'komi@exemple.bj' AND template = 'booking-confirmed'",
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -138,7 +151,9 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     );
     await approveAtStandIn(transactionId);
     const body = event(transactionId);
-    expect((await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET))).body).toMatchObject({ outcome: "mismatch" });
+    expect((await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET))).body).toMatchObject({
+      outcome: "mismatch",
+    });
     expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
   });
 
@@ -153,7 +168,10 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     const stale = event(transactionId, "transaction.updated");
     await handleFedaPayWebhook(stale, signWebhook(stale, STANDIN_WEBHOOK_SECRET));
     expect(await state(booking.id)).toEqual({ status: "approved", payment_status: "completed" });
-    const [payment] = await handle.query<{ status: string }>("SELECT status FROM payment_transactions WHERE booking_id = $1", [booking.id]);
+    const [payment] = await handle.query<{ status: string }>(
+      "SELECT status FROM payment_transactions WHERE booking_id = $1",
+      [booking.id],
+    );
     expect(payment!.status).toBe("approved");
   });
 
@@ -175,7 +193,10 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
       globalThis.fetch = original;
     }
     expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
-    expect(await handleFedaPayWebhook(body, header)).toEqual({ status: 200, body: { received: true, outcome: "completed" } });
+    expect(await handleFedaPayWebhook(body, header)).toEqual({
+      status: 200,
+      body: { received: true, outcome: "completed" },
+    });
     expect(await state(booking.id)).toEqual({ status: "approved", payment_status: "completed" });
   });
 

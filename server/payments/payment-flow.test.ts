@@ -59,15 +59,32 @@ beforeAll(async () => {
 describe(`paying a booking on the stand-in (${databaseKind})`, () => {
   it("approves: the webhook confirms the booking, mails traveler and host, queues access instructions", async () => {
     const booking = await newBooking();
-    const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "97 12 34 56" });
+    const started = await startPayment({
+      bookingId: booking.id,
+      userId: travelerId,
+      method: "mtn",
+      phone: "97 12 34 56",
+    });
     if (!started.ok) throw new Error(JSON.stringify(started));
     expect(started.url).toContain(`${server.url}/fedapay-standin/checkout/`);
 
-    const [payment] = await handle.query<Record<string, unknown>>("SELECT * FROM payment_transactions WHERE booking_id = $1", [booking.id]);
-    expect(payment).toMatchObject({ amount: 82_500, currency: "XOF", payment_method: "mtn", phone: "+2290197123456", status: "pending" });
-    const [sent] = await handle.query<{ amount: number; callback_url: string; description: string; custom_metadata: Record<string, string> }>(
-      "SELECT amount, callback_url, description, custom_metadata FROM fedapay_standin_transactions",
+    const [payment] = await handle.query<Record<string, unknown>>(
+      "SELECT * FROM payment_transactions WHERE booking_id = $1",
+      [booking.id],
     );
+    expect(payment).toMatchObject({
+      amount: 82_500,
+      currency: "XOF",
+      payment_method: "mtn",
+      phone: "+2290197123456",
+      status: "pending",
+    });
+    const [sent] = await handle.query<{
+      amount: number;
+      callback_url: string;
+      description: string;
+      custom_metadata: Record<string, string>;
+    }>("SELECT amount, callback_url, description, custom_metadata FROM fedapay_standin_transactions");
     expect(sent).toMatchObject({
       amount: 82_500,
       callback_url: `${server.url}/payment-success?booking_id=${booking.id}`,
@@ -91,14 +108,18 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
     // The stay starts in more than 48 h: 14:00 Benin time on arrival day, minus 48 h.
     const arrival = new Date(`${booking.startDate}T14:00:00+01:00`).getTime();
     expect(new Date(mails[0]!.next_attempt_at).getTime()).toBe(arrival - 48 * 3_600_000);
-    const notes = await handle.query<{ user_id: string; kind: string }>("SELECT user_id, kind FROM notifications ORDER BY kind");
+    const notes = await handle.query<{ user_id: string; kind: string }>(
+      "SELECT user_id, kind FROM notifications ORDER BY kind",
+    );
     expect(notes).toEqual([
       { user_id: travelerId, kind: "booking_confirmed" },
       { user_id: adminId, kind: "booking_paid" },
       { user_id: hostId, kind: "booking_received" },
     ]);
     // Paying again is refused: already paid.
-    expect(await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" })).toMatchObject({
+    expect(
+      await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" }),
+    ).toMatchObject({
       ok: false,
       reason: "already_paid",
     });
@@ -107,7 +128,12 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
   it("declined or cancelled: the booking stays pending and can be paid again", async () => {
     const booking = await newBooking();
     for (const action of ["decline", "cancel"] as const) {
-      const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "moov", phone: "0161000000" });
+      const started = await startPayment({
+        bookingId: booking.id,
+        userId: travelerId,
+        method: "moov",
+        phone: "0161000000",
+      });
       if (!started.ok) throw new Error(JSON.stringify(started));
       await payOnCheckout(started.url, action, { mode: "moov" });
       expect(await bookingRow(booking.id)).toMatchObject({ status: "pending", payment_status: "pending" });
@@ -123,7 +149,12 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
 
   it("a lost webhook: the result page's status check completes the payment", async () => {
     const booking = await newBooking();
-    const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+    const started = await startPayment({
+      bookingId: booking.id,
+      userId: travelerId,
+      method: "mtn",
+      phone: "0197000000",
+    });
     if (!started.ok) throw new Error("start failed");
     server.control.dropWebhooks = true;
     try {
@@ -138,7 +169,12 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
 
   it("the status check leaves an unpaid transaction unpaid (a forged ?status=approved changes nothing)", async () => {
     const booking = await newBooking();
-    const started = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+    const started = await startPayment({
+      bookingId: booking.id,
+      userId: travelerId,
+      method: "mtn",
+      phone: "0197000000",
+    });
     if (!started.ok) throw new Error("start failed");
     expect(await refreshPayment(booking.id)).toMatchObject({ outcome: "pending", providerStatus: "pending" });
     expect(await bookingRow(booking.id)).toMatchObject({ status: "pending", payment_status: "pending" });
@@ -156,10 +192,18 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
     for (const phone of ["", "123", "0121300000", "+33612345678", "01970000001"]) {
       expect(await startPayment({ ...base, phone })).toMatchObject({ reason: "invalid_phone" });
     }
-    const [holdBefore] = await handle.query<{ hold_expires_at: Date }>("SELECT hold_expires_at FROM bookings WHERE id = $1", [booking.id]);
+    const [holdBefore] = await handle.query<{ hold_expires_at: Date }>(
+      "SELECT hold_expires_at FROM bookings WHERE id = $1",
+      [booking.id],
+    );
     // Even later (the owner's hold would be renewed then), someone else's click moves nothing.
-    expect(await startPayment({ ...base, userId: otherId }, { now: new Date(Date.now() + 20 * 60_000) })).toMatchObject({ reason: "not_found" });
-    const [holdAfter] = await handle.query<{ hold_expires_at: Date }>("SELECT hold_expires_at FROM bookings WHERE id = $1", [booking.id]);
+    expect(await startPayment({ ...base, userId: otherId }, { now: new Date(Date.now() + 20 * 60_000) })).toMatchObject(
+      { reason: "not_found" },
+    );
+    const [holdAfter] = await handle.query<{ hold_expires_at: Date }>(
+      "SELECT hold_expires_at FROM bookings WHERE id = $1",
+      [booking.id],
+    );
     expect(holdAfter).toEqual(holdBefore);
     expect(await startPayment({ ...base, bookingId: "n'importe quoi" })).toMatchObject({ reason: "not_found" });
     const [{ n }] = (await handle.query<{ n: number }>(
@@ -174,7 +218,8 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
     const base = { bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" };
     const original = globalThis.fetch;
     try {
-      globalThis.fetch = (async () => new Response(JSON.stringify({ message: "boom" }), { status: 500 })) as typeof fetch;
+      globalThis.fetch = (async () =>
+        new Response(JSON.stringify({ message: "boom" }), { status: 500 })) as typeof fetch;
       expect(await startPayment(base)).toMatchObject({ ok: false, reason: "provider_down" });
       globalThis.fetch = (async () => {
         throw new TypeError("fetch failed", { cause: { code: "ECONNREFUSED" } });
@@ -212,11 +257,19 @@ describe(`a double click on "Payer" (${databaseKind})`, () => {
   it("a later click with another method or number, or after the checkout went stale, starts a new one", async () => {
     const booking = await newBooking();
     const mtn = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "97 12 34 56" });
-    const moov = await startPayment({ bookingId: booking.id, userId: travelerId, method: "moov", phone: "95 12 34 56" });
+    const moov = await startPayment({
+      bookingId: booking.id,
+      userId: travelerId,
+      method: "moov",
+      phone: "95 12 34 56",
+    });
     expect(moov).toMatchObject({ ok: true });
     expect(moov).not.toEqual(mtn);
     const later = new Date(Date.now() + 3 * 60_000);
-    const again = await startPayment({ bookingId: booking.id, userId: travelerId, method: "moov", phone: "95 12 34 56" }, { now: later });
+    const again = await startPayment(
+      { bookingId: booking.id, userId: travelerId, method: "moov", phone: "95 12 34 56" },
+      { now: later },
+    );
     expect(again).toMatchObject({ ok: true });
     expect(again).not.toEqual(moov);
     const rows = await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [booking.id]);

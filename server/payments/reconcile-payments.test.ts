@@ -40,13 +40,21 @@ async function startedPayment() {
     },
   });
   if (!created.ok) throw new Error(JSON.stringify(created));
-  const started = await startPayment({ bookingId: created.booking.id, userId: travelerId, method: "mtn", phone: "0197000000" });
+  const started = await startPayment({
+    bookingId: created.booking.id,
+    userId: travelerId,
+    method: "mtn",
+    phone: "0197000000",
+  });
   if (!started.ok) throw new Error(JSON.stringify(started));
   return { bookingId: created.booking.id, checkoutUrl: started.url };
 }
 
 async function bookingState(id: string) {
-  const [row] = await handle.query<{ status: string; payment_status: string }>("SELECT status, payment_status FROM bookings WHERE id = $1", [id]);
+  const [row] = await handle.query<{ status: string; payment_status: string }>(
+    "SELECT status, payment_status FROM bookings WHERE id = $1",
+    [id],
+  );
   return row!;
 }
 
@@ -61,27 +69,41 @@ describe(`payment reconciliation job (${databaseKind})`, () => {
     const first = await reconcilePendingPayments();
     expect(first).toMatchObject({ settled: 1, unreachable: false });
     expect(await bookingState(bookingId)).toEqual({ status: "approved", payment_status: "completed" });
-    const [payment] = await handle.query<{ status: string }>("SELECT status FROM payment_transactions WHERE booking_id = $1", [bookingId]);
+    const [payment] = await handle.query<{ status: string }>(
+      "SELECT status FROM payment_transactions WHERE booking_id = $1",
+      [bookingId],
+    );
     expect(payment!.status).toBe("approved");
     // Approved is final: the job never asks about it again.
     expect(await reconcilePendingPayments()).toMatchObject({ checked: 0 });
-    const emails = await handle.query("SELECT id FROM email_outbox WHERE dedupe_key = $1", [`booking-confirmed:${bookingId}`]);
+    const emails = await handle.query("SELECT id FROM email_outbox WHERE dedupe_key = $1", [
+      `booking-confirmed:${bookingId}`,
+    ]);
     expect(emails).toHaveLength(1);
   });
 
   it("asks about a still-pending payment at most once a minute, even from several runs at once", async () => {
     const { bookingId } = await startedPayment();
-    const runs = await Promise.all([reconcilePendingPayments(), reconcilePendingPayments(), reconcilePendingPayments()]);
+    const runs = await Promise.all([
+      reconcilePendingPayments(),
+      reconcilePendingPayments(),
+      reconcilePendingPayments(),
+    ]);
     expect(runs.reduce((total, run) => total + run.checked, 0)).toBe(1);
     expect(await reconcilePendingPayments()).toMatchObject({ checked: 0 });
-    await handle.query("UPDATE payment_transactions SET last_checked_at = now() - interval '61 seconds' WHERE booking_id = $1", [bookingId]);
+    await handle.query(
+      "UPDATE payment_transactions SET last_checked_at = now() - interval '61 seconds' WHERE booking_id = $1",
+      [bookingId],
+    );
     expect(await reconcilePendingPayments()).toMatchObject({ checked: 1, settled: 0 });
     expect(await bookingState(bookingId)).toEqual({ status: "pending", payment_status: "pending" });
   });
 
   it("gives up on a checkout abandoned for more than two days", async () => {
     const { bookingId } = await startedPayment();
-    await handle.query("UPDATE payment_transactions SET created_at = now() - interval '3 days' WHERE booking_id = $1", [bookingId]);
+    await handle.query("UPDATE payment_transactions SET created_at = now() - interval '3 days' WHERE booking_id = $1", [
+      bookingId,
+    ]);
     expect(await reconcilePendingPayments()).toMatchObject({ checked: 0 });
   });
 });

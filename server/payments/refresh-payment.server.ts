@@ -7,17 +7,25 @@ import { paymentTransactions } from "../db/schema";
 import { FedaPayError, getTransaction } from "../integrations/fedapay/client.server";
 import { latestTransaction } from "../bookings/booking-queries.server";
 import { applyProviderTransaction, type PaymentOutcome } from "./apply-provider-status.server";
+import { now as clockNow } from "../../common/clock";
 
 /** A page polled every 10 s by several tabs must not turn into a flood of API calls. */
 const MIN_CHECK_INTERVAL_MS = 3_000;
 const FINAL_STATUSES = new Set(["declined", "canceled", "approved", "transferred", "refunded"]);
 
-export type RefreshResult = { outcome: PaymentOutcome | "no_transaction" | "unavailable"; providerStatus: string | null };
+export type RefreshResult = {
+  outcome: PaymentOutcome | "no_transaction" | "unavailable";
+  providerStatus: string | null;
+};
 
-export async function refreshPayment(bookingId: string, { now = new Date() }: { now?: Date } = {}): Promise<RefreshResult> {
+export async function refreshPayment(
+  bookingId: string,
+  { now = clockNow() }: { now?: Date } = {},
+): Promise<RefreshResult> {
   const payment = await latestTransaction(bookingId);
   if (!payment?.providerTransactionId) return { outcome: "no_transaction", providerStatus: null };
-  const recentlyChecked = payment.lastCheckedAt && now.getTime() - payment.lastCheckedAt.getTime() < MIN_CHECK_INTERVAL_MS;
+  const recentlyChecked =
+    payment.lastCheckedAt && now.getTime() - payment.lastCheckedAt.getTime() < MIN_CHECK_INTERVAL_MS;
   if (FINAL_STATUSES.has(payment.status) || recentlyChecked) {
     return { outcome: outcomeOf(payment.status), providerStatus: payment.status };
   }

@@ -14,6 +14,7 @@ import { getOwnBooking } from "../bookings/booking-queries.server";
 import { paymentBlock } from "../bookings/payability.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
 import { normalizeBeninMobile } from "./benin-phone.server";
+import { now as clockNow } from "../../common/clock";
 
 export type PaymentMethod = "mtn" | "moov";
 
@@ -65,7 +66,7 @@ export async function startPayment(
 
 async function startPaymentNow(
   input: { bookingId: string; userId: string; method: string; phone: string },
-  { now = new Date() }: { now?: Date } = {},
+  { now = clockNow() }: { now?: Date } = {},
 ): Promise<StartPaymentResult> {
   const method = input.method === "mtn" || input.method === "moov" ? input.method : null;
   if (!method) return { ok: false, reason: "method_required", message: copy.methodRequired.description };
@@ -84,7 +85,14 @@ async function startPaymentNow(
   // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).
   try {
     const renewed = await getDb().transaction((tx) =>
-      transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) }, { now }),
+      transition(
+        tx,
+        booking.id,
+        "renewHold",
+        "traveler",
+        { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+        { now },
+      ),
     );
     if (!renewed) return { ok: false, reason: "not_payable", message: copy.notPayable };
   } catch (error) {
@@ -111,16 +119,18 @@ async function startPaymentNow(
       customMetadata: { booking_reference: booking.bookingReference, booking_id: booking.id },
     });
     transactionId = transaction.id;
-    await getDb().insert(paymentTransactions).values({
-      bookingId: booking.id,
-      providerTransactionId: String(transaction.id),
-      providerReference: transaction.reference ?? null,
-      amount: booking.totalPrice,
-      currency: "XOF",
-      paymentMethod: method,
-      phone,
-      status: transaction.status,
-    });
+    await getDb()
+      .insert(paymentTransactions)
+      .values({
+        bookingId: booking.id,
+        providerTransactionId: String(transaction.id),
+        providerReference: transaction.reference ?? null,
+        amount: booking.totalPrice,
+        currency: "XOF",
+        paymentMethod: method,
+        phone,
+        status: transaction.status,
+      });
   } catch (error) {
     return providerFailure(error, "create");
   }
@@ -129,7 +139,7 @@ async function startPaymentNow(
     const { url } = await createToken(transactionId);
     await getDb()
       .update(paymentTransactions)
-      .set({ checkoutUrl: url, updatedAt: new Date() })
+      .set({ checkoutUrl: url, updatedAt: clockNow() })
       .where(eq(paymentTransactions.providerTransactionId, String(transactionId)));
     return { ok: true, url };
   } catch (error) {
@@ -150,7 +160,12 @@ function providerFailure(error: unknown, step: "create" | "token"): StartPayment
 /** The checkout URL of this booking's last transaction if it is fresh, pending and the same method and number. */
 async function recentCheckout(bookingId: string, method: PaymentMethod, phone: string, now: Date) {
   const [latest] = await getDb()
-    .select({ checkoutUrl: paymentTransactions.checkoutUrl, status: paymentTransactions.status, method: paymentTransactions.paymentMethod, phone: paymentTransactions.phone })
+    .select({
+      checkoutUrl: paymentTransactions.checkoutUrl,
+      status: paymentTransactions.status,
+      method: paymentTransactions.paymentMethod,
+      phone: paymentTransactions.phone,
+    })
     .from(paymentTransactions)
     .where(
       and(

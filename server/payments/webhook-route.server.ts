@@ -23,7 +23,12 @@ export function fedapayWebhookRouter() {
     },
     // The body reader's own refusals (over 100 KB, a broken or unknown encoding) answer
     // like every other refusal here: a short JSON code, never Express's HTML error page.
-    (error: { status?: number; type?: string }, _request: express.Request, response: express.Response, next: express.NextFunction) => {
+    (
+      error: { status?: number; type?: string },
+      _request: express.Request,
+      response: express.Response,
+      next: express.NextFunction,
+    ) => {
       const status = error.status ?? 0;
       if (status < 400 || status >= 500) return next(error);
       response.status(status).json({ error: error.type === "entity.too.large" ? "payload_too_large" : "invalid_body" });

@@ -10,6 +10,7 @@ import { getDb } from "../db/client.server";
 import { profiles, reviews } from "../db/schema";
 import { getOwnBooking } from "../bookings/booking-queries.server";
 import { pgErrorCode, UNIQUE_VIOLATION } from "../bookings/pg-errors.server";
+import { now as clockNow } from "../../common/clock";
 
 const COMMENT_MAX = 2000;
 const copy = messages.myBookings;
@@ -18,14 +19,14 @@ export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comme
 
 export function canReview(
   booking: { status: string; paymentStatus: string; endDate: string },
-  now = new Date(),
+  now = clockNow(),
 ): boolean {
   return booking.status === "approved" && booking.paymentStatus === "completed" && booking.endDate <= todayInBenin(now);
 }
 
 export async function submitReview(
   input: { bookingId: string; userId: string; rating: string; comment: string },
-  { now = new Date() }: { now?: Date } = {},
+  { now = clockNow() }: { now?: Date } = {},
 ): Promise<ReviewResult> {
   const rating = /^[1-5]$/.test(input.rating.trim()) ? Number(input.rating.trim()) : null;
   if (!rating) return { ok: false, field: "rating", message: copy.ratingRequired };
@@ -38,20 +39,25 @@ export async function submitReview(
   if (!booking) return { ok: false, message: copy.notFound };
   if (!canReview(booking, now)) return { ok: false, message: copy.cannotReview };
 
-  const [profile] = await getDb().select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, input.userId));
+  const [profile] = await getDb()
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
   const traveler = booking.travelerInfo;
   // Public on the listing page: the profile name, else first name and last initial.
   const authorName =
     profile?.fullName?.trim() || `${traveler.firstName} ${traveler.lastName.charAt(0).toUpperCase()}.`.trim();
   try {
-    await getDb().insert(reviews).values({
-      bookingId: booking.id,
-      listingId: booking.listingId,
-      userId: input.userId,
-      authorName: authorName.slice(0, 100),
-      rating,
-      comment,
-    });
+    await getDb()
+      .insert(reviews)
+      .values({
+        bookingId: booking.id,
+        listingId: booking.listingId,
+        userId: input.userId,
+        authorName: authorName.slice(0, 100),
+        rating,
+        comment,
+      });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, message: copy.alreadyReviewed };
     throw error;

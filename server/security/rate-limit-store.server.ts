@@ -1,6 +1,7 @@
 // Counters in the rate_limits table, shared by every process on the database. Used by
 // better-auth (its customStorage) and by our own sign-in limits (per e-mail, per address).
 import { getDatabaseHandle } from "../db/client.server";
+import { nowMs } from "../../common/clock";
 
 export type RateLimitRule = {
   /** Seconds during which at most `max` attempts are counted. */
@@ -15,7 +16,7 @@ export type RateLimitDecision = { allowed: boolean; retryAfter: number | null };
  * statement, so concurrent attempts cannot all slip past a stale read. The window is
  * measured from the last counted attempt; a refused attempt is not counted.
  */
-export async function consumeRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitDecision> {
+export async function consumeRateLimit(key: string, rule: RateLimitRule, now = nowMs()): Promise<RateLimitDecision> {
   const windowStart = now - rule.window * 1000;
   const rows = await getDatabaseHandle().query<{ count: number }>(
     `INSERT INTO rate_limits (id, key, count, last_request)
@@ -42,6 +43,6 @@ export async function releaseRateLimit(key: string) {
 }
 
 /** Forgets counters untouched for a day (call from a periodic job). */
-export async function pruneRateLimits(now = Date.now()) {
+export async function pruneRateLimits(now = nowMs()) {
   await getDatabaseHandle().query("DELETE FROM rate_limits WHERE last_request < $1", [now - 24 * 3600 * 1000]);
 }

@@ -21,7 +21,9 @@ export function isSameOriginRequest(method: string, headers: Headers, allowedOri
   // contexts and is refused.
   if (origin === undefined || origin === null || origin === "") return true;
   if (origin === "null") return false;
-  return allowedOrigins.some((allowed) => allowed === origin) || (headers.host ? sameHost(origin, headers.host) : false);
+  return (
+    allowedOrigins.some((allowed) => allowed === origin) || (headers.host ? sameHost(origin, headers.host) : false)
+  );
 }
 
 function sameHost(origin: string, host: string) {

@@ -39,13 +39,20 @@ describe("sameOriginOnly and clientIpHeader as Express middleware", () => {
   afterAll(() => close());
 
   it("refuses a cross-site form post with a French 403", async () => {
-    const response = await fetch(`${base}/auth`, { method: "POST", headers: { origin: "https://evil.com" }, body: "intent=signout" });
+    const response = await fetch(`${base}/auth`, {
+      method: "POST",
+      headers: { origin: "https://evil.com" },
+      body: "intent=signout",
+    });
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("Requête refusée : elle ne provient pas de Bénin Voyages.");
   });
 
   it("lets our own pages post, and replaces a forged client address", async () => {
-    const response = await fetch(`${base}/auth`, { method: "POST", headers: { origin: SITE, "x-client-ip": "1.2.3.4" } });
+    const response = await fetch(`${base}/auth`, {
+      method: "POST",
+      headers: { origin: SITE, "x-client-ip": "1.2.3.4" },
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ip: string };
     expect(body.ip).not.toBe("1.2.3.4");

@@ -37,7 +37,9 @@ export function contentSecurityPolicy(nonce: string, settings: PolicySettings): 
     "default-src": ["'self'"],
     // No 'strict-dynamic': every script we load is ours ('self'), and React Router's
     // route chunks, imported by its inline module script, carry no nonce.
-    "script-src": settings.development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", `'nonce-${nonce}'`],
+    "script-src": settings.development
+      ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+      : ["'self'", `'nonce-${nonce}'`],
     // With a nonce present browsers ignore 'unsafe-inline', hence one or the other.
     "style-src": settings.development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     // React's style={{…}} attributes (confetti pieces, progress bars): not a script vector.

@@ -14,7 +14,10 @@ const directives = (policy: string) =>
   Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
-  const production = contentSecurityPolicy("abc123==", { development: false, formActionSources: ["https://benin-voyages.bj"] });
+  const production = contentSecurityPolicy("abc123==", {
+    development: false,
+    formActionSources: ["https://benin-voyages.bj"],
+  });
 
   it("allows our scripts and styles by nonce, never 'unsafe-inline' or 'unsafe-eval'", () => {
     const policy = directives(production);
@@ -73,7 +76,9 @@ describe("policySettingsFromEnv", () => {
 
 describe("strictTransportSecurity", () => {
   it("is sent only in production over https", () => {
-    expect(strictTransportSecurity({ NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" })).toBe("max-age=31536000");
+    expect(strictTransportSecurity({ NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" })).toBe(
+      "max-age=31536000",
+    );
     expect(strictTransportSecurity({ NODE_ENV: "production", publicUrl: "http://localhost:3000" })).toBeNull();
     expect(strictTransportSecurity({ NODE_ENV: "development", publicUrl: "https://benin-voyages.bj" })).toBeNull();
     expect(strictTransportSecurity({ NODE_ENV: "test", publicUrl: "https://benin-voyages.bj" })).toBeNull();

@@ -8,13 +8,19 @@ import { seedDemoData } from "./seed.server";
 
 async function main() {
   const env = getEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") });
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+  );
   setDatabase(handle);
   try {
     await migrate(handle);
-    console.log(`Effacement et rechargement des données de démonstration (${handle.kind === "pglite" ? env.dataDir : "PostgreSQL"})…`);
+    console.log(
+      `Effacement et rechargement des données de démonstration (${handle.kind === "pglite" ? env.dataDir : "PostgreSQL"})…`,
+    );
     const summary = await seedDemoData({ reset: true });
-    console.log(`${summary.listings} annonces publiées et ${summary.bookings} réservations créées en ${(summary.milliseconds / 1000).toFixed(1)} s.\n`);
+    console.log(
+      `${summary.listings} annonces publiées et ${summary.bookings} réservations créées en ${(summary.milliseconds / 1000).toFixed(1)} s.\n`,
+    );
     console.log("Comptes de démonstration:");
     for (const account of summary.accounts) {
       console.log(`  ${account.label.padEnd(10)} ${account.email.padEnd(32)} mot de passe: ${account.password}`);

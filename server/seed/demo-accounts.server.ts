@@ -10,24 +10,93 @@ import { createUser } from "./factories.server";
 export type DemoAccount = { label: string; email: string; password: string };
 
 type Role = "user" | "host" | "admin";
-type AccountSpec = DemoAccount & { key: DemoHost | "traveler" | "admin"; fullName: string; phone: string; roles: Role[] };
+type AccountSpec = DemoAccount & {
+  key: DemoHost | "traveler" | "admin";
+  fullName: string;
+  phone: string;
+  roles: Role[];
+};
 
 const ACCOUNT_SPECS: AccountSpec[] = [
-  { key: "traveler", label: "Voyageur", email: "voyageur@benin-voyages.bj", password: "Voyageur2024!", fullName: "Aïcha Dossou", phone: "+229 01 97 12 34 56", roles: ["user"] },
-  { key: "koffi", label: "Hôte", email: "hote@benin-voyages.bj", password: "Hote2024!", fullName: "Koffi Agbossou", phone: "+229 01 96 45 21 08", roles: ["host", "user"] },
-  { key: "admin", label: "Admin", email: "admin@benin-voyages.bj", password: "Admin2024!", fullName: "Rachida Bello", phone: "+229 01 95 30 11 72", roles: ["admin", "user"] },
-  { key: "mariam", label: "Hôte Nord", email: "hote.nord@benin-voyages.bj", password: "Hote2024!", fullName: "Mariam Soulé", phone: "+229 01 61 88 40 19", roles: ["host", "user"] },
-  { key: "rodrigue", label: "Hôte Côte", email: "hote.cote@benin-voyages.bj", password: "Hote2024!", fullName: "Rodrigue Ahouansou", phone: "+229 01 66 02 57 93", roles: ["host", "user"] },
-  { key: "gildas", label: "Loueur", email: "location@benin-voyages.bj", password: "Hote2024!", fullName: "Gildas Hounkpatin", phone: "+229 01 90 73 18 64", roles: ["host", "user"] },
+  {
+    key: "traveler",
+    label: "Voyageur",
+    email: "voyageur@benin-voyages.bj",
+    password: "Voyageur2024!",
+    fullName: "Aïcha Dossou",
+    phone: "+229 01 97 12 34 56",
+    roles: ["user"],
+  },
+  {
+    key: "koffi",
+    label: "Hôte",
+    email: "hote@benin-voyages.bj",
+    password: "Hote2024!",
+    fullName: "Koffi Agbossou",
+    phone: "+229 01 96 45 21 08",
+    roles: ["host", "user"],
+  },
+  {
+    key: "admin",
+    label: "Admin",
+    email: "admin@benin-voyages.bj",
+    password: "Admin2024!",
+    fullName: "Rachida Bello",
+    phone: "+229 01 95 30 11 72",
+    roles: ["admin", "user"],
+  },
+  {
+    key: "mariam",
+    label: "Hôte Nord",
+    email: "hote.nord@benin-voyages.bj",
+    password: "Hote2024!",
+    fullName: "Mariam Soulé",
+    phone: "+229 01 61 88 40 19",
+    roles: ["host", "user"],
+  },
+  {
+    key: "rodrigue",
+    label: "Hôte Côte",
+    email: "hote.cote@benin-voyages.bj",
+    password: "Hote2024!",
+    fullName: "Rodrigue Ahouansou",
+    phone: "+229 01 66 02 57 93",
+    roles: ["host", "user"],
+  },
+  {
+    key: "gildas",
+    label: "Loueur",
+    email: "location@benin-voyages.bj",
+    password: "Hote2024!",
+    fullName: "Gildas Hounkpatin",
+    phone: "+229 01 90 73 18 64",
+    roles: ["host", "user"],
+  },
 ];
 
-export const DEMO_ACCOUNTS: DemoAccount[] = ACCOUNT_SPECS.map(({ label, email, password }) => ({ label, email, password }));
+export const DEMO_ACCOUNTS: DemoAccount[] = ACCOUNT_SPECS.map(({ label, email, password }) => ({
+  label,
+  email,
+  password,
+}));
 
 /** Travelers who stayed and reviewed (no password: they exist for the demo's history). */
 const REVIEWERS = [
-  ["Sèna", "Adjovi"], ["Komi", "Mensah"], ["Ablavi", "Kpossou"], ["Codjo", "Zinsou"], ["Fifamè", "Gbaguidi"],
-  ["Rodolphe", "Tossou"], ["Nadège", "Akplogan"], ["Bienvenu", "Dègbo"], ["Pélagie", "Hounsa"], ["Chabi", "Orou"],
-  ["Mawuli", "Amoussou"], ["Euphrasie", "Sossa"], ["Ibrahim", "Yacoubou"], ["Gisèle", "Agossou"], ["Sylvain", "Kiki"],
+  ["Sèna", "Adjovi"],
+  ["Komi", "Mensah"],
+  ["Ablavi", "Kpossou"],
+  ["Codjo", "Zinsou"],
+  ["Fifamè", "Gbaguidi"],
+  ["Rodolphe", "Tossou"],
+  ["Nadège", "Akplogan"],
+  ["Bienvenu", "Dègbo"],
+  ["Pélagie", "Hounsa"],
+  ["Chabi", "Orou"],
+  ["Mawuli", "Amoussou"],
+  ["Euphrasie", "Sossa"],
+  ["Ibrahim", "Yacoubou"],
+  ["Gisèle", "Agossou"],
+  ["Sylvain", "Kiki"],
   ["Adjoa", "Lawson"],
 ] as const;
 
@@ -44,14 +113,22 @@ export async function createDemoPeople(): Promise<DemoPeople> {
   const ids = new Map<string, string>();
   let traveler: DemoTraveler | undefined;
   for (const spec of ACCOUNT_SPECS) {
-    const user = await createUser({ email: spec.email, fullName: spec.fullName, name: spec.fullName, emailVerified: true, roles: spec.roles });
-    await getDb().insert(accounts).values({
-      id: randomUUID(),
-      accountId: user.id,
-      providerId: "credential",
-      userId: user.id,
-      password: await hashPassword(spec.password),
+    const user = await createUser({
+      email: spec.email,
+      fullName: spec.fullName,
+      name: spec.fullName,
+      emailVerified: true,
+      roles: spec.roles,
     });
+    await getDb()
+      .insert(accounts)
+      .values({
+        id: randomUUID(),
+        accountId: user.id,
+        providerId: "credential",
+        userId: user.id,
+        password: await hashPassword(spec.password),
+      });
     ids.set(spec.key, user.id);
     if (spec.key === "traveler") {
       const [firstName, lastName] = spec.fullName.split(" ") as [string, string];
@@ -66,11 +143,20 @@ export async function createDemoPeople(): Promise<DemoPeople> {
     reviewers.push({ id: user.id, firstName, lastName, email, phone });
   }
   return {
-    hosts: { koffi: ids.get("koffi")!, mariam: ids.get("mariam")!, rodrigue: ids.get("rodrigue")!, gildas: ids.get("gildas")! },
+    hosts: {
+      koffi: ids.get("koffi")!,
+      mariam: ids.get("mariam")!,
+      rodrigue: ids.get("rodrigue")!,
+      gildas: ids.get("gildas")!,
+    },
     traveler: traveler!,
     adminId: ids.get("admin")!,
     reviewers,
   };
 }
 
-const slug = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const slug = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();

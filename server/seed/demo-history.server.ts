@@ -48,7 +48,13 @@ function pickRating(random: Random): 3 | 4 | 5 {
   return roll < 0.55 ? 5 : roll < 0.88 ? 4 : 3;
 }
 
-async function paidBooking(listing: HistoryListing, traveler: DemoTraveler, startDate: string, units: number, guests: number) {
+async function paidBooking(
+  listing: HistoryListing,
+  traveler: DemoTraveler,
+  startDate: string,
+  units: number,
+  guests: number,
+) {
   const subtotal = listing.price * units;
   const travelerFee = Math.round(subtotal * 0.1);
   const bookedAt = new Date(`${addDays(startDate, -7)}T10:00:00Z`);
@@ -70,22 +76,37 @@ async function paidBooking(listing: HistoryListing, traveler: DemoTraveler, star
     paidAt: bookedAt,
     createdAt: bookedAt,
     updatedAt: bookedAt,
-    travelerInfo: { firstName: traveler.firstName, lastName: traveler.lastName, email: traveler.email, phone: traveler.phone },
+    travelerInfo: {
+      firstName: traveler.firstName,
+      lastName: traveler.lastName,
+      email: traveler.email,
+      phone: traveler.phone,
+    },
   });
 }
 
-async function review(random: Random, listing: HistoryListing, booking: { id: string; endDate: string }, traveler: DemoTraveler, today: string) {
+async function review(
+  random: Random,
+  listing: HistoryListing,
+  booking: { id: string; endDate: string },
+  traveler: DemoTraveler,
+  today: string,
+) {
   const rating = pickRating(random);
   const writtenOn = addDays(booking.endDate, random.int(1, 3));
-  await getDb().insert(reviews).values({
-    bookingId: booking.id,
-    listingId: listing.id,
-    userId: traveler.id,
-    authorName: `${traveler.firstName} ${traveler.lastName[0]}.`,
-    rating,
-    comment: random.pick((listing.isVehicle ? VEHICLE_COMMENTS : STAY_COMMENTS)[rating]),
-    createdAt: new Date(`${writtenOn < today ? writtenOn : today}T${String(8 + random.int(0, 12)).padStart(2, "0")}:30:00Z`),
-  });
+  await getDb()
+    .insert(reviews)
+    .values({
+      bookingId: booking.id,
+      listingId: listing.id,
+      userId: traveler.id,
+      authorName: `${traveler.firstName} ${traveler.lastName[0]}.`,
+      rating,
+      comment: random.pick((listing.isVehicle ? VEHICLE_COMMENTS : STAY_COMMENTS)[rating]),
+      createdAt: new Date(
+        `${writtenOn < today ? writtenOn : today}T${String(8 + random.int(0, 12)).padStart(2, "0")}:30:00Z`,
+      ),
+    });
 }
 
 /**
@@ -93,7 +114,12 @@ async function review(random: Random, listing: HistoryListing, booking: { id: st
  * days ago. On the listings of the demo traveler's own trips, the last three weeks stay
  * free: those trips go there.
  */
-export async function createPastStays(random: Random, listings: HistoryListing[], reviewers: DemoTraveler[], tripListings: HistoryListing[]) {
+export async function createPastStays(
+  random: Random,
+  listings: HistoryListing[],
+  reviewers: DemoTraveler[],
+  tripListings: HistoryListing[],
+) {
   const today = todayInBenin();
   let count = 0;
   for (const listing of listings) {
@@ -116,7 +142,11 @@ export async function createPastStays(random: Random, listings: HistoryListing[]
 }
 
 /** The demo traveler's own trips: one reviewed, one waiting for a review, one ahead. */
-export async function createTravelerTrips(random: Random, traveler: DemoTraveler, [reviewed, toReview, ahead]: HistoryListing[]) {
+export async function createTravelerTrips(
+  random: Random,
+  traveler: DemoTraveler,
+  [reviewed, toReview, ahead]: HistoryListing[],
+) {
   const today = todayInBenin();
   const past = await paidBooking(reviewed!, traveler, addDays(today, -18), 3, 2);
   await review(random, reviewed!, past, traveler, today);
@@ -129,6 +159,12 @@ export async function createFutureBookings(random: Random, listings: HistoryList
   const today = todayInBenin();
   for (const listing of listings) {
     const units = listing.isVehicle ? random.int(2, 5) : random.int(2, 6);
-    await paidBooking(listing, random.pick(reviewers), addDays(today, random.int(3, 40)), units, Math.min(2, listing.maxGuests));
+    await paidBooking(
+      listing,
+      random.pick(reviewers),
+      addDays(today, random.int(3, 40)),
+      units,
+      Math.min(2, listing.maxGuests),
+    );
   }
 }

@@ -3,7 +3,12 @@
 import type { ImageRef } from "../../common/media";
 import { processImage } from "../media/image-pipeline.server";
 import type { StayDetail, StayScene } from "./illustrations/stay-scenes.server";
-import { BODY_COLORS, randomVariation, renderIllustration, type IllustrationRequest } from "./illustrations/render.server";
+import {
+  BODY_COLORS,
+  randomVariation,
+  renderIllustration,
+  type IllustrationRequest,
+} from "./illustrations/render.server";
 import type { VehicleShape } from "./illustrations/vehicle-scenes.server";
 import type { Random } from "./random.server";
 
@@ -41,9 +46,20 @@ export function planVehicleImages(random: Random, ownerId: string, shape: Vehicl
   return {
     ownerId,
     requests: [
-      { kind: "vehicle", shape, palette: random.int(0, 7), variation: randomVariation(random), color: random.pick(BODY_COLORS) },
+      {
+        kind: "vehicle",
+        shape,
+        palette: random.int(0, 7),
+        variation: randomVariation(random),
+        color: random.pick(BODY_COLORS),
+      },
       { kind: "vehicle-detail", detail: "road", palette: variant * 3, variation: fixedVariation(variant) },
-      { kind: "vehicle-detail", detail: shape === "moto" || shape === "scooter" ? "road" : "dashboard", palette: variant * 2 + 1, variation: fixedVariation(1 - variant) },
+      {
+        kind: "vehicle-detail",
+        detail: shape === "moto" || shape === "scooter" ? "road" : "dashboard",
+        palette: variant * 2 + 1,
+        variation: fixedVariation(1 - variant),
+      },
     ],
   };
 }

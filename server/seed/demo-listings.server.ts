@@ -5,9 +5,17 @@ import { PENDING_STAYS, PENDING_VEHICLES, REJECTED_STAYS } from "./demo-moderati
 import { INLAND_AND_COAST_STAYS } from "./demo-stays-north.server";
 import { SOUTH_STAYS } from "./demo-stays-south.server";
 import { VEHICLES } from "./demo-vehicles.server";
-import { AMENITIES, HOUSE_RULES, VEHICLE_SHAPES, type DemoHost, type DemoStay, type DemoVehicle } from "./demo-vocabulary.server";
+import {
+  AMENITIES,
+  HOUSE_RULES,
+  VEHICLE_SHAPES,
+  type DemoHost,
+  type DemoStay,
+  type DemoVehicle,
+} from "./demo-vocabulary.server";
 import type { HistoryListing } from "./demo-history.server";
 import type { Random } from "./random.server";
+import { nowMs } from "../../common/clock";
 
 type Status = "approved" | "pending" | "rejected";
 type Entry = { kind: "stay"; data: DemoStay } | { kind: "vehicle"; data: DemoVehicle };
@@ -18,13 +26,20 @@ const DAY = 86_400_000;
 
 export async function createDemoListings(random: Random, hosts: Record<DemoHost, string>) {
   const entries: Array<{ entry: Entry; status: Status; rejectionReason?: string }> = [
-    ...[...SOUTH_STAYS, ...INLAND_AND_COAST_STAYS].map((data) => ({ entry: { kind: "stay", data } as Entry, status: "approved" as const })),
+    ...[...SOUTH_STAYS, ...INLAND_AND_COAST_STAYS].map((data) => ({
+      entry: { kind: "stay", data } as Entry,
+      status: "approved" as const,
+    })),
     ...VEHICLES.map((data) => ({ entry: { kind: "vehicle", data } as Entry, status: "approved" as const })),
     ...PENDING_STAYS.map((data) => ({ entry: { kind: "stay", data } as Entry, status: "pending" as const })),
     ...PENDING_VEHICLES.map((data) => ({ entry: { kind: "vehicle", data } as Entry, status: "pending" as const })),
-    ...REJECTED_STAYS.map(({ rejectionReason, ...data }) => ({ entry: { kind: "stay", data } as Entry, status: "rejected" as const, rejectionReason })),
+    ...REJECTED_STAYS.map(({ rejectionReason, ...data }) => ({
+      entry: { kind: "stay", data } as Entry,
+      status: "rejected" as const,
+      rejectionReason,
+    })),
   ];
-  const now = Date.now();
+  const now = nowMs();
   const prepared: Prepared[] = entries.map(({ entry, status, rejectionReason }) => {
     const ownerId = hosts[entry.data.host];
     // Approved listings appeared over the last eight months; the waiting ones are recent.
@@ -34,7 +49,10 @@ export async function createDemoListings(random: Random, hosts: Record<DemoHost,
       status,
       rejectionReason,
       createdAt: new Date(now - ageDays * DAY - random.int(0, 12 * 3600) * 1000),
-      plan: entry.kind === "stay" ? planStayImages(random, ownerId, entry.data.scene) : planVehicleImages(random, ownerId, VEHICLE_SHAPES[entry.data.vehicleType]),
+      plan:
+        entry.kind === "stay"
+          ? planStayImages(random, ownerId, entry.data.scene)
+          : planVehicleImages(random, ownerId, VEHICLE_SHAPES[entry.data.vehicleType]),
     };
   });
   const images = await storePlannedImages(prepared.map((item) => item.plan));
@@ -89,7 +107,13 @@ export async function createDemoListings(random: Random, hosts: Record<DemoHost,
             houseRules: [],
           });
     if (item.status === "approved") {
-      approved.push({ id: listing.id, price: listing.price, maxGuests: listing.maxGuests, isVehicle: listing.isVehicle, createdAt: item.createdAt });
+      approved.push({
+        id: listing.id,
+        price: listing.price,
+        maxGuests: listing.maxGuests,
+        isVehicle: listing.isVehicle,
+        createdAt: item.createdAt,
+      });
     }
   }
   return { approved };

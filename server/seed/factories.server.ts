@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
 import { bookings, listingCalendar, listings, profiles, userRoles, users } from "../db/schema";
+import { nowMs } from "../../common/clock";
 
 type Role = "user" | "host" | "admin";
 
@@ -15,7 +16,10 @@ export async function createUser(
   const email = userColumns.email ?? `user-${id.slice(0, 8)}@exemple.bj`;
   const name = userColumns.name ?? fullName ?? email.split("@")[0]!;
   const db = getDb();
-  const [user] = await db.insert(users).values({ ...userColumns, id, email, name }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ ...userColumns, id, email, name })
+    .returning();
   const userType = roles.includes("admin") ? "admin" : roles.includes("host") ? "host" : "traveler";
   // A trigger (migration 0002) may already have made the profile and the 'user' role:
   // complete them rather than insert twice.
@@ -59,7 +63,7 @@ export async function createBooking(
   const db = getDb();
   return db.transaction(async (tx) => {
     referenceCounter += 1;
-    const reference = `BK${String((Date.now() + referenceCounter) % 100_000_000).padStart(8, "0")}`;
+    const reference = `BK${String((nowMs() + referenceCounter) % 100_000_000).padStart(8, "0")}`;
     // Like a real booking, it keeps the listing's policy of the moment (migration 0004).
     const [listing] = await tx
       .select({ policy: listings.cancellationPolicy })

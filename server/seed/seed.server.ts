@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, createDemoPeople, type DemoAccount } from "./demo-accoun
 import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
 import { createDemoListings } from "./demo-listings.server";
 import { createRandom } from "./random.server";
+import { nowMs } from "../../common/clock";
 
 export type { DemoAccount };
 export type SeedSummary = { accounts: DemoAccount[]; listings: number; bookings: number; milliseconds: number };
@@ -65,19 +66,27 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedS
   const { approved } = await createDemoListings(random, people.hosts);
 
   // The demo traveler's trips go to listings old enough for a stay three weeks ago.
-  const older = approved.filter((listing) => Date.now() - listing.createdAt.getTime() > 40 * 86_400_000);
+  const older = approved.filter((listing) => nowMs() - listing.createdAt.getTime() > 40 * 86_400_000);
   const olderStays = older.filter((listing) => !listing.isVehicle);
   const tripListings = [olderStays[0]!, older.find((listing) => listing.isVehicle)!, olderStays[1]!];
   let bookings = await createPastStays(random, approved, people.reviewers, tripListings);
   await createTravelerTrips(random, people.traveler, tripListings);
-  const future = random.sample(approved.filter((listing) => !tripListings.includes(listing)), 8);
+  const future = random.sample(
+    approved.filter((listing) => !tripListings.includes(listing)),
+    8,
+  );
   await createFutureBookings(random, future, people.reviewers);
   bookings += 3 + future.length;
   await getDatabaseHandle().query(
     "INSERT INTO app_secrets (name, value) VALUES ($1, 'complete') ON CONFLICT (name) DO UPDATE SET value = 'complete'",
     [SEED_MARKER],
   );
-  return { accounts: DEMO_ACCOUNTS, listings: approved.length, bookings, milliseconds: Math.round(performance.now() - started) };
+  return {
+    accounts: DEMO_ACCOUNTS,
+    listings: approved.length,
+    bookings,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 // Not data: the migrations' ledger, and the secrets every process shares (losing the auth

@@ -86,12 +86,22 @@ describe(`the demo data (${databaseKind})`, () => {
       );
       expect(found, tile).toBeGreaterThan(0);
     }
-    expect(await count("SELECT DISTINCT vehicle_type FROM listings WHERE status = 'approved' AND is_vehicle AND category = vehicle_type")).toBeGreaterThanOrEqual(8);
-    expect(await count("SELECT 1 FROM listings WHERE is_vehicle AND (make IS NULL OR model IS NULL OR year IS NULL OR seats IS NULL OR transmission NOT IN ('Manuelle', 'Automatique') OR fuel_type NOT IN ('Essence', 'Diesel', 'Hybride', 'Électrique'))")).toBe(0);
+    expect(
+      await count(
+        "SELECT DISTINCT vehicle_type FROM listings WHERE status = 'approved' AND is_vehicle AND category = vehicle_type",
+      ),
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      await count(
+        "SELECT 1 FROM listings WHERE is_vehicle AND (make IS NULL OR model IS NULL OR year IS NULL OR seats IS NULL OR transmission NOT IN ('Manuelle', 'Automatique') OR fuel_type NOT IN ('Essence', 'Diesel', 'Hybride', 'Électrique'))",
+      ),
+    ).toBe(0);
     expect(await count("SELECT 1 FROM listings WHERE status = 'pending'")).toBe(3);
     expect(await count("SELECT 1 FROM listings WHERE status = 'rejected' AND rejection_reason <> ''")).toBe(2);
     // 'Newest first' means something: creation dates spread over months.
-    const [spread] = await db.query<{ days: number }>("SELECT extract(day FROM max(created_at) - min(created_at))::int AS days FROM listings");
+    const [spread] = await db.query<{ days: number }>(
+      "SELECT extract(day FROM max(created_at) - min(created_at))::int AS days FROM listings",
+    );
     expect(spread!.days).toBeGreaterThan(90);
   });
 
@@ -115,10 +125,15 @@ describe(`the demo data (${databaseKind})`, () => {
     expect(pictures.length).toBe(await count("SELECT unnest(images) FROM listings"));
     for (const picture of pictures) {
       expect(picture.widths).toEqual([...IMAGE_WIDTHS]);
-      for (const width of picture.widths) expect(fs.existsSync(path.join(dataDir, "media", picture.key, `${width}.webp`))).toBe(true);
+      for (const width of picture.widths)
+        expect(fs.existsSync(path.join(dataDir, "media", picture.key, `${width}.webp`))).toBe(true);
     }
     // No picture was stored that no listing uses.
-    expect(await count("SELECT 1 FROM media_files m WHERE NOT EXISTS (SELECT 1 FROM listings l WHERE m.key = ANY (l.images))")).toBe(0);
+    expect(
+      await count(
+        "SELECT 1 FROM media_files m WHERE NOT EXISTS (SELECT 1 FROM listings l WHERE m.key = ANY (l.images))",
+      ),
+    ).toBe(0);
   });
 
   it("has reviews of past paid stays on most listings, and some listings still new", async () => {
@@ -136,11 +151,15 @@ describe(`the demo data (${databaseKind})`, () => {
     const approved = await count("SELECT 1 FROM listings WHERE status = 'approved'");
     expect(reviewed / approved).toBeGreaterThan(0.6);
     expect(reviewed).toBeLessThan(approved);
-    expect(await count("SELECT 1 FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE l.status <> 'approved'")).toBe(0);
+    expect(
+      await count("SELECT 1 FROM reviews r JOIN listings l ON l.id = r.listing_id WHERE l.status <> 'approved'"),
+    ).toBe(0);
   });
 
   it("books some future dates, and every booking's amounts add up", async () => {
-    expect(await count("SELECT 1 FROM bookings WHERE start_date > $1::date AND status = 'approved'", [todayInBenin()])).toBeGreaterThanOrEqual(5);
+    expect(
+      await count("SELECT 1 FROM bookings WHERE start_date > $1::date AND status = 'approved'", [todayInBenin()]),
+    ).toBeGreaterThanOrEqual(5);
     expect(
       await count(
         `SELECT 1 FROM bookings b JOIN listings l ON l.id = b.listing_id
@@ -150,14 +169,20 @@ describe(`the demo data (${databaseKind})`, () => {
              OR b.guests > l.max_guests`,
       ),
     ).toBe(0);
-    expect(await count("SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'voyageur@benin-voyages.bj'")).toBe(3);
+    expect(
+      await count(
+        "SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'voyageur@benin-voyages.bj'",
+      ),
+    ).toBe(3);
   });
 
   it("does nothing at boot when the database already has users, but still names the demo accounts", async () => {
     expect((await presentDemoAccounts())?.map((account) => account.email)).toContain("admin@benin-voyages.bj");
     const before = [await count("SELECT 1 FROM users"), await count("SELECT 1 FROM listings"), storedFileCount()];
     expect(await seedIfEmpty()).toBeNull();
-    expect([await count("SELECT 1 FROM users"), await count("SELECT 1 FROM listings"), storedFileCount()]).toEqual(before);
+    expect([await count("SELECT 1 FROM users"), await count("SELECT 1 FROM listings"), storedFileCount()]).toEqual(
+      before,
+    );
   });
 
   it("erases everything and reloads the same content on db:seed", async () => {
@@ -165,7 +190,9 @@ describe(`the demo data (${databaseKind})`, () => {
     const secrets = await db.query("SELECT name, value FROM app_secrets ORDER BY name");
     const migrations = await count("SELECT 1 FROM schema_migrations");
     const files = storedFileCount();
-    await db.query("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Afi', 'afi@exemple.bj', 'Question', 'Bonjour')");
+    await db.query(
+      "INSERT INTO contact_messages (name, email, subject, message) VALUES ('Afi', 'afi@exemple.bj', 'Question', 'Bonjour')",
+    );
     await seedDemoData({ reset: true });
     expect(await contentFingerprint()).toEqual(fingerprint);
     expect(storedFileCount()).toBe(files);
@@ -178,7 +205,9 @@ describe(`the demo data (${databaseKind})`, () => {
   it("starts the demo over at boot when an earlier load was cut short", async () => {
     // An interrupted load leaves demo accounts without the completion marker.
     await db.query("DELETE FROM app_secrets WHERE name = 'demo_seed'");
-    await db.query("DELETE FROM listings WHERE id IN (SELECT id FROM listings ORDER BY created_at DESC LIMIT 5) AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.listing_id = listings.id)");
+    await db.query(
+      "DELETE FROM listings WHERE id IN (SELECT id FROM listings ORDER BY created_at DESC LIMIT 5) AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.listing_id = listings.id)",
+    );
     const fingerprint = await contentFingerprint();
     const reloaded = await seedIfEmpty();
     expect(reloaded?.accounts.length).toBeGreaterThan(0);

@@ -36,7 +36,9 @@ describe("a traveler's account", () => {
     const submit = page.locator('main button[type="submit"]');
     // Before hydration the form works without JavaScript (the server checks the box);
     // once hydrated, the button waits for the terms.
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled === true);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('main button[type="submit"]')?.disabled === true,
+    );
     await page.locator('main input[type="checkbox"]').check();
     await submit.click();
     await page.waitForURL(/\/host-dashboard$/);

@@ -10,7 +10,10 @@ const TO_REJECT = { title: "Case d'hôtes à Tanguiéta", hostEmail: "hote.nord@
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
-  const form = page.locator("form").filter({ has: page.locator('input[name="password"]') }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.locator('input[name="password"]') })
+    .first();
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole("button", { name: "Se connecter" }).click();
@@ -19,9 +22,15 @@ async function signIn(page: Page, email: string, password: string) {
 
 const pendingCount = async (page: Page) => Number(await page.getByTestId("pending-count").innerText());
 const pendingCard = (page: Page, title: string) =>
-  page.getByTestId("pending-listings").locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  page
+    .getByTestId("pending-listings")
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const decidedCard = (page: Page, title: string) =>
-  page.getByTestId("decided-listings").locator("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  page
+    .getByTestId("decided-listings")
+    .locator("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 describe("an administrator validates listings", () => {
   it("approves one (public page and search), rejects another whose host then reads the reason", async () => {
@@ -45,7 +54,11 @@ describe("an administrator validates listings", () => {
     await card.getByText("Traitement...").waitFor();
     expect(await card.getByRole("button", { name: `Approuver « ${TO_APPROVE} »` }).isDisabled()).toBe(true);
     // Every other decision waits too.
-    expect(await pendingCard(page, TO_REJECT.title).getByRole("button", { name: /^Approuver/ }).isDisabled()).toBe(true);
+    expect(
+      await pendingCard(page, TO_REJECT.title)
+        .getByRole("button", { name: /^Approuver/ })
+        .isDisabled(),
+    ).toBe(true);
     release();
     await page.getByRole("status").getByText("Annonce approuvée").waitFor();
     await pendingCard(page, TO_APPROVE).waitFor({ state: "detached" });
@@ -85,11 +98,19 @@ describe("an administrator validates listings", () => {
     await signIn(page, "admin@benin-voyages.bj", "Admin2024!");
     await page.goto("/dashboard?tab=users");
     // Other journeys may have signed people up meanwhile: any masked address will do.
-    await page.getByRole("table").getByText(/^[^\s@]\*\*\*@[^\s@]+$/).first().waitFor();
+    await page
+      .getByRole("table")
+      .getByText(/^[^\s@]\*\*\*@[^\s@]+$/)
+      .first()
+      .waitFor();
     expect(await page.content()).not.toContain("admin@benin-voyages.bj</td>");
     await page.getByRole("link", { name: "Réservations" }).first().click();
     await page.waitForURL(/tab=bookings/);
-    await page.getByRole("table").getByText(/^BK\d{8}$/).first().waitFor();
+    await page
+      .getByRole("table")
+      .getByText(/^BK\d{8}$/)
+      .first()
+      .waitFor();
     await page.getByRole("link", { name: "E-mails" }).click();
     await page.waitForURL(/tab=emails/);
     await page.getByRole("navigation", { name: "Filtrer par statut" }).waitFor();

@@ -22,7 +22,11 @@ async function signIn(page: Page, email: string, password: string, redirectTo = 
   await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Email").first().fill(email);
   await page.getByLabel("Mot de passe").first().fill(password);
-  await page.locator("form").filter({ has: page.getByRole("button", { name: "Se connecter" }) }).getByRole("button", { name: "Se connecter" }).click();
+  await page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
+    .getByRole("button", { name: "Se connecter" })
+    .click();
   await page.waitForURL((url) => url.pathname === redirectTo);
 }
 
@@ -76,7 +80,14 @@ describe("a traveler books and pays by mobile money", () => {
         if ((await page.getByRole("dialog").locator(`[data-date="${night}"]`).count()) === 0) break;
         if (await dayDisabled(page, night)) free = false;
       }
-      if (free && (await page.getByRole("dialog").locator(`[data-date="${addDays(start, 2)}"]`).count()) > 0) break;
+      if (
+        free &&
+        (await page
+          .getByRole("dialog")
+          .locator(`[data-date="${addDays(start, 2)}"]`)
+          .count()) > 0
+      )
+        break;
       start = addDays(start, 3);
     }
     const end = addDays(start, 3);
@@ -120,7 +131,8 @@ describe("a traveler books and pays by mobile money", () => {
     // The dates are no longer offered.
     await page.goto(listingPath);
     await openPickerAt(page, "Date d'arrivée", start);
-    for (const night of [start, addDays(start, 1), addDays(start, 2)]) expect(await dayDisabled(page, night)).toBe(true);
+    for (const night of [start, addDays(start, 1), addDays(start, 2)])
+      expect(await dayDisabled(page, night)).toBe(true);
 
     // The host finds it.
     const hostPage = await browser.open();

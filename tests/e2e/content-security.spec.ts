@@ -114,8 +114,12 @@ describe("the Content-Security-Policy in Chromium", () => {
     await visit(page, "/reservations");
     await visit(page, "/add-property");
     // The preview is a blob: picture, then the upload a fetch to /api/uploads.
-    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#27ae60" } }).jpeg().toBuffer();
-    await page.getByTestId("image-input").setInputFiles([{ name: "case.jpg", mimeType: "image/jpeg", buffer: picture }]);
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#27ae60" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByTestId("image-input")
+      .setInputFiles([{ name: "case.jpg", mimeType: "image/jpeg", buffer: picture }]);
     await page.locator('li[data-status="uploaded"]').first().waitFor();
     expect(violations).toEqual([]);
 

@@ -7,15 +7,24 @@ const browser = useBrowser();
 
 async function signInAsHost(page: Page) {
   await page.goto("/auth");
-  const form = page.locator("form").filter({ has: page.locator('input[name="password"]') }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.locator('input[name="password"]') })
+    .first();
   await form.locator('input[name="email"]').fill("hote@benin-voyages.bj");
   await form.locator('input[name="password"]').fill("Hote2024!");
   await form.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL((url) => url.pathname === "/");
 }
 
-const jpeg = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
-const imageKeys = (page: Page) => page.locator('input[type="hidden"][name="images"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const jpeg = (color: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+const imageKeys = (page: Page) =>
+  page
+    .locator('input[type="hidden"][name="images"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 describe("a host publishes and manages listings", () => {
   it("creates a property with three pictures, picks the second as cover, and sees it pending and not public", async () => {

@@ -52,7 +52,10 @@ async function start(smtp: SmtpSink, previous?: RunningServer) {
 const siteOf = (server: RunningServer): Site => ({ baseUrl: server.baseUrl, origin: server.publicUrl });
 
 async function statusesOf(ids: string[]) {
-  const rows = await handle.query<{ id: string; status: string }>("SELECT id, status FROM email_outbox WHERE id = ANY($1::uuid[])", [ids]);
+  const rows = await handle.query<{ id: string; status: string }>(
+    "SELECT id, status FROM email_outbox WHERE id = ANY($1::uuid[])",
+    [ids],
+  );
   return new Map(rows.map((row) => [row.id, row.status]));
 }
 
@@ -71,7 +74,9 @@ describe("kill -9 during a load of bookings and payments (PostgreSQL)", () => {
     // In full swing: several bookings paid and confirmed, e-mails going out.
     await waitUntil(
       async () => {
-        const [row] = await handle.query<{ count: number }>("SELECT count(*)::int AS count FROM bookings WHERE status = 'approved'");
+        const [row] = await handle.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM bookings WHERE status = 'approved'",
+        );
         return row!.count >= 6 && smtp.deliveries.length >= 2;
       },
       60_000,
@@ -84,7 +89,9 @@ describe("kill -9 during a load of bookings and payments (PostgreSQL)", () => {
     const deliveredBeforeRestart = new Set(smtp.deliveries.map((delivery) => delivery.outboxId));
     const outboxAtKill = await handle.query<{ id: string; status: string }>("SELECT id, status FROM email_outbox");
     // Accepted by the mail server, not yet recorded as sent: the only ones that may go twice.
-    const inTheWindow = outboxAtKill.filter((row) => row.status !== "sent" && deliveredBeforeRestart.has(row.id)).map((row) => row.id);
+    const inTheWindow = outboxAtKill
+      .filter((row) => row.status !== "sent" && deliveredBeforeRestart.has(row.id))
+      .map((row) => row.id);
     expect(load.attempts.some((attempt) => attempt.interruptedAt)).toBe(true);
 
     server = await start(smtp, server);
@@ -101,12 +108,18 @@ describe("kill -9 during a load of bookings and payments (PostgreSQL)", () => {
     // The outbox sends up to 20 e-mails every 5 s per process: the backlog of the load
     // (two or three e-mails per paid booking) takes its time.
     const backlog = await unsentDueEmails(handle);
-    await waitUntil(async () => (await unsentDueEmails(handle)) === 0, 30_000 + Math.ceil(backlog / 20) * 5_000, `tous les ${backlog} e-mails dus envoyés`);
+    await waitUntil(
+      async () => (await unsentDueEmails(handle)) === 0,
+      30_000 + Math.ceil(backlog / 20) * 5_000,
+      `tous les ${backlog} e-mails dus envoyés`,
+    );
 
     // No confirmed booking lost: what the result page confirmed is confirmed in the database.
     const confirmedSeen = [...load.attempts, ...after.attempts].filter((attempt) => attempt.confirmedSeen);
     expect(confirmedSeen.length).toBeGreaterThanOrEqual(6);
-    const approved = await handle.query<{ id: string }>("SELECT id FROM bookings WHERE status = 'approved' AND payment_status = 'completed'");
+    const approved = await handle.query<{ id: string }>(
+      "SELECT id FROM bookings WHERE status = 'approved' AND payment_status = 'completed'",
+    );
     const approvedIds = new Set(approved.map((row) => row.id));
     expect(confirmedSeen.filter((attempt) => !approvedIds.has(attempt.bookingId!))).toEqual([]);
     // Those paid after the restart are confirmed too (by the webhook, or the result page).
@@ -137,7 +150,10 @@ describe("kill -9 during a load of bookings and payments (PostgreSQL)", () => {
     expect(inTheWindow.length).toBeLessThanOrEqual(1);
     for (const id of twice) {
       expect(counts.get(id)).toBe(2);
-      expect(new Set(smtp.deliveries.filter((delivery) => delivery.outboxId === id).map((delivery) => delivery.messageId)).size).toBe(1);
+      expect(
+        new Set(smtp.deliveries.filter((delivery) => delivery.outboxId === id).map((delivery) => delivery.messageId))
+          .size,
+      ).toBe(1);
     }
     await server.stop();
   });
@@ -203,7 +219,14 @@ describe("kill -9 during a load of bookings and payments (PostgreSQL)", () => {
     server = await start(smtp);
     const ids: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      ids.push((await enqueueEmail(getDb(), { to: `client${index}@exemple.bj`, subject: `Message ${index}`, text: "Bonjour", template: "test" }))!);
+      ids.push(
+        (await enqueueEmail(getDb(), {
+          to: `client${index}@exemple.bj`,
+          subject: `Message ${index}`,
+          text: "Bonjour",
+          template: "test",
+        }))!,
+      );
     }
     await waitUntil(() => Promise.resolve(killedAt > 0), 30_000, "arrêt brutal pendant un envoi");
     expect([...(await statusesOf(ids)).values()].filter((status) => status === "sent")).toEqual([]);
@@ -211,7 +234,11 @@ describe("kill -9 during a load of bookings and payments (PostgreSQL)", () => {
     const restarted = await start(smtp, server);
     server = restarted;
     const restartedAt = Date.now();
-    await waitUntil(async () => [...(await statusesOf(ids)).values()].every((status) => status === "sent"), 60_000, "e-mails envoyés après redémarrage");
+    await waitUntil(
+      async () => [...(await statusesOf(ids)).values()].every((status) => status === "sent"),
+      60_000,
+      "e-mails envoyés après redémarrage",
+    );
     // Taken back at once: the claim of a dead process does not wait for its 2-minute lease.
     expect(Date.now() - restartedAt).toBeLessThan(30_000);
     const counts = smtp.countsByOutboxId();

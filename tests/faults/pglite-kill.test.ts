@@ -85,7 +85,11 @@ describe("PGlite killed during writes", () => {
       }
       if (kill === KILLS) break;
       const load = writeLoad(site, 10 + kill * 120);
-      await waitUntil(() => Promise.resolve(load.acknowledged.length >= 5 + kill * 3), 60_000, "des réservations écrites");
+      await waitUntil(
+        () => Promise.resolve(load.acknowledged.length >= 5 + kill * 3),
+        60_000,
+        "des réservations écrites",
+      );
       await server.kill();
       load.stop();
       await load.done;
@@ -93,11 +97,22 @@ describe("PGlite killed during writes", () => {
     }
     // A write after the last restart, then a clean stop.
     const site: Site = { baseUrl: server!.baseUrl, origin: server!.publicUrl };
-    expect((await book(site, travelers[0]!.cookie, listings[0]!, stayIn(300, 1), { firstName: "A", lastName: "B", email: travelers[0]!.email })).status).toBe(200);
+    expect(
+      (
+        await book(site, travelers[0]!.cookie, listings[0]!, stayIn(300, 1), {
+          firstName: "A",
+          lastName: "B",
+          email: travelers[0]!.email,
+        })
+      ).status,
+    ).toBe(200);
     await server!.stop();
 
     // PostgreSQL's checker on every table and every B-tree index of the reopened files.
-    const database = await PGlite.create({ dataDir: pgliteDir, extensions: { amcheck, btree_gist, pg_trgm, unaccent } });
+    const database = await PGlite.create({
+      dataDir: pgliteDir,
+      extensions: { amcheck, btree_gist, pg_trgm, unaccent },
+    });
     try {
       await database.exec("CREATE EXTENSION IF NOT EXISTS amcheck");
       const tables = await database.query<{ oid: number; name: string }>(

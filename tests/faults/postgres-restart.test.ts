@@ -70,7 +70,14 @@ describe("PostgreSQL restarted under the app", () => {
     expect((await visit(site)).status).toBe(200);
     const ids: string[] = [];
     for (let index = 0; index < 4; index += 1) {
-      ids.push((await enqueueEmail(getDb(), { to: `client${index}@exemple.bj`, subject: `Message ${index}`, text: "Bonjour", template: "test" }))!);
+      ids.push(
+        (await enqueueEmail(getDb(), {
+          to: `client${index}@exemple.bj`,
+          subject: `Message ${index}`,
+          text: "Bonjour",
+          template: "test",
+        }))!,
+      );
     }
 
     const answers: Answer[] = [];
@@ -113,11 +120,18 @@ describe("PostgreSQL restarted under the app", () => {
 
     // Writes work again, and the outbox delivered each e-mail once: the one the mail server
     // accepted while the database was away was recorded as sent, not sent again.
-    const answer = await book(site, traveler!.cookie, listing!, stayIn(40, 2), { firstName: "Aïcha", lastName: "Dossou", email: traveler!.email });
+    const answer = await book(site, traveler!.cookie, listing!, stayIn(40, 2), {
+      firstName: "Aïcha",
+      lastName: "Dossou",
+      email: traveler!.email,
+    });
     expect(answer.status).toBe(200);
     await waitUntil(
       async () => {
-        const rows = await handle.query<{ status: string }>("SELECT status FROM email_outbox WHERE id = ANY($1::uuid[])", [ids]);
+        const rows = await handle.query<{ status: string }>(
+          "SELECT status FROM email_outbox WHERE id = ANY($1::uuid[])",
+          [ids],
+        );
         return rows.every((row) => row.status === "sent");
       },
       30_000,
@@ -130,7 +144,11 @@ describe("PostgreSQL restarted under the app", () => {
   it("starts while PostgreSQL is down: waits for it, then serves", async () => {
     await cluster.stop("fast");
     let waiting = "";
-    const starting = startServer({ databaseUrl: database.url, readyTimeoutMs: 90_000, onOutput: (chunk) => (waiting += chunk) });
+    const starting = startServer({
+      databaseUrl: database.url,
+      readyTimeoutMs: 90_000,
+      onOutput: (chunk) => (waiting += chunk),
+    });
     let exited: Error | undefined;
     starting.catch((error: Error) => (exited = error));
     // It says it waits, and keeps waiting (a few tries), instead of exiting.

@@ -40,7 +40,9 @@ const a = first!;
 const b = second!;
 proxy.setUpstreams([a.baseUrl, b.baseUrl]);
 const handle = await openInTestProcess(database.url);
-const appliedAtStart = (await handle.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name")).map((row) => row.name);
+const appliedAtStart = (await handle.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name")).map(
+  (row) => row.name,
+);
 const usersAtStart = (await handle.query<{ count: number }>("SELECT count(*)::int AS count FROM users"))[0]!.count;
 
 const [listing, holdsListing] = await createListings(2, "deux");
@@ -61,13 +63,23 @@ for (let index = 0; index < 6; index += 1) {
 }
 const queued: string[] = [];
 for (let index = 0; index < 30; index += 1) {
-  queued.push((await enqueueEmail(getDb(), { to: `lecteur${index}@exemple.bj`, subject: `Lettre ${index}`, text: "Bonjour", template: "test" }))!);
+  queued.push(
+    (await enqueueEmail(getDb(), {
+      to: `lecteur${index}@exemple.bj`,
+      subject: `Lettre ${index}`,
+      text: "Bonjour",
+      template: "test",
+    }))!,
+  );
 }
 
 // Through the proxy, in turn; or pinned to one process (the tests that must know which one
 // answers: React Router checks that Origin matches Host, so they go through the proxy too).
 const viaProxy: Site = { baseUrl: proxy.url, origin: proxy.url, fetch: proxy.fetch };
-const direct = (server: RunningServer): Site => ({ ...viaProxy, headers: { [PINNED_UPSTREAM_HEADER]: server === a ? "0" : "1" } });
+const direct = (server: RunningServer): Site => ({
+  ...viaProxy,
+  headers: { [PINNED_UPSTREAM_HEADER]: server === a ? "0" : "1" },
+});
 
 afterAll(async () => {
   await Promise.all([a.stop(), b.stop()]);
@@ -88,11 +100,19 @@ beforeAll(async () => {
 });
 
 const releasedIn = (server: RunningServer) =>
-  [...server.output().matchAll(/\[bookings\] (\d+) réservation\(s\) non payée\(s\) expirée\(s\)/g)].reduce((total, match) => total + Number(match[1]), 0);
+  [...server.output().matchAll(/\[bookings\] (\d+) réservation\(s\) non payée\(s\) expirée\(s\)/g)].reduce(
+    (total, match) => total + Number(match[1]),
+    0,
+  );
 
 describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
   it("start together on an empty database: migrations applied once, and no demo accounts on a public site", async () => {
-    expect(appliedAtStart).toEqual(fs.readdirSync(migrationsDirectory()).filter((name) => name.endsWith(".sql")).sort());
+    expect(appliedAtStart).toEqual(
+      fs
+        .readdirSync(migrationsDirectory())
+        .filter((name) => name.endsWith(".sql"))
+        .sort(),
+    );
     const applied = [a, b].filter((server) => server.output().includes("[db] migrations appliquées"));
     expect(applied).toHaveLength(1);
     // The README's demo passwords (an administrator's among them) must not open a public site.
@@ -111,7 +131,10 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
   it("sends each queued e-mail once, the two workers sharing the outbox", async () => {
     await waitUntil(
       async () => {
-        const rows = await handle.query<{ status: string }>("SELECT status FROM email_outbox WHERE id = ANY($1::uuid[])", [queued]);
+        const rows = await handle.query<{ status: string }>(
+          "SELECT status FROM email_outbox WHERE id = ANY($1::uuid[])",
+          [queued],
+        );
         return rows.every((row) => row.status === "sent");
       },
       30_000,
@@ -125,12 +148,23 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
     for (let round = 0; round < 4; round += 1) {
       const stay = stayIn(100 + round * 5, 3);
       const answers = await Promise.all([
-        book(direct(a), travelers[0]!.cookie, listing!, stay, { firstName: "Aïcha", lastName: "Dossou", email: travelers[0]!.email }),
-        book(direct(b), travelers[1]!.cookie, listing!, stay, { firstName: "Koffi", lastName: "Mensah", email: travelers[1]!.email }),
+        book(direct(a), travelers[0]!.cookie, listing!, stay, {
+          firstName: "Aïcha",
+          lastName: "Dossou",
+          email: travelers[0]!.email,
+        }),
+        book(direct(b), travelers[1]!.cookie, listing!, stay, {
+          firstName: "Koffi",
+          lastName: "Mensah",
+          email: travelers[1]!.email,
+        }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)!.body).toContain("Ces dates ne sont plus disponibles");
-      const stored = await handle.query("SELECT id FROM bookings WHERE listing_id = $1 AND start_date = $2", [listing, stay.checkIn]);
+      const stored = await handle.query("SELECT id FROM bookings WHERE listing_id = $1 AND start_date = $2", [
+        listing,
+        stay.checkIn,
+      ]);
       expect(stored).toHaveLength(1);
     }
   });
@@ -149,7 +183,12 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
     }
     // Ten failures from one address, each for another account, then a good one from there.
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const answer = await signIn(direct(attempt % 2 ? a : b), `inconnu${attempt}@exemple.bj`, "mauvais-mot-de-passe", "203.0.113.50");
+      const answer = await signIn(
+        direct(attempt % 2 ? a : b),
+        `inconnu${attempt}@exemple.bj`,
+        "mauvais-mot-de-passe",
+        "203.0.113.50",
+      );
       expect(answer.status).toBe(400);
     }
     for (const server of [a, b]) {
@@ -161,7 +200,11 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
 
   it("applies a webhook delivered to both processes once", async () => {
     const traveler = travelers[1]!;
-    const booked = await book(direct(a), traveler.cookie, listing!, stayIn(150, 2), { firstName: "Koffi", lastName: "Mensah", email: traveler.email });
+    const booked = await book(direct(a), traveler.cookie, listing!, stayIn(150, 2), {
+      firstName: "Koffi",
+      lastName: "Mensah",
+      email: traveler.email,
+    });
     const checkout = await startPayment(direct(b), traveler.cookie, booked.bookingId!);
     expect(checkout).toContain(`${proxy.url}/fedapay-standin/checkout/`);
     // The payer approves at FedaPay; FedaPay's event then reaches both processes at once.
@@ -175,25 +218,42 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
     const signature = signWebhook(body, STANDIN_WEBHOOK_SECRET);
     const deliveries = await Promise.all(
       [a, b].map((server) =>
-        send(direct(server), WEBHOOK_PATH, { method: "POST", headers: { "content-type": "application/json", "x-fedapay-signature": signature, origin: "" }, body }),
+        send(direct(server), WEBHOOK_PATH, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-fedapay-signature": signature, origin: "" },
+          body,
+        }),
       ),
     );
     expect(deliveries.map((response) => response.status)).toEqual([200, 200]);
 
-    const [state] = await handle.query<{ status: string; payment_status: string }>("SELECT status, payment_status FROM bookings WHERE id = $1", [booked.bookingId]);
+    const [state] = await handle.query<{ status: string; payment_status: string }>(
+      "SELECT status, payment_status FROM bookings WHERE id = $1",
+      [booked.bookingId],
+    );
     expect(state).toEqual({ status: "approved", payment_status: "completed" });
     expect(await handle.query("SELECT id FROM payment_events")).toHaveLength(1);
     expect(await confirmedWithoutTheirEmails(handle)).toEqual([]);
     expect(await repeatedNotifications(handle)).toEqual([]);
-    const [confirmation] = await handle.query<{ id: string }>("SELECT id FROM email_outbox WHERE dedupe_key = $1", [`booking-confirmed:${booked.bookingId}`]);
-    await waitUntil(() => Promise.resolve(smtp.countsByOutboxId().has(confirmation!.id)), 20_000, "l'e-mail de confirmation");
+    const [confirmation] = await handle.query<{ id: string }>("SELECT id FROM email_outbox WHERE dedupe_key = $1", [
+      `booking-confirmed:${booked.bookingId}`,
+    ]);
+    await waitUntil(
+      () => Promise.resolve(smtp.countsByOutboxId().has(confirmation!.id)),
+      20_000,
+      "l'e-mail de confirmation",
+    );
     expect(smtp.countsByOutboxId().get(confirmation!.id)).toBe(1);
   });
 
   it("a traveler books and pays through the proxy, served by both processes", async () => {
     const traveler = travelers[0]!;
     proxy.served.length = 0;
-    const booked = await book(viaProxy, traveler.cookie, listing!, stayIn(200, 2), { firstName: "Aïcha", lastName: "Dossou", email: traveler.email });
+    const booked = await book(viaProxy, traveler.cookie, listing!, stayIn(200, 2), {
+      firstName: "Aïcha",
+      lastName: "Dossou",
+      email: traveler.email,
+    });
     expect(booked.status).toBe(200);
     const checkout = await startPayment(viaProxy, traveler.cookie, booked.bookingId!);
     // The stand-in's checkout, and its webhook to our endpoint, go through the proxy too.
@@ -209,7 +269,9 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
     const ids = expiredHolds.map((booking) => booking.id);
     await waitUntil(
       async () => {
-        const rows = await handle.query<{ status: string }>("SELECT status FROM bookings WHERE id = ANY($1::uuid[])", [ids]);
+        const rows = await handle.query<{ status: string }>("SELECT status FROM bookings WHERE id = ANY($1::uuid[])", [
+          ids,
+        ]);
         return rows.every((row) => row.status === "expired");
       },
       45_000,

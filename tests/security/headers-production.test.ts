@@ -50,7 +50,11 @@ describe("in production over https", () => {
     expect(await signUp(fields, siteHeaders())).toEqual({ ok: true });
     // The browser on https://benin-voyages.bj, behind a proxy that forwards host and scheme
     // (with the port: @react-router/express takes it from Host when X-Forwarded-Host has none).
-    const site = { origin: PUBLIC_URL, "x-forwarded-host": `${new URL(PUBLIC_URL).host}:443`, "x-forwarded-proto": "https" };
+    const site = {
+      origin: PUBLIC_URL,
+      "x-forwarded-host": `${new URL(PUBLIC_URL).host}:443`,
+      "x-forwarded-proto": "https",
+    };
     const response = await app.request("/auth", {
       method: "POST",
       body: new URLSearchParams({ intent: "login", email, password: TEST_PASSWORD }),
@@ -64,9 +68,9 @@ describe("in production over https", () => {
     expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
     // The plain name is not read in production: only the prefixed cookie opens the session.
     const cookie = setCookie!.split(";")[0]!;
-    const withCookie = await (await app.request("/_root.data", { cookie })).text();
+    const withCookie = await (await app.request("/_.data", { cookie })).text();
     expect(withCookie).toContain(email);
-    const unprefixed = await (await app.request("/_root.data", { cookie: cookie.replace("__Secure-", "") })).text();
+    const unprefixed = await (await app.request("/_.data", { cookie: cookie.replace("__Secure-", "") })).text();
     expect(unprefixed).not.toContain(email);
   });
 });

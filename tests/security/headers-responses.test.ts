@@ -95,16 +95,26 @@ describe("pages rendered by React Router", () => {
 
 describe("every other response", () => {
   it.each([
-    ["the root data", "/_root.data", {}, 200],
+    ["the root data", "/_.data", {}, 200],
     ["robots.txt", "/robots.txt", {}, 200],
     ["the sitemap", "/sitemap.xml", {}, 200],
     ["an unknown picture", "/media/properties/0123456789abcdef/400.webp", {}, 404],
     ["a malformed picture path", "/media/properties/..%2F..%2Fetc%2Fpasswd/1.webp", {}, 404],
     ["the session endpoint", "/api/auth/get-session", {}, 200],
     ["a closed better-auth endpoint", "/api/auth/update-user", { method: "POST", body: "{}" }, 404],
-    ["a form posted from another site", "/contact", { method: "POST", body: "a=b", headers: { origin: "https://evil.example" } }, 403],
+    [
+      "a form posted from another site",
+      "/contact",
+      { method: "POST", body: "a=b", headers: { origin: "https://evil.example" } },
+      403,
+    ],
     ["a body too large", "/contact", { method: "POST", body: "a".repeat(1024 * 1024 + 1) }, 413],
-    ["a forged FedaPay webhook", "/api/webhooks/fedapay", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }, 400],
+    [
+      "a forged FedaPay webhook",
+      "/api/webhooks/fedapay",
+      { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
+      400,
+    ],
     ["a data request for a missing page", "/nope.data", {}, 404],
   ] as const)("%s (%s) carries the headers", async (_name, path, init, status) => {
     const response = await app.request(path, init as RequestInit);
@@ -123,7 +133,9 @@ describe("the FedaPay stand-in's checkout page", () => {
     const policy = response.headers.get("content-security-policy")!;
     const html = await response.text();
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
-    const hash = createHash("sha256").update(style ?? "").digest("base64");
+    const hash = createHash("sha256")
+      .update(style ?? "")
+      .digest("base64");
     expect(policy).toBe(
       `default-src 'none'; style-src 'sha256-${hash}'; form-action 'self' ${new URL(app.origin).origin}; frame-ancestors 'none'; base-uri 'none'`,
     );

@@ -19,7 +19,10 @@ const SESSION_COOKIE = "bv.session_token";
 const OWN_ORIGIN = { origin: app.baseUrl };
 
 async function createAccount(email: string) {
-  const result = await signUp({ username: "Compte Test", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, siteHeaders());
+  const result = await signUp(
+    { username: "Compte Test", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    siteHeaders(),
+  );
   expect(result).toEqual({ ok: true });
 }
 
@@ -53,7 +56,7 @@ function post(path: string, fields: Record<string, string>, cookie?: string) {
 
 /** Whom the site sees: the root data names the signed-in user's e-mail, or nobody. */
 async function signedInEmail(cookie: string, candidates: string[]) {
-  const text = await (await app.request("/_root.data", { cookie })).text();
+  const text = await (await app.request("/_.data", { cookie })).text();
   return candidates.find((email) => text.includes(email)) ?? null;
 }
 
@@ -100,7 +103,10 @@ describe("session fixation", () => {
 
   it("a real token with a tampered signature gives no session", async () => {
     const { cookie } = await signIn("bio@exemple.bj");
-    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1))];
+    const [name, value] = [
+      cookie.slice(0, cookie.indexOf("=")),
+      decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)),
+    ];
     const [token, signature] = value.split(".") as [string, string];
     const flipped = `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`;
     const tampered = `${name}=${encodeURIComponent(`${token}.${flipped}`)}`;
@@ -121,7 +127,10 @@ describe("after sign-out", () => {
     expect(sessionSetCookie(response)).toMatch(/^bv\.session_token=;.*Max-Age=0/i);
     // …and a copy kept by anyone is worthless: the session row is gone.
     expect(await sessionTokens("chantal@exemple.bj")).not.toContain(token);
-    expect(await protectedPage(cookie)).toMatchObject({ status: 302, location: expect.stringMatching(/^\/auth\?redirectTo=%2Fmy-bookings/) });
+    expect(await protectedPage(cookie)).toMatchObject({
+      status: 302,
+      location: expect.stringMatching(/^\/auth\?redirectTo=%2Fmy-bookings/),
+    });
     expect(await signedInEmail(cookie, PEOPLE)).toBeNull();
     const session = await app.request("/api/auth/get-session", { cookie });
     expect(await session.json()).toBeNull();
@@ -165,7 +174,11 @@ describe("after sign-out", () => {
       ["bio@exemple.bj"],
     );
     const resetToken = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1]!;
-    const reset = await post("/reset-password", { token: resetToken, password: "nouveau-mdp-2024", confirmPassword: "nouveau-mdp-2024" });
+    const reset = await post("/reset-password", {
+      token: resetToken,
+      password: "nouveau-mdp-2024",
+      confirmPassword: "nouveau-mdp-2024",
+    });
     expect(reset.status).toBe(302);
     expect(reset.headers.get("location")).toBe("/reset-password?done=1");
     for (const session of [first, second]) expect(await signedInEmail(session.cookie, PEOPLE)).toBeNull();
@@ -194,7 +207,7 @@ describe("cookie attributes", () => {
     const { cookie, token } = await signIn("mallory@exemple.bj");
     // A day and more since the last renewal: the next request extends the session.
     await handle.query("UPDATE sessions SET expires_at = now() + interval '5 days' WHERE token = $1", [token]);
-    const renewed = await app.request("/_root.data", { cookie });
+    const renewed = await app.request("/_.data", { cookie });
     const renewedCookie = sessionSetCookie(renewed);
     expect(renewedCookie, "cookie renouvelé").toBeTruthy();
     expectProtected(renewedCookie!);

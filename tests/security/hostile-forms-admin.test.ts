@@ -39,13 +39,38 @@ describe(`administrator actions refuse hostile input (${databaseKind})`, () => {
     ["an unknown intent", () => ({ intent: "delete-everything", listingId: pendingId }), 400, M.invalid],
     ["an approval without listing", () => ({ intent: "approve", listingId: "" }), 404, M.notFound],
     ["an approval of a SQL string", () => ({ intent: "approve", listingId: "' OR 1=1 --" }), 404, M.notFound],
-    ["an approval of an id with a NUL byte", () => ({ intent: "approve", listingId: `${pendingId}\u0000` }), 404, M.notFound],
+    [
+      "an approval of an id with a NUL byte",
+      () => ({ intent: "approve", listingId: `${pendingId}\u0000` }),
+      404,
+      M.notFound,
+    ],
     ["an approval of a 101-character id", () => ({ intent: "approve", listingId: "a".repeat(101) }), 400, M.invalid],
     ["an approval of a listing already approved", () => ({ intent: "approve", listingId: approvedId }), 409, M.already],
-    ["a rejection with a 1001-character reason", () => ({ intent: "reject", listingId: pendingId, reason: "r".repeat(1001) }), 400, M.reasonTooLong],
-    ["a rejection with a 100 KB reason", () => ({ intent: "reject", listingId: pendingId, reason: `${HOSTILE.huge}x` }), 400, M.invalid],
-    ["a retry of an e-mail that is SQL", () => ({ intent: "retry-email", emailId: HOSTILE.sql }), 409, M.emailNotRequeued],
-    ["a handled message whose id has a NUL byte", () => ({ intent: "mark-handled", messageId: "\u0000" }), 404, M.messageNotFound],
+    [
+      "a rejection with a 1001-character reason",
+      () => ({ intent: "reject", listingId: pendingId, reason: "r".repeat(1001) }),
+      400,
+      M.reasonTooLong,
+    ],
+    [
+      "a rejection with a 100 KB reason",
+      () => ({ intent: "reject", listingId: pendingId, reason: `${HOSTILE.huge}x` }),
+      400,
+      M.invalid,
+    ],
+    [
+      "a retry of an e-mail that is SQL",
+      () => ({ intent: "retry-email", emailId: HOSTILE.sql }),
+      409,
+      M.emailNotRequeued,
+    ],
+    [
+      "a handled message whose id has a NUL byte",
+      () => ({ intent: "mark-handled", messageId: "\u0000" }),
+      404,
+      M.messageNotFound,
+    ],
   ];
 
   it.each(refusals)("%s", async (_label, fields, status, message) => {
@@ -72,9 +97,15 @@ describe(`a rejection reason is plain text (${databaseKind})`, () => {
   it("keeps HTML as text, drops NUL and direction overrides, and the host reads it escaped", async () => {
     const listing = await createListing({ userId: host.userId, status: "pending", title: "Villa à revoir" });
     const reason = `${HOSTILE.script}\u0000 Photos\u202e floues`;
-    const answer = await app.post("/admin-dashboard", { intent: "reject", listingId: listing.id, reason }, { cookie: admin.cookie });
+    const answer = await app.post(
+      "/admin-dashboard",
+      { intent: "reject", listingId: listing.id, reason },
+      { cookie: admin.cookie },
+    );
     expect(answer.status).toBe(200);
-    const [stored] = await rows<{ rejection_reason: string }>("SELECT rejection_reason FROM listings WHERE id = $1", [listing.id]);
+    const [stored] = await rows<{ rejection_reason: string }>("SELECT rejection_reason FROM listings WHERE id = $1", [
+      listing.id,
+    ]);
     expect(stored!.rejection_reason).toBe(`${HOSTILE.script} Photos floues`);
     const page = await app.get("/my-listings", { cookie: host.cookie });
     expectEscaped(page, HOSTILE.script);
@@ -85,11 +116,18 @@ describe(`double click on a decision (${databaseKind})`, () => {
   it("approving twice at once records one decision; the second is told it is already done", async () => {
     const listing = await createListing({ userId: host.userId, status: "pending", title: "Approuvée deux fois" });
     const answers = await Promise.all(
-      [1, 2].map(() => app.post("/admin-dashboard", { intent: "approve", listingId: listing.id }, { cookie: admin.cookie })),
+      [1, 2].map(() =>
+        app.post("/admin-dashboard", { intent: "approve", listingId: listing.id }, { cookie: admin.cookie }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expectMessage(answers.find((answer) => answer.status === 409)!, M.already);
+    expectMessage(
+      answers.find((answer) => answer.status === 409)!,
+      M.already,
+    );
     expect(await rowCount("listing_decisions", "listing_id = $1", [listing.id])).toBe(1);
-    expect(await rowCount("email_outbox", "template = 'send-host-notification' AND text_body LIKE '%Approuvée deux fois%'")).toBe(1);
+    expect(
+      await rowCount("email_outbox", "template = 'send-host-notification' AND text_body LIKE '%Approuvée deux fois%'"),
+    ).toBe(1);
   });
 });

@@ -45,13 +45,21 @@ beforeAll(async () => {
   listingId = (await createListing({ userId: host.userId })).id;
   othersListingId = (await createListing({ userId: other.userId })).id;
   const booking = await createBooking({ listingId, startDate: addDays(today, 30), endDate: addDays(today, 33) });
-  [{ id: bookingRowId }] = await rows<{ id: string }>("SELECT id FROM listing_calendar WHERE booking_id = $1", [booking.id]);
+  [{ id: bookingRowId }] = await rows<{ id: string }>("SELECT id FROM listing_calendar WHERE booking_id = $1", [
+    booking.id,
+  ]);
 });
 
 const calendar = (id: string) => `/api/listings/${id}/calendar`;
 const CALENDAR_TABLES: TableName[] = ["listing_calendar", "bookings"];
 
-async function expectRefused(path: string, fields: FormFields, status: number, message: string, tables = CALENDAR_TABLES): Promise<void> {
+async function expectRefused(
+  path: string,
+  fields: FormFields,
+  status: number,
+  message: string,
+  tables = CALENDAR_TABLES,
+): Promise<void> {
   const answer = await withoutChanges(tables, () => app.post(path, fields, { cookie: host.cookie }));
   expect(answer.status).toBe(status);
   expect(answer.contentType).toContain("json");
@@ -66,7 +74,12 @@ describe(`blocking dates refuses hostile input (${databaseKind})`, () => {
     ["year 0", block("0000-01-01", "0000-01-02"), 400, M.invalidRange],
     ["the last day of year 9999", block(addDays(today, 2), "9999-12-31"), 400, M.invalidRange],
     ["month 13", block("2026-13-01", "2026-13-02"), 400, M.invalidRange],
-    ["a date and time in another zone", block(`${addDays(today, 2)}T23:30:00-05:00`, addDays(today, 3)), 400, M.invalidRange],
+    [
+      "a date and time in another zone",
+      block(`${addDays(today, 2)}T23:30:00-05:00`, addDays(today, 3)),
+      400,
+      M.invalidRange,
+    ],
     ["a last day before the first", block(addDays(today, 5), addDays(today, 4)), 400, M.invalidRange],
     ["a first day in the past", block(addDays(today, -1), addDays(today, 1)), 400, M.invalidRange],
     ["366 days", block(addDays(today, 1), addDays(today, 366)), 400, M.tooLong],
@@ -81,7 +94,12 @@ describe(`blocking dates refuses hostile input (${databaseKind})`, () => {
     expectRefused(calendar(othersListingId), block(addDays(today, 2), addDays(today, 3)), 404, M.loadFailed));
 
   it("a listing id that is SQL is not found", () =>
-    expectRefused(calendar(encodeURIComponent("' OR 1=1 --")), block(addDays(today, 2), addDays(today, 3)), 404, M.loadFailed));
+    expectRefused(
+      calendar(encodeURIComponent("' OR 1=1 --")),
+      block(addDays(today, 2), addDays(today, 3)),
+      404,
+      M.loadFailed,
+    ));
 
   it("29 February of a leap year is a real day: it can be blocked, then freed", async () => {
     const leap = nextLeapDay(addDays(today, 1));
@@ -92,14 +110,19 @@ describe(`blocking dates refuses hostile input (${databaseKind})`, () => {
       [leap],
     );
     expect(row!.during).toBe(`[${leap},${addDays(leap, 1)})`);
-    expect((await app.post(calendar(listingId), { intent: "free", blockId: row!.id }, { cookie: host.cookie })).status).toBe(200);
+    expect(
+      (await app.post(calendar(listingId), { intent: "free", blockId: row!.id }, { cookie: host.cookie })).status,
+    ).toBe(200);
   });
 
   it("the same block posted twice at once is stored once; the second is told it overlaps", async () => {
     const fields = block(addDays(today, 60), addDays(today, 62));
     const answers = await Promise.all([1, 2].map(() => app.post(calendar(listingId), fields, { cookie: host.cookie })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expectMessage(answers.find((answer) => answer.status === 409)!, M.overlap);
+    expectMessage(
+      answers.find((answer) => answer.status === 409)!,
+      M.overlap,
+    );
     expect(await rowCount("listing_calendar", "source = 'block' AND lower(during) = $1::date", [fields.first])).toBe(1);
   });
 });
@@ -112,7 +135,12 @@ describe(`freeing dates refuses hostile ids (${databaseKind})`, () => {
     ["an unknown uuid", "00000000-0000-4000-8000-000000000000"],
     ["the calendar row of a booking", "BOOKING"],
   ])("%s", (_label, blockId) =>
-    expectRefused(calendar(listingId), { intent: "free", blockId: blockId === "BOOKING" ? bookingRowId : blockId }, 404, M.notFound),
+    expectRefused(
+      calendar(listingId),
+      { intent: "free", blockId: blockId === "BOOKING" ? bookingRowId : blockId },
+      404,
+      M.notFound,
+    ),
   );
 });
 
@@ -146,7 +174,11 @@ describe(`notifications refuse hostile input (${databaseKind})`, () => {
   ])("a plain form post never redirects to %s", async (_label, redirectTo) => {
     const answer = await app.raw("/api/notifications", {
       method: "POST",
-      headers: { cookie: host.cookie, "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate" },
+      headers: {
+        cookie: host.cookie,
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-mode": "navigate",
+      },
       body: formBody({ intent: "read-all", redirectTo }),
     });
     expect(answer.status).toBe(302);
@@ -154,7 +186,9 @@ describe(`notifications refuse hostile input (${databaseKind})`, () => {
   });
 
   it("reading with GET is refused (405), nothing changes", async () => {
-    const answer = await withoutChanges(["notifications"], () => app.get("/api/notifications?intent=read-all", { cookie: host.cookie }));
+    const answer = await withoutChanges(["notifications"], () =>
+      app.get("/api/notifications?intent=read-all", { cookie: host.cookie }),
+    );
     expect(answer.status).toBe(405);
   });
 });

@@ -11,7 +11,15 @@ import { rowCount, rows, type TableName } from "./hostile-support/tables";
 await useTestDatabase();
 const app = await startHostileApp();
 
-const ACCOUNT_TABLES: TableName[] = ["users", "accounts", "profiles", "user_roles", "sessions", "verifications", "email_outbox"];
+const ACCOUNT_TABLES: TableName[] = [
+  "users",
+  "accounts",
+  "profiles",
+  "user_roles",
+  "sessions",
+  "verifications",
+  "email_outbox",
+];
 const M = {
   username: "Le nom d'utilisateur doit contenir au moins 3 caractères",
   usernameTooLong: "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
@@ -41,7 +49,11 @@ type Refusal = { name: string; fields: FormFields; message: string; echo?: strin
 
 describe(`sign-up refuses hostile input (${databaseKind})`, () => {
   const refusals: Refusal[] = [
-    { name: "no field at all", fields: { username: "", email: "", password: "", confirmPassword: "" }, message: M.username },
+    {
+      name: "no field at all",
+      fields: { username: "", email: "", password: "", confirmPassword: "" },
+      message: M.username,
+    },
     { name: "a two-letter username", fields: { username: "ab" }, message: M.username },
     { name: "a username of spaces", fields: { username: "      " }, message: M.username },
     { name: "a username of zero-width characters only", fields: { username: HOSTILE.zeroWidth }, message: M.username },
@@ -54,7 +66,11 @@ describe(`sign-up refuses hostile input (${databaseKind})`, () => {
     { name: "a 100 KB e-mail", fields: { email: `${"a".repeat(100_000)}@exemple.bj` }, message: M.email },
     { name: "a right-to-left override in the e-mail", fields: { email: "\u202eafi@exemple.bj" }, message: M.email },
     { name: "a five-character password", fields: { password: "12345", confirmPassword: "12345" }, message: M.password },
-    { name: "a 100 KB password", fields: { password: HOSTILE.huge, confirmPassword: HOSTILE.huge }, message: M.passwordTooLong },
+    {
+      name: "a 100 KB password",
+      fields: { password: HOSTILE.huge, confirmPassword: HOSTILE.huge },
+      message: M.passwordTooLong,
+    },
     { name: "a confirmation that differs", fields: { confirmPassword: "motdepassE" }, message: M.confirm },
     {
       name: "a script as username with a confirmation that differs",
@@ -79,7 +95,11 @@ describe(`sign-up refuses hostile input (${databaseKind})`, () => {
 
   it("answers a JSON body (not a form) with the form's French message, never a 500", async () => {
     const answer = await withoutChanges(ACCOUNT_TABLES, () =>
-      app.send("/auth", { method: "POST", headers: { "content-type": "application/json" }, body: '{"intent":"signup"}' }),
+      app.send("/auth", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"intent":"signup"}',
+      }),
     );
     expect(answer.status).toBe(400);
     expectNoServerError(answer);
@@ -106,7 +126,9 @@ describe(`double submission of the sign-up form (${databaseKind})`, () => {
     const form = signUpForm();
     // On PostgreSQL the loser's insert hits the UNIQUE e-mail and better-auth logs it: expected here.
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const answers = await Promise.all([app.post("/auth", form), app.post("/auth", form)]).finally(() => log.mockRestore());
+    const answers = await Promise.all([app.post("/auth", form), app.post("/auth", form)]).finally(() =>
+      log.mockRestore(),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 400]);
     expect(answers.find((answer) => answer.status === 400)!.text).toContain(M.taken);
     expect(await rowCount("users", "email = $1", [form.email])).toBe(1);
@@ -118,10 +140,22 @@ describe(`sign-in refuses hostile input (${databaseKind})`, () => {
   const refusals: Refusal[] = [
     { name: "an empty form", fields: { email: "", password: "" }, message: M.email },
     { name: "a SQL tautology as e-mail", fields: { email: "' OR 1=1 --", password: "motdepasse" }, message: M.email },
-    { name: "a NUL byte in the e-mail", fields: { email: "afi\u0000@exemple.bj", password: "motdepasse" }, message: M.email },
-    { name: "a 100 KB e-mail", fields: { email: `${HOSTILE.huge}@exemple.bj`, password: "motdepasse" }, message: M.email },
+    {
+      name: "a NUL byte in the e-mail",
+      fields: { email: "afi\u0000@exemple.bj", password: "motdepasse" },
+      message: M.email,
+    },
+    {
+      name: "a 100 KB e-mail",
+      fields: { email: `${HOSTILE.huge}@exemple.bj`, password: "motdepasse" },
+      message: M.email,
+    },
     { name: "a five-character password", fields: { email: "afi@exemple.bj", password: "12345" }, message: M.password },
-    { name: "a 100 KB password", fields: { email: "afi@exemple.bj", password: HOSTILE.huge }, message: M.passwordTooLong },
+    {
+      name: "a 100 KB password",
+      fields: { email: "afi@exemple.bj", password: HOSTILE.huge },
+      message: M.passwordTooLong,
+    },
   ];
 
   it.each(refusals)("$name", async ({ fields, message }) => {
@@ -137,7 +171,11 @@ describe(`sign-in refuses hostile input (${databaseKind})`, () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.text).toContain(M.email);
-    expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith("bv.session_token=") && !cookie.includes("Max-Age=0"))).toBe(false);
+    expect(
+      answer.headers
+        .getSetCookie()
+        .some((cookie) => cookie.startsWith("bv.session_token=") && !cookie.includes("Max-Age=0")),
+    ).toBe(false);
     expect(await rowCount("users", "id = $1", [userId])).toBe(1);
   });
 });

@@ -79,19 +79,35 @@ describe(`booking dates at the edges (${databaseKind})`, () => {
   const refusals: Refusal[] = [
     { name: "an empty arrival", fields: { checkIn: "" }, message: M.checkIn },
     { name: "an empty departure", fields: { checkOut: "" }, message: M.checkOut },
-    { name: "29 February of a common year (2027-02-29)", fields: { checkIn: "2027-02-29", checkOut: "2027-03-02" }, message: M.checkIn },
+    {
+      name: "29 February of a common year (2027-02-29)",
+      fields: { checkIn: "2027-02-29", checkOut: "2027-03-02" },
+      message: M.checkIn,
+    },
     { name: "year 0 (0000-01-01)", fields: { checkIn: "0000-01-01" }, message: M.checkIn },
     { name: "the last day of year 9999", fields: { checkOut: "9999-12-31" }, message: M.checkOut },
     { name: "month 13 (2026-13-01)", fields: { checkIn: "2026-13-01" }, message: M.checkIn },
     { name: "31 April", fields: { checkIn: "2027-04-31" }, message: M.checkIn },
-    { name: "a date and time in another zone", fields: { checkIn: `${addDays(today, 10)}T23:30:00-05:00` }, message: M.checkIn },
+    {
+      name: "a date and time in another zone",
+      fields: { checkIn: `${addDays(today, 10)}T23:30:00-05:00` },
+      message: M.checkIn,
+    },
     { name: "an ISO instant in UTC", fields: { checkOut: `${addDays(today, 12)}T00:00:00.000Z` }, message: M.checkOut },
     { name: "a French-style date", fields: { checkIn: "10/01/2027" }, message: M.checkIn },
     { name: "a SQL string as date", fields: { checkIn: "2027-01-01'; DROP TABLE bookings; --" }, message: M.checkIn },
     { name: "yesterday", fields: { checkIn: addDays(today, -1) }, message: M.past },
     { name: "a departure on the arrival day", fields: { checkOut: addDays(today, 10) }, message: M.checkOutAfter },
-    { name: "a departure before the arrival", fields: { checkIn: addDays(today, 12), checkOut: addDays(today, 10) }, message: M.checkOutAfter },
-    { name: "an arrival beyond the one-year window", fields: { checkIn: addDays(today, 366), checkOut: addDays(today, 368) }, message: M.tooFar },
+    {
+      name: "a departure before the arrival",
+      fields: { checkIn: addDays(today, 12), checkOut: addDays(today, 10) },
+      message: M.checkOutAfter,
+    },
+    {
+      name: "an arrival beyond the one-year window",
+      fields: { checkIn: addDays(today, 366), checkOut: addDays(today, 368) },
+      message: M.tooFar,
+    },
     { name: "a stay of 91 nights", fields: { checkOut: addDays(today, 101) }, message: M.tooLong },
   ];
   it.each(refusals)("$name", ({ fields, message }) => expectRefused(`/property/${listingId}`, form(fields), message));
@@ -128,9 +144,17 @@ describe(`booking traveler details (${databaseKind})`, () => {
   const refusals: Refusal[] = [
     { name: "an empty first name", fields: { travelerFirstName: "" }, message: M.firstName },
     { name: "an empty last name", fields: { travelerLastName: "   " }, message: M.lastName },
-    { name: "a first name of zero-width characters", fields: { travelerFirstName: HOSTILE.zeroWidth }, message: M.firstName },
+    {
+      name: "a first name of zero-width characters",
+      fields: { travelerFirstName: HOSTILE.zeroWidth },
+      message: M.firstName,
+    },
     { name: "a NUL byte in the first name", fields: { travelerFirstName: HOSTILE.nul }, message: M.forbidden },
-    { name: "a right-to-left override in the last name", fields: { travelerLastName: HOSTILE.rtl }, message: M.forbidden },
+    {
+      name: "a right-to-left override in the last name",
+      fields: { travelerLastName: HOSTILE.rtl },
+      message: M.forbidden,
+    },
     { name: "a 101-character first name", fields: { travelerFirstName: "a".repeat(101) }, message: M.tooLongText },
     { name: "a 100 KB last name", fields: { travelerLastName: HOSTILE.huge }, message: M.tooLongText },
     { name: "an invalid e-mail", fields: { travelerEmail: "afi@" }, message: M.email },
@@ -158,7 +182,12 @@ describe(`booking the wrong listing (${databaseKind})`, () => {
 
   it("a body that is not a form gets the form's French messages, never a 500", async () => {
     const answer = await withoutChanges(TABLES, () =>
-      app.send(`/property/${listingId}`, { method: "POST", cookie: traveler.cookie, headers: { "content-type": "application/json" }, body: "{}" }),
+      app.send(`/property/${listingId}`, {
+        method: "POST",
+        cookie: traveler.cookie,
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
     );
     expect(answer.status).toBe(400);
     expectMessage(answer, M.checkIn);
@@ -181,12 +210,22 @@ describe(`what the server decides is not the browser's to say (${databaseKind})`
     });
     const answer = await app.post(`/property/${listingId}`, fields, { cookie: traveler.cookie });
     expect(answer.status).toBe(200);
-    const [booking] = await rows<{ total_price: number; status: string; payment_status: string; user_id: string; traveler_info: { firstName: string; lastName: string } }>(
-      "SELECT total_price, status, payment_status, user_id, traveler_info FROM bookings WHERE start_date = $1",
-      [fields.checkIn],
-    );
+    const [booking] = await rows<{
+      total_price: number;
+      status: string;
+      payment_status: string;
+      user_id: string;
+      traveler_info: { firstName: string; lastName: string };
+    }>("SELECT total_price, status, payment_status, user_id, traveler_info FROM bookings WHERE start_date = $1", [
+      fields.checkIn,
+    ]);
     // 2 nights × 20 000 + 10 % fee.
-    expect(booking).toMatchObject({ total_price: 44_000, status: "pending", payment_status: "pending", user_id: traveler.userId });
+    expect(booking).toMatchObject({
+      total_price: 44_000,
+      status: "pending",
+      payment_status: "pending",
+      user_id: traveler.userId,
+    });
     expect(booking!.traveler_info).toMatchObject({ firstName: fields.travelerFirstName, lastName: HOSTILE.arabic });
     expect(answer.body).not.toContain(HOSTILE.script);
   });
@@ -201,7 +240,10 @@ describe(`double submission of the booking form (${databaseKind})`, () => {
       app.post(`/property/${listingId}`, fields, { cookie: traveler.cookie }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expectMessage(answers.find((answer) => answer.status === 409)!, M.taken);
+    expectMessage(
+      answers.find((answer) => answer.status === 409)!,
+      M.taken,
+    );
     expect(await rowCount("bookings", "start_date = $1", [fields.checkIn])).toBe(1);
     expect(await rowCount("listing_calendar", "lower(during) = $1::date", [fields.checkIn])).toBe(1);
   });

@@ -26,7 +26,12 @@ const M = {
   emailTooLong: "L'adresse email est trop longue",
 };
 
-const valid = { name: "Afi Houngbo", email: "afi@exemple.bj", subject: "Location à Cotonou", message: "Bonjour, je cherche une voiture." };
+const valid = {
+  name: "Afi Houngbo",
+  email: "afi@exemple.bj",
+  subject: "Location à Cotonou",
+  message: "Bonjour, je cherche une voiture.",
+};
 
 type Refusal = { name: string; fields: FormFields; status?: number; message: string; echo?: string };
 
@@ -38,17 +43,30 @@ describe(`the contact form refuses hostile input (${databaseKind})`, () => {
     { name: "a message of blank lines", fields: { message: "\r\n\r\n\t  \n" }, message: M.required },
     { name: "an invalid e-mail", fields: { email: "afi.exemple.bj" }, message: M.email },
     { name: "a NUL byte in the e-mail", fields: { email: "afi\u0000@exemple.bj" }, message: M.email },
-    { name: "a header injection in the e-mail", fields: { email: "afi@exemple.bj\r\nBcc: tous@exemple.bj" }, message: M.email },
+    {
+      name: "a header injection in the e-mail",
+      fields: { email: "afi@exemple.bj\r\nBcc: tous@exemple.bj" },
+      message: M.email,
+    },
     { name: "a NUL byte in the name", fields: { name: HOSTILE.nul }, message: M.invalid },
     { name: "a NUL byte in the message", fields: { message: "Bonjour\u0000" }, message: M.invalid },
-    { name: "a right-to-left override in the subject", fields: { subject: "\u202eRéservation annulée" }, message: M.invalid },
+    {
+      name: "a right-to-left override in the subject",
+      fields: { subject: "\u202eRéservation annulée" },
+      message: M.invalid,
+    },
     { name: "an escape sequence in the name", fields: { name: "Afi\u001b[31m" }, message: M.invalid },
     { name: "a 201-character name", fields: { name: "a".repeat(201) }, message: M.nameTooLong },
     { name: "a 301-character subject", fields: { subject: "s".repeat(301) }, message: M.subjectTooLong },
     { name: "a 5001-character message", fields: { message: "m".repeat(5001) }, message: M.messageTooLong },
     { name: "a 321-character e-mail", fields: { email: `${"a".repeat(310)}@exemple.bj` }, message: M.emailTooLong },
     { name: "a 100 KB message", fields: { message: HOSTILE.huge }, status: 413, message: M.messageTooLong },
-    { name: "a script as name with an empty message", fields: { name: HOSTILE.script, message: "" }, message: M.required, echo: HOSTILE.script },
+    {
+      name: "a script as name with an empty message",
+      fields: { name: HOSTILE.script, message: "" },
+      message: M.required,
+      echo: HOSTILE.script,
+    },
     {
       name: "an attribute breakout as subject with a bad e-mail",
       fields: { subject: HOSTILE.imgOnError, email: "non" },
@@ -66,7 +84,11 @@ describe(`the contact form refuses hostile input (${databaseKind})`, () => {
 
   it("a body that is not a form gets a French message, never a 500", async () => {
     const answer = await withoutChanges(TABLES, () =>
-      app.send("/contact", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--y\r\n" }),
+      app.send("/contact", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        body: "--y\r\n",
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.text).toContain(M.invalid);
@@ -75,7 +97,12 @@ describe(`the contact form refuses hostile input (${databaseKind})`, () => {
 
 describe(`the contact form keeps odd but genuine text verbatim, shown escaped (${databaseKind})`, () => {
   it("stores HTML, SQL, emoji and Arabic as typed; the admin dashboard and the e-mail show them as text", async () => {
-    const fields = { name: HOSTILE.script, email: "kofi@exemple.bj", subject: HOSTILE.sql, message: `${HOSTILE.emoji}\n${HOSTILE.arabic}\n${HOSTILE.imgOnError}` };
+    const fields = {
+      name: HOSTILE.script,
+      email: "kofi@exemple.bj",
+      subject: HOSTILE.sql,
+      message: `${HOSTILE.emoji}\n${HOSTILE.arabic}\n${HOSTILE.imgOnError}`,
+    };
     const answer = await app.post("/contact", fields);
     expect(answer.status).toBe(302);
     const [stored] = await rows<{ name: string; subject: string; message: string }>(
@@ -88,7 +115,9 @@ describe(`the contact form keeps odd but genuine text verbatim, shown escaped ($
     expectEscaped(dashboard, HOSTILE.script);
     expectEscaped(dashboard, HOSTILE.imgOnError);
 
-    const [email] = await rows<{ html_body: string }>("SELECT html_body FROM email_outbox WHERE template = 'contact-message'");
+    const [email] = await rows<{ html_body: string }>(
+      "SELECT html_body FROM email_outbox WHERE template = 'contact-message'",
+    );
     expect(email!.html_body).not.toContain(HOSTILE.script);
     expect(email!.html_body).toContain("&lt;script&gt;");
   });
@@ -100,7 +129,9 @@ describe(`double submission of the contact form (${databaseKind})`, () => {
     const answers = await Promise.all([app.post("/contact", fields), app.post("/contact", fields)]);
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
     expect(await rowCount("contact_messages", "email = 'double@exemple.bj'")).toBe(1);
-    expect(await rowCount("email_outbox", "template = 'contact-message' AND text_body LIKE '%double@exemple.bj%'")).toBe(1);
+    expect(
+      await rowCount("email_outbox", "template = 'contact-message' AND text_body LIKE '%double@exemple.bj%'"),
+    ).toBe(1);
     expect(await rowCount("notifications", "kind = 'contact_message' AND message LIKE '%double@exemple.bj%'")).toBe(1);
   });
 

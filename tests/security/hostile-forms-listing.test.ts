@@ -107,18 +107,30 @@ async function expectRefused(path: string, fields: FormFields, message: string, 
 
 describe(`add-property refuses hostile input (${databaseKind})`, () => {
   const refusals: Refusal[] = [
-    { name: "an empty form", fields: { title: "", category: "", price: "", address: "", city: "", images: [] }, message: M.missing },
+    {
+      name: "an empty form",
+      fields: { title: "", category: "", price: "", address: "", city: "", images: [] },
+      message: M.missing,
+    },
     { name: "a title of zero-width characters", fields: { title: HOSTILE.zeroWidth }, message: M.required },
     { name: "a 201-character title", fields: { title: "t".repeat(201) }, message: M.titleMax },
     { name: "a 100 KB title", fields: { title: HOSTILE.huge }, message: M.titleMax },
     { name: "a NUL byte in the title", fields: { title: HOSTILE.nul }, message: M.forbidden },
     { name: "a right-to-left override in the title", fields: { title: "\u202eVilla gpj.exe" }, message: M.forbidden },
-    { name: "a NUL byte in the description", fields: { description: "Belle villa\u0000 au calme" }, message: M.forbidden },
+    {
+      name: "a NUL byte in the description",
+      fields: { description: "Belle villa\u0000 au calme" },
+      message: M.forbidden,
+    },
     { name: "a 10 001-character description", fields: { description: "d".repeat(10_001) }, message: M.descriptionMax },
     { name: "an escape sequence in the address", fields: { address: "Rue 12\u001b[2J" }, message: M.forbidden },
     { name: "a right-to-left override in the city", fields: { city: "\u202eCotonou" }, message: M.forbidden },
     { name: "a 101-character city", fields: { city: "c".repeat(101) }, message: M.cityMax },
-    { name: "a NUL byte in a custom amenity", fields: { amenities: ["WiFi gratuit", "Jacuzzi\u0000"] }, message: M.forbidden },
+    {
+      name: "a NUL byte in a custom amenity",
+      fields: { amenities: ["WiFi gratuit", "Jacuzzi\u0000"] },
+      message: M.forbidden,
+    },
     { name: "a NUL byte in a house rule", fields: { houseRules: ["\u0000"] }, message: M.forbidden },
     { name: "a price of -1", fields: { price: "-1" }, message: M.price },
     { name: "a price of 0", fields: { price: "0" }, message: M.price },
@@ -139,8 +151,18 @@ describe(`add-property refuses hostile input (${databaseKind})`, () => {
     { name: "another host's picture", fields: {}, message: M.notOwned },
     { name: "a picture key that climbs the tree", fields: { images: ["../../etc/passwd"] }, message: M.notOwned },
     { name: "a picture key with a NUL byte", fields: { images: ["properties/abc\u0000"] }, message: M.notOwned },
-    { name: "a script as title with no price", fields: { title: HOSTILE.script, price: "" }, message: M.missing, echo: HOSTILE.script },
-    { name: "an attribute breakout as city with a bad price", fields: { city: HOSTILE.imgOnError, price: "abc" }, message: M.price, echo: HOSTILE.imgOnError },
+    {
+      name: "a script as title with no price",
+      fields: { title: HOSTILE.script, price: "" },
+      message: M.missing,
+      echo: HOSTILE.script,
+    },
+    {
+      name: "an attribute breakout as city with a bad price",
+      fields: { city: HOSTILE.imgOnError, price: "abc" },
+      message: M.price,
+      echo: HOSTILE.imgOnError,
+    },
   ];
 
   it.each(refusals)("$name", async ({ name, fields, message, echo }) => {
@@ -174,7 +196,9 @@ describe(`add-vehicle refuses hostile input (${databaseKind})`, () => {
     { name: "the edit screen's English transmission", fields: { transmission: "manual" }, message: M.choice },
     { name: "an unknown fuel", fields: { fuelType: "Nucléaire" }, message: M.choice },
   ];
-  it.each(refusals)("$name", async ({ fields, message }) => expectRefused("/add-vehicle", await vehicle(fields), message));
+  it.each(refusals)("$name", async ({ fields, message }) =>
+    expectRefused("/add-vehicle", await vehicle(fields), message),
+  );
 });
 
 describe(`edit-listing refuses hostile input (${databaseKind})`, () => {
@@ -199,19 +223,32 @@ describe(`edit-listing refuses hostile input (${databaseKind})`, () => {
     { name: "a one-letter city", fields: { city: "C" }, message: M.cityMin },
     { name: "no picture", fields: { images: [] }, message: M.imageMin },
     { name: "a NUL byte in the title", fields: { title: `${HOSTILE.nul} et fils` }, message: M.forbidden },
-    { name: "a script as title with a short description", fields: { title: HOSTILE.script, description: "court" }, message: M.descriptionMin, echo: HOSTILE.script },
+    {
+      name: "a script as title with a short description",
+      fields: { title: HOSTILE.script, description: "court" },
+      message: M.descriptionMin,
+      echo: HOSTILE.script,
+    },
   ];
-  it.each(refusals)("$name", ({ fields, message, echo }) => expectRefused(`/edit-listing/${editedId}`, edit(fields), message, echo));
+  it.each(refusals)("$name", ({ fields, message, echo }) =>
+    expectRefused(`/edit-listing/${editedId}`, edit(fields), message, echo),
+  );
 
   it("seven pictures are over the edit screen's limit of six", async () => {
-    await expectRefused(`/edit-listing/${editedId}`, edit({ images: await uploadedKeys(host.userId, 7) }), M.imageLimit);
+    await expectRefused(
+      `/edit-listing/${editedId}`,
+      edit({ images: await uploadedKeys(host.userId, 7) }),
+      M.imageLimit,
+    );
   });
 
   it.each([
     ["another host's listing", () => othersListingId],
     ["an id that is not a uuid", () => "1%27%20OR%20%271%27%3D%271"],
   ])("%s: back to /my-listings with 'Annonce non trouvée', nothing changed", async (_label, id) => {
-    const answer = await withoutChanges(TABLES, () => app.post(`/edit-listing/${id()}`, edit(), { cookie: host.cookie }));
+    const answer = await withoutChanges(TABLES, () =>
+      app.post(`/edit-listing/${id()}`, edit(), { cookie: host.cookie }),
+    );
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/my-listings?toast=listingNotFound");
   });
@@ -231,7 +268,12 @@ describe(`listings keep odd but genuine text verbatim, shown escaped (${database
       "SELECT title, description, price, amenities FROM listings WHERE title = $1",
       [fields.title],
     );
-    expect(stored).toEqual({ title: fields.title, description: fields.description, price: 12, amenities: ["WiFi gratuit", HOSTILE.imgOnError] });
+    expect(stored).toEqual({
+      title: fields.title,
+      description: fields.description,
+      price: 12,
+      amenities: ["WiFi gratuit", HOSTILE.imgOnError],
+    });
     const page = await app.get("/my-listings", { cookie: host.cookie });
     expect(page.status).toBe(200);
     expectEscaped(page, HOSTILE.script);
@@ -246,8 +288,13 @@ describe(`double submission of a new listing (${databaseKind})`, () => {
       app.post("/add-property", fields, { cookie: host.cookie }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
-    expectMessage(answers.find((answer) => answer.status === 409)!, M.inUse);
+    expectMessage(
+      answers.find((answer) => answer.status === 409)!,
+      M.inUse,
+    );
     expect(await rowCount("listings", "title = 'Studio envoyé deux fois'")).toBe(1);
-    expect(await rowCount("notifications", "kind = 'listing_submitted' AND message LIKE '%Studio envoyé deux fois%'")).toBe(1);
+    expect(
+      await rowCount("notifications", "kind = 'listing_submitted' AND message LIKE '%Studio envoyé deux fois%'"),
+    ).toBe(1);
   });
 });

@@ -18,7 +18,8 @@ const M = {
   method: "Veuillez sélectionner un moyen de paiement",
   phone: "Veuillez saisir un numéro de téléphone béninois valide (ex. 01 97 00 00 00)",
   notPayable: "Cette réservation ne peut plus être payée.",
-  providerDown: "Erreur lors de la création du paiement. Le service de paiement est momentanément indisponible. Veuillez réessayer dans quelques minutes.",
+  providerDown:
+    "Erreur lors de la création du paiement. Le service de paiement est momentanément indisponible. Veuillez réessayer dans quelques minutes.",
 };
 
 let traveler: { userId: string; cookie: string };
@@ -31,8 +32,24 @@ beforeAll(async () => {
   const stranger = await createUser({});
   const listingId = (await createListing({ userId: host.id })).id;
   const hold = { holdExpiresAt: new Date(Date.now() + 30 * 60_000) };
-  bookingId = (await createBooking({ listingId, userId: traveler.userId, startDate: addDays(today, 20), endDate: addDays(today, 22), ...hold })).id;
-  strangersBookingId = (await createBooking({ listingId, userId: stranger.id, startDate: addDays(today, 30), endDate: addDays(today, 32), ...hold })).id;
+  bookingId = (
+    await createBooking({
+      listingId,
+      userId: traveler.userId,
+      startDate: addDays(today, 20),
+      endDate: addDays(today, 22),
+      ...hold,
+    })
+  ).id;
+  strangersBookingId = (
+    await createBooking({
+      listingId,
+      userId: stranger.id,
+      startDate: addDays(today, 30),
+      endDate: addDays(today, 32),
+      ...hold,
+    })
+  ).id;
 });
 
 const pay = (fields: FormFields) => ({ method: "mtn", phone: "01 97 00 00 00", ...fields });
@@ -51,7 +68,9 @@ describe(`the payment form refuses hostile input (${databaseKind})`, () => {
     ["a foreign number", { phone: "+33 6 12 34 56 78" }, M.phone],
     ["a number of 2^53 + 1", { phone: "9007199254740993" }, M.phone],
   ])("%s", async (_label, fields: FormFields, message) => {
-    const answer = await withoutChanges(TABLES, () => app.post(`/payment?booking_id=${bookingId}`, pay(fields), { cookie: traveler.cookie }));
+    const answer = await withoutChanges(TABLES, () =>
+      app.post(`/payment?booking_id=${bookingId}`, pay(fields), { cookie: traveler.cookie }),
+    );
     expect(answer.status).toBe(400);
     expectMessage(answer, message);
   });
@@ -60,7 +79,9 @@ describe(`the payment form refuses hostile input (${databaseKind})`, () => {
     ["someone else's booking", () => strangersBookingId],
     ["a SQL booking id", () => encodeURIComponent(HOSTILE.sql)],
   ])("%s cannot be paid, and no transaction is created", async (_label, id) => {
-    const answer = await withoutChanges(TABLES, () => app.post(`/payment?booking_id=${id()}`, pay({}), { cookie: traveler.cookie }));
+    const answer = await withoutChanges(TABLES, () =>
+      app.post(`/payment?booking_id=${id()}`, pay({}), { cookie: traveler.cookie }),
+    );
     expect(answer.status).toBeGreaterThanOrEqual(300);
     expect(answer.status).toBeLessThan(500);
     expect(await rowCount("payment_transactions")).toBe(0);

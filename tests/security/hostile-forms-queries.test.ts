@@ -8,7 +8,13 @@ import { createListing, createUser } from "../../server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "../support/test-database";
 import { signedInUser } from "../support/sessions";
 import { startHostileApp } from "./hostile-support/hostile-app";
-import { expectEscaped, expectMessage, expectNoServerError, HOSTILE, withoutChanges } from "./hostile-support/expectations";
+import {
+  expectEscaped,
+  expectMessage,
+  expectNoServerError,
+  HOSTILE,
+  withoutChanges,
+} from "./hostile-support/expectations";
 import { rowCount, type TableName } from "./hostile-support/tables";
 
 await useTestDatabase();
@@ -24,7 +30,11 @@ let admin: { userId: string; cookie: string };
 
 beforeAll(async () => {
   const host = await createUser({ roles: ["host"] });
-  for (const [title, city, price] of [["Villa Océane", "Cotonou", 40_000], ["Case Tata Somba", "Natitingou", 15_000], ["Studio Haie Vive", "Cotonou", 20_000]] as const) {
+  for (const [title, city, price] of [
+    ["Villa Océane", "Cotonou", 40_000],
+    ["Case Tata Somba", "Natitingou", 15_000],
+    ["Studio Haie Vive", "Cotonou", 20_000],
+  ] as const) {
     await createListing({ userId: host.id, title, city, price, maxGuests: 4, category: "Villa" });
   }
   traveler = await signedInUser("voyageur.requetes@exemple.bj");
@@ -129,7 +139,11 @@ describe(`ids in addresses (${databaseKind})`, () => {
 
   it.each([
     ["no booking_id", "/payment-success", "ID de réservation manquant"],
-    ["a SQL booking_id", `/payment-success?booking_id=${encodeURIComponent(HOSTILE.sql)}`, "Impossible de récupérer les détails de la réservation"],
+    [
+      "a SQL booking_id",
+      `/payment-success?booking_id=${encodeURIComponent(HOSTILE.sql)}`,
+      "Impossible de récupérer les détails de la réservation",
+    ],
     ["a NUL booking_id", "/payment-success?booking_id=%00", "Impossible de récupérer les détails de la réservation"],
   ])("/payment-success with %s explains in French", async (_label, path, message) => {
     const answer = await withoutChanges(TABLES, () => app.get(path, { cookie: traveler.cookie }));

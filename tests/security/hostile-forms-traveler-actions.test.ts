@@ -41,12 +41,41 @@ beforeAll(async () => {
   hostCookie = host.cookie;
   listingId = (await createListing({ userId: host.userId })).id;
   const paid = { status: "approved" as const, paymentStatus: "completed" as const };
-  finishedId = (await createBooking({ listingId, userId: traveler.userId, startDate: addDays(today, -10), endDate: addDays(today, -7), ...paid })).id;
-  upcomingPaidId = (await createBooking({ listingId, userId: traveler.userId, startDate: addDays(today, 40), endDate: addDays(today, 42), ...paid })).id;
-  strangersId = (await createBooking({ listingId, userId: stranger.userId, startDate: addDays(today, 50), endDate: addDays(today, 52) })).id;
+  finishedId = (
+    await createBooking({
+      listingId,
+      userId: traveler.userId,
+      startDate: addDays(today, -10),
+      endDate: addDays(today, -7),
+      ...paid,
+    })
+  ).id;
+  upcomingPaidId = (
+    await createBooking({
+      listingId,
+      userId: traveler.userId,
+      startDate: addDays(today, 40),
+      endDate: addDays(today, 42),
+      ...paid,
+    })
+  ).id;
+  strangersId = (
+    await createBooking({
+      listingId,
+      userId: stranger.userId,
+      startDate: addDays(today, 50),
+      endDate: addDays(today, 52),
+    })
+  ).id;
 });
 
-async function expectRefused(path: string, fields: FormFields, message: string, cookie = traveler.cookie, tables = BOOKING_TABLES) {
+async function expectRefused(
+  path: string,
+  fields: FormFields,
+  message: string,
+  cookie = traveler.cookie,
+  tables = BOOKING_TABLES,
+) {
   const answer = await withoutChanges(tables, () => app.post(path, fields, { cookie }));
   expect(answer.status).toBeGreaterThanOrEqual(400);
   expect(answer.status).toBeLessThan(500);
@@ -66,8 +95,13 @@ describe(`become-host refuses anything but the ticked box (${databaseKind})`, ()
 
   it("ticked twice at once: one host role, both answers go to the dashboard", async () => {
     const someone = await signedInUser("double.hote@exemple.bj");
-    const answers = await Promise.all([1, 2].map(() => app.post("/become-host", { acceptTerms: "on" }, { cookie: someone.cookie })));
-    expect(answers.map((answer) => answer.location)).toEqual(["/host-dashboard?toast=becameHost", "/host-dashboard?toast=becameHost"]);
+    const answers = await Promise.all(
+      [1, 2].map(() => app.post("/become-host", { acceptTerms: "on" }, { cookie: someone.cookie })),
+    );
+    expect(answers.map((answer) => answer.location)).toEqual([
+      "/host-dashboard?toast=becameHost",
+      "/host-dashboard?toast=becameHost",
+    ]);
     expect(await rowCount("user_roles", "user_id = $1 AND role = 'host'", [someone.userId])).toBe(1);
   });
 });
@@ -84,22 +118,42 @@ describe(`cancelling refuses hostile ids (${databaseKind})`, () => {
   it("someone else's booking is not found, and stays as it was", () =>
     expectRefused("/my-bookings", { intent: "cancel", bookingId: strangersId }, M.notFound));
 
-  it("a finished stay cannot be cancelled", () => expectRefused("/my-bookings", { intent: "cancel", bookingId: finishedId }, M.cannotCancel));
+  it("a finished stay cannot be cancelled", () =>
+    expectRefused("/my-bookings", { intent: "cancel", bookingId: finishedId }, M.cannotCancel));
 
-  it("an unknown intent gets a French message", () => expectRefused("/my-bookings", { intent: "delete-all", bookingId: upcomingPaidId }, M.unexpected));
+  it("an unknown intent gets a French message", () =>
+    expectRefused("/my-bookings", { intent: "delete-all", bookingId: upcomingPaidId }, M.unexpected));
 
   it("cancelled twice at once: one cancellation, one host notification, the second is told", async () => {
-    const booking = await createBooking({ listingId, userId: traveler.userId, startDate: addDays(today, 60), endDate: addDays(today, 62) });
-    const answers = await Promise.all([1, 2].map(() => app.post("/my-bookings", { intent: "cancel", bookingId: booking.id }, { cookie: traveler.cookie })));
+    const booking = await createBooking({
+      listingId,
+      userId: traveler.userId,
+      startDate: addDays(today, 60),
+      endDate: addDays(today, 62),
+    });
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        app.post("/my-bookings", { intent: "cancel", bookingId: booking.id }, { cookie: traveler.cookie }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expectMessage(answers.find((answer) => answer.status === 409)!, M.cannotCancel);
+    expectMessage(
+      answers.find((answer) => answer.status === 409)!,
+      M.cannotCancel,
+    );
     expect(await rowCount("bookings", "id = $1 AND status = 'cancelled'", [booking.id])).toBe(1);
     expect(await rowCount("listing_calendar", "booking_id = $1", [booking.id])).toBe(0);
   });
 });
 
 describe(`reviewing refuses hostile input (${databaseKind})`, () => {
-  const review = (fields: FormFields) => ({ intent: "review", bookingId: finishedId, rating: "5", comment: "Très bon séjour.", ...fields });
+  const review = (fields: FormFields) => ({
+    intent: "review",
+    bookingId: finishedId,
+    rating: "5",
+    comment: "Très bon séjour.",
+    ...fields,
+  });
   it.each([
     ["no rating", { rating: "" }, M.rating],
     ["a rating of 0", { rating: "0" }, M.rating],
@@ -125,7 +179,10 @@ describe(`reviewing refuses hostile input (${databaseKind})`, () => {
     const fields = review({ comment: `${HOSTILE.script} 🌴 ${HOSTILE.sql}` });
     const answers = await Promise.all([1, 2].map(() => app.post("/my-bookings", fields, { cookie: traveler.cookie })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
-    expectMessage(answers.find((answer) => answer.status === 400)!, M.already);
+    expectMessage(
+      answers.find((answer) => answer.status === 400)!,
+      M.already,
+    );
     expect(await rowCount("reviews", "booking_id = $1", [finishedId])).toBe(1);
     const dashboard = await app.get("/host-dashboard", { cookie: hostCookie });
     expectEscaped(dashboard, HOSTILE.script);
@@ -134,7 +191,9 @@ describe(`reviewing refuses hostile input (${databaseKind})`, () => {
 
 describe(`unknown people (${databaseKind})`, () => {
   it("a visitor without an account is refused the booking actions, in French", async () => {
-    const answer = await withoutChanges(BOOKING_TABLES, () => app.post("/my-bookings", { intent: "cancel", bookingId: strangersId }));
+    const answer = await withoutChanges(BOOKING_TABLES, () =>
+      app.post("/my-bookings", { intent: "cancel", bookingId: strangersId }),
+    );
     expect(answer.status).toBe(401);
     expectMessage(answer, "Veuillez vous connecter pour effectuer cette action.");
   });

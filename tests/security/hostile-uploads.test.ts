@@ -37,13 +37,24 @@ beforeAll(async () => {
 const mediaRoot = () => path.join(dataDir, "media");
 function storedFiles(): string[] {
   if (!fs.existsSync(mediaRoot())) return [];
-  return fs.readdirSync(mediaRoot(), { recursive: true }).map(String).filter((name) => fs.statSync(path.join(mediaRoot(), name)).isFile());
+  return fs
+    .readdirSync(mediaRoot(), { recursive: true })
+    .map(String)
+    .filter((name) => fs.statSync(path.join(mediaRoot(), name)).isFile());
 }
 
-type UploadAnswer = { status: number; body: { image?: { key: string; widths: number[] }; error?: { title: string; description?: string } } };
+type UploadAnswer = {
+  status: number;
+  body: { image?: { key: string; widths: number[] }; error?: { title: string; description?: string } };
+};
 
 async function post(body: BodyInit, headers: Record<string, string> = {}, cookie = host.cookie): Promise<UploadAnswer> {
-  const answer = await app.send("/api/uploads", { method: "POST", cookie, headers: { accept: "application/json", ...headers }, body });
+  const answer = await app.send("/api/uploads", {
+    method: "POST",
+    cookie,
+    headers: { accept: "application/json", ...headers },
+    body,
+  });
   return { status: answer.status, body: (answer.json ?? {}) as UploadAnswer["body"] };
 }
 
@@ -61,15 +72,25 @@ async function refused(send: () => Promise<UploadAnswer>): Promise<UploadAnswer>
   return answer;
 }
 
-const jpeg = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
-const png = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: "#a72" } }).png().toBuffer();
+const jpeg = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: "#2a7" } })
+    .jpeg()
+    .toBuffer();
+const png = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: "#a72" } })
+    .png()
+    .toBuffer();
 
 /**
  * A real 8 × 8 picture whose header is patched to announce a gigantic size: a few dozen
  * bytes that would take gigabytes to decode (a pixel flood).
  */
 async function pixelFlood(format: "jpeg" | "gif" | "webp"): Promise<Buffer> {
-  const small = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#135" } }).toFormat(format).toBuffer());
+  const small = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#135" } })
+      .toFormat(format)
+      .toBuffer(),
+  );
   if (format === "jpeg") {
     const frame = small.indexOf(Buffer.from([0xff, 0xc0]));
     small.writeUInt16BE(65_000, frame + 5);
@@ -92,16 +113,82 @@ async function pixelFlood(format: "jpeg" | "gif" | "webp"): Promise<Buffer> {
 describe(`files that are refused, in French, with nothing stored (${databaseKind})`, () => {
   const cases: Array<[string, () => Promise<{ bytes: Buffer; name: string; type: string }>, number, string]> = [
     ["a zero-byte file", async () => ({ bytes: Buffer.alloc(0), name: "vide.jpg", type: "image/jpeg" }), 400, M.noFile],
-    ["an SVG with a script", async () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: "logo.svg", type: "image/svg+xml" }), 415, M.format],
-    ["an HTML page named .jpg and declared image/jpeg", async () => ({ bytes: Buffer.from("<!doctype html><script>alert(document.cookie)</script>"), name: "photo.jpg", type: "image/jpeg" }), 415, M.format],
-    ["a PHP script named .png", async () => ({ bytes: Buffer.from("<?php system($_GET['c']); ?>"), name: "shell.php.png", type: "image/png" }), 415, M.format],
-    ["a ZIP archive declared image/webp", async () => ({ bytes: Buffer.from("PK\u0003\u0004archive", "latin1"), name: "photos.webp", type: "image/webp" }), 415, M.format],
-    ["a GIF header followed by a script", async () => ({ bytes: Buffer.from("GIF89a<script>alert(1)</script>", "latin1"), name: "anim.gif", type: "image/gif" }), 422, M.unreadable],
-    ["a PNG cut in half", async () => ({ bytes: (await png()).subarray(0, 60), name: "coupee.png", type: "image/png" }), 422, M.unreadable],
-    ["a WebP header alone", async () => ({ bytes: Buffer.from("RIFF\u0004\u0000\u0000\u0000WEBP", "latin1"), name: "vide.webp", type: "image/webp" }), 422, M.unreadable],
-    ["a JPEG announcing 65 000 × 65 000 pixels", async () => ({ bytes: await pixelFlood("jpeg"), name: "flood.jpg", type: "image/jpeg" }), 413, M.tooLarge],
-    ["a GIF announcing 65 535 × 65 535 pixels", async () => ({ bytes: await pixelFlood("gif"), name: "flood.gif", type: "image/gif" }), 413, M.tooLarge],
-    ["a WebP announcing 16 383 × 16 383 pixels", async () => ({ bytes: await pixelFlood("webp"), name: "flood.webp", type: "image/webp" }), 413, M.tooLarge],
+    [
+      "an SVG with a script",
+      async () => ({
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        name: "logo.svg",
+        type: "image/svg+xml",
+      }),
+      415,
+      M.format,
+    ],
+    [
+      "an HTML page named .jpg and declared image/jpeg",
+      async () => ({
+        bytes: Buffer.from("<!doctype html><script>alert(document.cookie)</script>"),
+        name: "photo.jpg",
+        type: "image/jpeg",
+      }),
+      415,
+      M.format,
+    ],
+    [
+      "a PHP script named .png",
+      async () => ({ bytes: Buffer.from("<?php system($_GET['c']); ?>"), name: "shell.php.png", type: "image/png" }),
+      415,
+      M.format,
+    ],
+    [
+      "a ZIP archive declared image/webp",
+      async () => ({ bytes: Buffer.from("PK\u0003\u0004archive", "latin1"), name: "photos.webp", type: "image/webp" }),
+      415,
+      M.format,
+    ],
+    [
+      "a GIF header followed by a script",
+      async () => ({
+        bytes: Buffer.from("GIF89a<script>alert(1)</script>", "latin1"),
+        name: "anim.gif",
+        type: "image/gif",
+      }),
+      422,
+      M.unreadable,
+    ],
+    [
+      "a PNG cut in half",
+      async () => ({ bytes: (await png()).subarray(0, 60), name: "coupee.png", type: "image/png" }),
+      422,
+      M.unreadable,
+    ],
+    [
+      "a WebP header alone",
+      async () => ({
+        bytes: Buffer.from("RIFF\u0004\u0000\u0000\u0000WEBP", "latin1"),
+        name: "vide.webp",
+        type: "image/webp",
+      }),
+      422,
+      M.unreadable,
+    ],
+    [
+      "a JPEG announcing 65 000 × 65 000 pixels",
+      async () => ({ bytes: await pixelFlood("jpeg"), name: "flood.jpg", type: "image/jpeg" }),
+      413,
+      M.tooLarge,
+    ],
+    [
+      "a GIF announcing 65 535 × 65 535 pixels",
+      async () => ({ bytes: await pixelFlood("gif"), name: "flood.gif", type: "image/gif" }),
+      413,
+      M.tooLarge,
+    ],
+    [
+      "a WebP announcing 16 383 × 16 383 pixels",
+      async () => ({ bytes: await pixelFlood("webp"), name: "flood.webp", type: "image/webp" }),
+      413,
+      M.tooLarge,
+    ],
   ];
 
   it.each(cases)("%s", async (_label, make, status, title) => {
@@ -120,7 +207,9 @@ describe(`files that are refused, in French, with nothing stored (${databaseKind
 
   it("a 6 MB body sent in chunks, without a length, is cut off at the limit", async () => {
     const boundary = "----limite";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flux.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flux.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(256 * 1024, 0xff);
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -155,10 +244,26 @@ describe(`files that are refused, in French, with nothing stored (${databaseKind
 
   it.each([
     ["the wrong field name", async () => post(fileForm(await jpeg(), "photo.jpg", "image/jpeg", "photo"))],
-    ["a plain form, not multipart", async () => post("file=abc", { "content-type": "application/x-www-form-urlencoded" })],
-    ["JSON", async () => post(JSON.stringify({ file: "data:image/png;base64,AAAA" }), { "content-type": "application/json" })],
-    ["a multipart body whose boundary never comes", async () => post("--x\r\ngarbage", { "content-type": "multipart/form-data; boundary=autre" })],
-    ["a file field that is text", async () => { const form = new FormData(); form.append("file", "<script>alert(1)</script>"); return post(form); }],
+    [
+      "a plain form, not multipart",
+      async () => post("file=abc", { "content-type": "application/x-www-form-urlencoded" }),
+    ],
+    [
+      "JSON",
+      async () => post(JSON.stringify({ file: "data:image/png;base64,AAAA" }), { "content-type": "application/json" }),
+    ],
+    [
+      "a multipart body whose boundary never comes",
+      async () => post("--x\r\ngarbage", { "content-type": "multipart/form-data; boundary=autre" }),
+    ],
+    [
+      "a file field that is text",
+      async () => {
+        const form = new FormData();
+        form.append("file", "<script>alert(1)</script>");
+        return post(form);
+      },
+    ],
   ])("%s: 'Aucun fichier sélectionné'", async (_label, send) => {
     const answer = await refused(send);
     expect(answer.status).toBe(400);
@@ -167,14 +272,21 @@ describe(`files that are refused, in French, with nothing stored (${databaseKind
 
   it("a hostile file name comes back without markup, controls or direction overrides", async () => {
     const bytes = Buffer.concat([await jpeg(), Buffer.alloc(6 * 1024 * 1024)]);
-    const answer = await refused(() => post(fileForm(bytes, "<img src=x onerror=alert(1)>\u202egpj.exe", "image/jpeg")));
+    const answer = await refused(() =>
+      post(fileForm(bytes, "<img src=x onerror=alert(1)>\u202egpj.exe", "image/jpeg")),
+    );
     expect(answer.body.error?.description).toBe("img src=x onerror=alert(1)gpj.exe dépasse la limite de 5MB");
   });
 
   it("travelers and visitors are refused in French", async () => {
-    const traveling = await refused(async () => post(fileForm(await jpeg(), "a.jpg", "image/jpeg"), {}, traveler.cookie));
+    const traveling = await refused(async () =>
+      post(fileForm(await jpeg(), "a.jpg", "image/jpeg"), {}, traveler.cookie),
+    );
     expect(traveling.status).toBe(403);
-    const anonymous = await app.send("/api/uploads", { method: "POST", body: fileForm(await jpeg(), "a.jpg", "image/jpeg") });
+    const anonymous = await app.send("/api/uploads", {
+      method: "POST",
+      body: fileForm(await jpeg(), "a.jpg", "image/jpeg"),
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toContain("Veuillez vous connecter pour effectuer cette action.");
   });
@@ -182,15 +294,39 @@ describe(`files that are refused, in French, with nothing stored (${databaseKind
 
 describe(`polyglots and metadata: only a re-encoded WebP is kept (${databaseKind})`, () => {
   const polyglots: Array<[string, () => Promise<Buffer>, string, string]> = [
-    ["a JPEG with an HTML page appended", async () => Buffer.concat([await jpeg(), Buffer.from("<html><script>alert(1)</script></html>")]), "image/jpeg", "<script"],
-    ["a PNG with a ZIP archive appended", async () => Buffer.concat([await png(), Buffer.from("PK\u0003\u0004payload.php", "latin1")]), "image/png", "PK\u0003\u0004"],
-    ["a JPEG with a PHP script appended, declared text/html", async () => Buffer.concat([await jpeg(), Buffer.from("<?php echo 'pwned'; ?>")]), "text/html", "<?php"],
-    ["a JPEG whose comment holds a script", async () => {
-      const base = await jpeg();
-      const comment = Buffer.from("<script>alert('exif')</script>");
-      const segment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([(comment.length + 2) >> 8, (comment.length + 2) & 0xff]), comment]);
-      return Buffer.concat([base.subarray(0, 2), segment, base.subarray(2)]);
-    }, "image/jpeg", "<script"],
+    [
+      "a JPEG with an HTML page appended",
+      async () => Buffer.concat([await jpeg(), Buffer.from("<html><script>alert(1)</script></html>")]),
+      "image/jpeg",
+      "<script",
+    ],
+    [
+      "a PNG with a ZIP archive appended",
+      async () => Buffer.concat([await png(), Buffer.from("PK\u0003\u0004payload.php", "latin1")]),
+      "image/png",
+      "PK\u0003\u0004",
+    ],
+    [
+      "a JPEG with a PHP script appended, declared text/html",
+      async () => Buffer.concat([await jpeg(), Buffer.from("<?php echo 'pwned'; ?>")]),
+      "text/html",
+      "<?php",
+    ],
+    [
+      "a JPEG whose comment holds a script",
+      async () => {
+        const base = await jpeg();
+        const comment = Buffer.from("<script>alert('exif')</script>");
+        const segment = Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from([(comment.length + 2) >> 8, (comment.length + 2) & 0xff]),
+          comment,
+        ]);
+        return Buffer.concat([base.subarray(0, 2), segment, base.subarray(2)]);
+      },
+      "image/jpeg",
+      "<script",
+    ],
   ];
 
   it.each(polyglots)("%s", async (_label, make, type, payload) => {
@@ -208,7 +344,9 @@ describe(`polyglots and metadata: only a re-encoded WebP is kept (${databaseKind
       expect(bytes.includes(Buffer.from(payload, "latin1"))).toBe(false);
     }
     // Only the WebP widths are kept: never the original bytes, under any name.
-    expect(fs.readdirSync(path.join(mediaRoot(), key)).sort()).toEqual(answer.body.image!.widths.map((width) => `${width}.webp`).sort());
+    expect(fs.readdirSync(path.join(mediaRoot(), key)).sort()).toEqual(
+      answer.body.image!.widths.map((width) => `${width}.webp`).sort(),
+    );
   });
 
   it("EXIF and GPS data are stripped from what is kept", async () => {
@@ -222,7 +360,9 @@ describe(`polyglots and metadata: only a re-encoded WebP is kept (${databaseKind
     expect((await sharp(source).metadata()).exif?.toString("latin1")).toContain("Tecno");
     const answer = await post(fileForm(source, "gps.jpg", "image/jpeg"));
     expect(answer.status).toBe(201);
-    const [row] = await rows<{ key: string; widths: number[] }>("SELECT key, widths FROM media_files WHERE key = $1", [answer.body.image!.key]);
+    const [row] = await rows<{ key: string; widths: number[] }>("SELECT key, widths FROM media_files WHERE key = $1", [
+      answer.body.image!.key,
+    ]);
     for (const width of row!.widths) {
       const stored = fs.readFileSync(path.join(mediaRoot(), row!.key, `${width}.webp`));
       const meta = await sharp(stored).metadata();

@@ -11,12 +11,22 @@ await useTestDatabase();
 const world = await startWebhookWorld();
 
 describe(`FedaPay's answer must match the booking (${databaseKind})`, () => {
-  const mismatches: Array<[string, (transaction: Record<string, unknown>, attempt: Attempt) => Record<string, unknown>, string]> = [
+  const mismatches: Array<
+    [string, (transaction: Record<string, unknown>, attempt: Attempt) => Record<string, unknown>, string]
+  > = [
     ["an amount one franc higher", (t) => ({ ...t, amount: (t.amount as number) + 1 }), "montant"],
     ["an amount of 0", (t) => ({ ...t, amount: 0 }), "montant"],
     ["another currency", (t) => ({ ...t, currency: { iso: "EUR" } }), "devise"],
-    ["another booking's reference", (t) => ({ ...t, custom_metadata: { booking_reference: "BK00000001" } }), "référence"],
-    ["the reference in lower case", (t, a) => ({ ...t, custom_metadata: { booking_reference: a.reference.toLowerCase() } }), "référence"],
+    [
+      "another booking's reference",
+      (t) => ({ ...t, custom_metadata: { booking_reference: "BK00000001" } }),
+      "référence",
+    ],
+    [
+      "the reference in lower case",
+      (t, a) => ({ ...t, custom_metadata: { booking_reference: a.reference.toLowerCase() } }),
+      "référence",
+    ],
     ["no reference anywhere", (t) => ({ ...t, custom_metadata: null, description: "Paiement" }), "référence absente"],
   ];
 
@@ -34,7 +44,9 @@ describe(`FedaPay's answer must match the booking (${databaseKind})`, () => {
       log.mockRestore();
     }
     expect(await bookingState(attempt.bookingId)).toEqual({ status: "pending", payment_status: "pending" });
-    expect(await rowCount("payment_transactions", "booking_id = $1 AND status = 'pending'", [attempt.bookingId])).toBe(1);
+    expect(await rowCount("payment_transactions", "booking_id = $1 AND status = 'pending'", [attempt.bookingId])).toBe(
+      1,
+    );
     const [recorded] = await rows<{ processing_error: string }>(
       "SELECT processing_error FROM payment_events WHERE provider_transaction_id = $1",
       [String(attempt.transactionId)],
@@ -52,8 +64,12 @@ describe(`events out of order (${databaseKind})`, () => {
 
   it("declined, then approved (the payer tried again): confirmed", async () => {
     const attempt = await world.startedPayment();
-    expect((await send(attempt.transactionId, "transaction.declined", "declined")).json).toMatchObject({ outcome: "failed" });
-    expect((await send(attempt.transactionId, "transaction.approved", "approved")).json).toMatchObject({ outcome: "completed" });
+    expect((await send(attempt.transactionId, "transaction.declined", "declined")).json).toMatchObject({
+      outcome: "failed",
+    });
+    expect((await send(attempt.transactionId, "transaction.approved", "approved")).json).toMatchObject({
+      outcome: "completed",
+    });
     expect(await bookingState(attempt.bookingId)).toEqual({ status: "approved", payment_status: "completed" });
   });
 
@@ -63,7 +79,9 @@ describe(`events out of order (${databaseKind})`, () => {
     await send(attempt.transactionId, "transaction.canceled", "canceled");
     await send(attempt.transactionId, "transaction.updated", "pending");
     expect(await bookingState(attempt.bookingId)).toEqual({ status: "approved", payment_status: "completed" });
-    expect(await rowCount("payment_transactions", "booking_id = $1 AND status = 'approved'", [attempt.bookingId])).toBe(1);
+    expect(await rowCount("payment_transactions", "booking_id = $1 AND status = 'approved'", [attempt.bookingId])).toBe(
+      1,
+    );
   });
 
   it("approved, then transferred 72 h later: still one confirmation", async () => {
@@ -71,12 +89,16 @@ describe(`events out of order (${databaseKind})`, () => {
     await send(attempt.transactionId, "transaction.approved", "approved");
     world.app.provider.doctor = (transaction) => ({ ...transaction, status: "transferred" });
     try {
-      expect((await send(attempt.transactionId, "transaction.transferred")).json).toMatchObject({ outcome: "completed" });
+      expect((await send(attempt.transactionId, "transaction.transferred")).json).toMatchObject({
+        outcome: "completed",
+      });
     } finally {
       world.app.provider.doctor = undefined;
     }
     expect(await confirmations(attempt.bookingId)).toBe(1);
-    expect(await rowCount("payment_transactions", "booking_id = $1 AND status = 'transferred'", [attempt.bookingId])).toBe(1);
+    expect(
+      await rowCount("payment_transactions", "booking_id = $1 AND status = 'transferred'", [attempt.bookingId]),
+    ).toBe(1);
   });
 
   it("a status FedaPay has never documented leaves the booking unpaid", async () => {
@@ -131,6 +153,10 @@ describe(`FedaPay down or answering nonsense (${databaseKind})`, () => {
       world.app.provider.doctor = undefined;
     }
     expect(await bookingState(attempt.bookingId)).toEqual({ status: "pending", payment_status: "pending" });
-    expect(await rowCount("payment_events", "provider_transaction_id = $1 AND processed_at IS NULL", [String(attempt.transactionId)])).toBe(1);
+    expect(
+      await rowCount("payment_events", "provider_transaction_id = $1 AND processed_at IS NULL", [
+        String(attempt.transactionId),
+      ]),
+    ).toBe(1);
   });
 });

@@ -11,7 +11,15 @@ import { signWebhook } from "../../server/integrations/fedapay/webhook-signature
 import { databaseKind, useTestDatabase } from "../support/test-database";
 import { withoutChanges } from "./hostile-support/expectations";
 import { rowCount } from "./hostile-support/tables";
-import { bookingState, confirmations, event, nowSeconds, PAYMENT_TABLES, startWebhookWorld, type Attempt } from "./hostile-support/webhooks";
+import {
+  bookingState,
+  confirmations,
+  event,
+  nowSeconds,
+  PAYMENT_TABLES,
+  startWebhookWorld,
+  type Attempt,
+} from "./hostile-support/webhooks";
 
 await useTestDatabase();
 const world = await startWebhookWorld();
@@ -37,8 +45,14 @@ describe(`signatures and headers over HTTP (${databaseKind})`, () => {
     ["a negative timestamp", () => `t=-5,s=${sOf(valid())}`],
     ["a 13-digit timestamp", () => `t=9999999999999,s=${sOf(valid())}`],
     ["the right signature in upper case", () => `t=${valid().split(",")[0]!.slice(2)},s=${sOf(valid()).toUpperCase()}`],
-    ["a signature made with the API key instead of the webhook secret", () => signWebhook(body, STANDIN_SECRET_KEY, nowSeconds())],
-    ["a signature of the body alone, without the timestamp", () => `t=${nowSeconds()},s=${createHmac("sha256", STANDIN_WEBHOOK_SECRET).update(body).digest("hex")}`],
+    [
+      "a signature made with the API key instead of the webhook secret",
+      () => signWebhook(body, STANDIN_SECRET_KEY, nowSeconds()),
+    ],
+    [
+      "a signature of the body alone, without the timestamp",
+      () => `t=${nowSeconds()},s=${createHmac("sha256", STANDIN_WEBHOOK_SECRET).update(body).digest("hex")}`,
+    ],
     ["a signature 10 minutes old", () => signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() - 600)],
     ["a signature 10 minutes in the future", () => signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() + 600)],
     ["an 8 KB header of forged signatures", () => `t=${nowSeconds()},${"s=deadbeef,".repeat(800)}`],
@@ -111,13 +125,20 @@ describe(`signed bodies FedaPay could send (${databaseKind})`, () => {
     const answer = await world.deliverSigned(body);
     expect(answer.status).toBe(200);
     expect(await bookingState(attempt.bookingId)).toEqual({ status: "approved", payment_status: "completed" });
-    expect(await rowCount("payment_events", "provider_transaction_id = $1 AND processed_at IS NOT NULL", [String(attempt.transactionId)])).toBe(1);
+    expect(
+      await rowCount("payment_events", "provider_transaction_id = $1 AND processed_at IS NOT NULL", [
+        String(attempt.transactionId),
+      ]),
+    ).toBe(1);
   });
 
   it("an entity sent as a JSON string (as /v1/events does) is read the same way", async () => {
     const attempt = await world.startedPayment();
     await world.setStandIn(attempt.transactionId, "approved");
-    const body = JSON.stringify({ type: "transaction.approved", entity: JSON.stringify({ id: attempt.transactionId }) });
+    const body = JSON.stringify({
+      type: "transaction.approved",
+      entity: JSON.stringify({ id: attempt.transactionId }),
+    });
     const answer = await world.deliverSigned(body);
     expect(answer.json).toMatchObject({ outcome: "completed" });
   });
@@ -148,4 +169,3 @@ describe(`replays (${databaseKind})`, () => {
     expect(await rowCount("payment_events", "provider_transaction_id = $1", [String(attempt.transactionId)])).toBe(1);
   });
 });
-

@@ -16,12 +16,17 @@ const context = await useMatrixWorld("admin");
 const adminPage = (path: string) =>
   everyone(sentTo("/?toast=adminOnly"), { anonymous: toSignIn(path, "adminLoginRequired"), admin: allowed() });
 /** A dashboard action: a bare 401 or 403, document or `.data` alike (the guard throws). */
-const adminPost = (adminOutcome = allowed()) => everyone(refused(403), { anonymous: refused(401), admin: adminOutcome });
+const adminPost = (adminOutcome = allowed()) =>
+  everyone(refused(403), { anonymous: refused(401), admin: adminOutcome });
 
 let made = 0;
 async function freshPendingListing(world: World) {
   made += 1;
-  const row = await createListing({ userId: world.actors.hostOwner.userId!, title: `À valider ${made}`, status: "pending" });
+  const row = await createListing({
+    userId: world.actors.hostOwner.userId!,
+    title: `À valider ${made}`,
+    status: "pending",
+  });
   return { target: row.id };
 }
 
@@ -29,7 +34,14 @@ async function freshFailedEmail() {
   made += 1;
   const [row] = await getDb()
     .insert(emailOutbox)
-    .values({ toAddress: "hote@exemple.bj", subject: `Échec ${made}`, textBody: "Corps", template: "listing-approved", status: "failed", attempts: 8 })
+    .values({
+      toAddress: "hote@exemple.bj",
+      subject: `Échec ${made}`,
+      textBody: "Corps",
+      template: "listing-approved",
+      status: "failed",
+      attempts: 8,
+    })
     .returning({ id: emailOutbox.id });
   return { target: row!.id };
 }
@@ -64,7 +76,11 @@ const tabs: Array<{ query: string; shows: SecretName[] }> = [
 ];
 
 const dashboardPages = (base: "/admin-dashboard" | "/dashboard"): Row[] =>
-  tabs.map(({ query, shows }) => ({ path: `${base}${query}`, expect: adminPage(`${base}${query}`), shows: { admin: shows } }));
+  tabs.map(({ query, shows }) => ({
+    path: `${base}${query}`,
+    expect: adminPage(`${base}${query}`),
+    shows: { admin: shows },
+  }));
 
 function dashboardActions(base: "/admin-dashboard" | "/dashboard"): Row[] {
   return [
@@ -75,9 +91,18 @@ function dashboardActions(base: "/admin-dashboard" | "/dashboard"): Row[] {
       prepare: freshPendingListing,
       expect: adminPost(),
       verify: async ({ world, values }) => {
-        const [row] = await getDb().select({ status: listings.status }).from(listings).where(eq(listings.id, values.target!));
-        const [decision] = await getDb().select().from(listingDecisions).where(eq(listingDecisions.listingId, values.target!));
-        expect({ status: row?.status, by: decision?.adminId }).toEqual({ status: "approved", by: world.actors.admin.userId });
+        const [row] = await getDb()
+          .select({ status: listings.status })
+          .from(listings)
+          .where(eq(listings.id, values.target!));
+        const [decision] = await getDb()
+          .select()
+          .from(listingDecisions)
+          .where(eq(listingDecisions.listingId, values.target!));
+        expect({ status: row?.status, by: decision?.adminId }).toEqual({
+          status: "approved",
+          by: world.actors.admin.userId,
+        });
       },
     },
     {
@@ -103,7 +128,10 @@ function dashboardActions(base: "/admin-dashboard" | "/dashboard"): Row[] {
       prepare: async () => freshFailedEmail(),
       expect: adminPost(),
       verify: async ({ values }) => {
-        const [row] = await getDb().select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, values.target!));
+        const [row] = await getDb()
+          .select({ status: emailOutbox.status })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, values.target!));
         expect(row?.status).toBe("queued");
       },
     },
@@ -117,7 +145,12 @@ function dashboardActions(base: "/admin-dashboard" | "/dashboard"): Row[] {
         expect(row?.handledAt).not.toBeNull();
       },
     },
-    { path: base, form: { intent: "delete-user", userId: "{target}" }, prepare: async (world) => ({ target: world.actors.traveler.userId! }), expect: adminPost(refused(400)) },
+    {
+      path: base,
+      form: { intent: "delete-user", userId: "{target}" },
+      prepare: async (world) => ({ target: world.actors.traveler.userId! }),
+      expect: adminPost(refused(400)),
+    },
   ];
 }
 
@@ -169,7 +202,12 @@ const notificationRows: Row[] = [
 describe("admin dashboard × actors", () => {
   // Pages first: the actions' fresh rows would push the world's own off the first page.
   declareMatrix(
-    [...dashboardPages("/admin-dashboard"), ...dashboardPages("/dashboard"), ...dashboardActions("/admin-dashboard"), ...dashboardActions("/dashboard")],
+    [
+      ...dashboardPages("/admin-dashboard"),
+      ...dashboardPages("/dashboard"),
+      ...dashboardActions("/admin-dashboard"),
+      ...dashboardActions("/dashboard"),
+    ],
     context,
   );
 });

@@ -9,7 +9,11 @@ import { signIn } from "../../server/accounts/credentials.server";
 import { cookieFrom, siteHeaders } from "../../server/accounts/test-requests.server";
 import { getDb } from "../../server/db/client.server";
 import { paymentEvents, paymentTransactions, sessions, userRoles } from "../../server/db/schema";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "../../server/integrations/fedapay/config.server";
+import {
+  STANDIN_SECRET_KEY,
+  STANDIN_WEBHOOK_SECRET,
+  WEBHOOK_PATH,
+} from "../../server/integrations/fedapay/config.server";
 import { standInApiKey } from "../../server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "../../server/integrations/fedapay/webhook-signature.server";
 import { addDays, todayInBenin } from "../../common/dates";
@@ -85,13 +89,26 @@ async function freshSession(actor: Actor): Promise<Actor> {
 }
 
 const sessionsOf = async () =>
-  (await getDb().select({ id: sessions.id, userId: sessions.userId }).from(sessions)).map((row) => `${row.userId}:${row.id}`).sort();
+  (await getDb().select({ id: sessions.id, userId: sessions.userId }).from(sessions))
+    .map((row) => `${row.userId}:${row.id}`)
+    .sort();
 
 describe("signing out × actors", () => {
   const ways = [
-    { name: "POST /api/auth/sign-out", send: (actor: Actor) => send(context().app, actor, "/api/auth/sign-out", { json: {}, accept: "application/json" }) },
-    { name: "POST /auth intent=signout", send: (actor: Actor) => send(context().app, actor, "/auth", { form: { intent: "signout" } }) },
-    { name: "POST /auth.data intent=signout-everywhere", send: (actor: Actor) => send(context().app, actor, "/auth.data", { form: { intent: "signout-everywhere" }, accept: "*/*" }) },
+    {
+      name: "POST /api/auth/sign-out",
+      send: (actor: Actor) =>
+        send(context().app, actor, "/api/auth/sign-out", { json: {}, accept: "application/json" }),
+    },
+    {
+      name: "POST /auth intent=signout",
+      send: (actor: Actor) => send(context().app, actor, "/auth", { form: { intent: "signout" } }),
+    },
+    {
+      name: "POST /auth.data intent=signout-everywhere",
+      send: (actor: Actor) =>
+        send(context().app, actor, "/auth.data", { form: { intent: "signout-everywhere" }, accept: "*/*" }),
+    },
   ];
   for (const way of ways) {
     it(`anonymous changes nothing with ${way.name}`, async () => {
@@ -112,7 +129,9 @@ describe("signing out × actors", () => {
         expect(ended.length).toBeGreaterThan(0);
         // Only the requester's sessions end; everyone else's stay open.
         expect(ended.every((row) => row.startsWith(`${userId}:`))).toBe(true);
-        expect(after.filter((row) => !row.startsWith(`${userId}:`))).toEqual(before.filter((row) => !row.startsWith(`${userId}:`)));
+        expect(after.filter((row) => !row.startsWith(`${userId}:`))).toEqual(
+          before.filter((row) => !row.startsWith(`${userId}:`)),
+        );
         if (!way.name.includes("everywhere")) expect(ended).toHaveLength(1);
         // "Everywhere" ended the world's own session of this actor too: open a new one.
         else world.actors[actor].cookie = (await freshSession(world.actors[actor])).cookie;
@@ -124,7 +143,13 @@ describe("signing out × actors", () => {
 // ---- page posts
 const rows: Row[] = [
   // Pages without an action: a post is refused and changes nothing.
-  ...["/reservations", "/host-dashboard", "/payment-success?booking_id={travelerPending}", "/payment-cancel", "/accommodations"].map((path): Row => ({ path, form: { intent: "approve", listingId: "{pending}" }, expect: everyone(refused(405)) })),
+  ...[
+    "/reservations",
+    "/host-dashboard",
+    "/payment-success?booking_id={travelerPending}",
+    "/payment-cancel",
+    "/accommodations",
+  ].map((path): Row => ({ path, form: { intent: "approve", listingId: "{pending}" }, expect: everyone(refused(405)) })),
   {
     // Becoming a host: the signed-in person only (the traveler's own cell is below, on a fresh account).
     path: "/become-host",
@@ -132,13 +157,28 @@ const rows: Row[] = [
     actors: ["anonymous", "hostOwner", "otherHost", "admin"],
     expect: everyone(doneThen("/host-dashboard?toast=becameHost"), { anonymous: refused(401) }),
   },
-  { path: "/become-host", form: { acceptTerms: "" }, label: "(terms not accepted)", expect: everyone(refused(400), { anonymous: refused(401) }) },
+  {
+    path: "/become-host",
+    form: { acceptTerms: "" },
+    label: "(terms not accepted)",
+    expect: everyone(refused(400), { anonymous: refused(401) }),
+  },
   {
     path: "/contact",
-    form: { name: "Afi", email: "afi.contact@exemple.bj", subject: "Question", message: "Bonjour, une question sur les réservations." },
+    form: {
+      name: "Afi",
+      email: "afi.contact@exemple.bj",
+      subject: "Question",
+      message: "Bonjour, une question sur les réservations.",
+    },
     expect: everyone(doneThen("/contact?toast=contactSent")),
   },
-  { path: "/reset-password", form: { token: "jeton-inventé", password: "nouveaumotdepasse", confirmPassword: "nouveaumotdepasse" }, label: "(forged token)", expect: everyone(refused(400)) },
+  {
+    path: "/reset-password",
+    form: { token: "jeton-inventé", password: "nouveaumotdepasse", confirmPassword: "nouveaumotdepasse" },
+    label: "(forged token)",
+    expect: everyone(refused(400)),
+  },
 ];
 
 describe("page posts × actors", () => {
@@ -148,13 +188,22 @@ describe("page posts × actors", () => {
     const { app } = context();
     const fresh = await signedInUser("futur.hote.api@exemple.bj");
     const rolesBefore = await getDb().select().from(userRoles);
-    const answer = await send(app, { name: "traveler", userId: fresh.userId, cookie: fresh.cookie, email: null }, "/become-host", {
-      form: { acceptTerms: "on", userId: context().world.actors.traveler.userId! },
-    });
+    const answer = await send(
+      app,
+      { name: "traveler", userId: fresh.userId, cookie: fresh.cookie, email: null },
+      "/become-host",
+      {
+        form: { acceptTerms: "on", userId: context().world.actors.traveler.userId! },
+      },
+    );
     expect(answer.redirect).toBe("/host-dashboard?toast=becameHost");
     const rolesAfter = await getDb().select().from(userRoles);
-    const added = rolesAfter.filter((row) => !rolesBefore.some((old) => old.userId === row.userId && old.role === row.role));
-    expect(added.map((row) => ({ userId: row.userId, role: row.role }))).toEqual([{ userId: fresh.userId, role: "host" }]);
+    const added = rolesAfter.filter(
+      (row) => !rolesBefore.some((old) => old.userId === row.userId && old.role === row.role),
+    );
+    expect(added.map((row) => ({ userId: row.userId, role: row.role }))).toEqual([
+      { userId: fresh.userId, role: "host" },
+    ]);
   });
 });
 
@@ -191,7 +240,10 @@ async function forgedApprovedTransaction() {
   });
   expect(created.status).toBe(201);
   const transaction = ((await created.json()) as { "v1/transaction": { id: number } })["v1/transaction"];
-  const tokenAnswer = await standIn(`/fedapay-standin/v1/transactions/${transaction.id}/token`, { method: "POST", key });
+  const tokenAnswer = await standIn(`/fedapay-standin/v1/transactions/${transaction.id}/token`, {
+    method: "POST",
+    key,
+  });
   const { token } = (await tokenAnswer.json()) as { token: string };
   return { transactionId: transaction.id, token };
 }
@@ -199,7 +251,10 @@ async function forgedApprovedTransaction() {
 describe("FedaPay stand-in and webhook × actors", () => {
   const previous = { key: process.env.FEDAPAY_SECRET_KEY, secret: process.env.FEDAPAY_WEBHOOK_SECRET };
   afterEach(() => {
-    for (const [name, value] of [["FEDAPAY_SECRET_KEY", previous.key], ["FEDAPAY_WEBHOOK_SECRET", previous.secret]] as const) {
+    for (const [name, value] of [
+      ["FEDAPAY_SECRET_KEY", previous.key],
+      ["FEDAPAY_WEBHOOK_SECRET", previous.secret],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -208,7 +263,11 @@ describe("FedaPay stand-in and webhook × actors", () => {
   it("the stand-in's API refuses a request without its key (401), and writes nothing", async () => {
     for (const key of [undefined, "sk_live_devine"]) {
       const before = await takeSnapshot();
-      const created = await standIn("/fedapay-standin/v1/transactions", { method: "POST", key, json: { amount: 1000 } });
+      const created = await standIn("/fedapay-standin/v1/transactions", {
+        method: "POST",
+        key,
+        json: { amount: 1000 },
+      });
       const read = await standIn("/fedapay-standin/v1/transactions/1", { key });
       expect([created.status, read.status]).toEqual([401, 401]);
       expect(snapshotDifferences(before, await takeSnapshot())).toEqual({});
@@ -222,18 +281,32 @@ describe("FedaPay stand-in and webhook × actors", () => {
       userId: world.actors.traveler.userId,
       startDate: addDays(todayInBenin(), 300),
       endDate: addDays(todayInBenin(), 302),
-      travelerInfo: { firstName: "Koffi", lastName: "Payeur", email: "koffi.payeur@exemple.bj", phone: "+2290197007788" },
+      travelerInfo: {
+        firstName: "Koffi",
+        lastName: "Payeur",
+        email: "koffi.payeur@exemple.bj",
+        phone: "+2290197007788",
+      },
       holdExpiresAt: new Date(Date.now() + 30 * 60_000),
     });
-    const started = await send(app, world.actors.traveler, `/payment?booking_id=${booking.id}`, { form: { method: "mtn", phone: "01 97 00 77 88" } });
+    const started = await send(app, world.actors.traveler, `/payment?booking_id=${booking.id}`, {
+      form: { method: "mtn", phone: "01 97 00 77 88" },
+    });
     expect(started.redirect).toMatch(/\/fedapay-standin\/checkout\//);
-    const [payment] = await getDb().select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, booking.id));
+    const [payment] = await getDb()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.bookingId, booking.id));
     const id = payment!.providerTransactionId!;
     for (const key of [STANDIN_SECRET_KEY, "sk_standin_" + "x".repeat(43)]) {
       const before = await takeSnapshot();
       const read = await standIn(`/fedapay-standin/v1/transactions/${id}`, { key });
       const token = await standIn(`/fedapay-standin/v1/transactions/${id}/token`, { method: "POST", key });
-      const created = await standIn("/fedapay-standin/v1/transactions", { method: "POST", key, json: { amount: 1000 } });
+      const created = await standIn("/fedapay-standin/v1/transactions", {
+        method: "POST",
+        key,
+        json: { amount: 1000 },
+      });
       expect([read.status, token.status, created.status]).toEqual([401, 401, 401]);
       expect(await read.text()).not.toContain("koffi.payeur@exemple.bj");
       expect(snapshotDifferences(before, await takeSnapshot())).toEqual({});
@@ -269,14 +342,25 @@ describe("FedaPay stand-in and webhook × actors", () => {
     });
     expect(webhook.status).toBe(200);
     expect(await readBooking(world.bookings.travelerPending.id)).toEqual(bookingBefore);
-    expect(await getDb().select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, world.bookings.travelerPending.id))).toEqual([]);
-    const [event] = await getDb().select().from(paymentEvents).where(eq(paymentEvents.providerTransactionId, String(transactionId)));
+    expect(
+      await getDb()
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.bookingId, world.bookings.travelerPending.id)),
+    ).toEqual([]);
+    const [event] = await getDb()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerTransactionId, String(transactionId)));
     expect(event?.processedAt).not.toBeNull();
   });
 
   it("an unsigned or wrongly signed webhook is refused (400) and writes nothing", async () => {
     const { app, world } = context();
-    const body = JSON.stringify({ name: "transaction.approved", entity: { id: 1, status: "approved", custom_metadata: { booking_id: world.bookings.travelerPending.id } } });
+    const body = JSON.stringify({
+      name: "transaction.approved",
+      entity: { id: 1, status: "approved", custom_metadata: { booking_id: world.bookings.travelerPending.id } },
+    });
     for (const signature of [undefined, signWebhook(body, "wh_secret_devine")]) {
       const answer = await withoutChanges(() =>
         app.request(WEBHOOK_PATH, {

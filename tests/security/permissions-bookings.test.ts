@@ -28,7 +28,8 @@ const signedIn = (path: string, overrides: Partial<Record<ActorName, Outcome>> =
   everyone(allowed(), { anonymous: toSignIn(path), ...overrides });
 const missing = sentTo("/?toast=bookingInfoMissing");
 /** An action behind requireUser: a bare 401 for anonymous, whether document or `.data`. */
-const travelerPost = (overrides: Partial<Record<ActorName, Outcome>>) => everyone(allowed(), { anonymous: refused(401), ...overrides });
+const travelerPost = (overrides: Partial<Record<ActorName, Outcome>>) =>
+  everyone(allowed(), { anonymous: refused(401), ...overrides });
 
 let offset = 0;
 /** Dates nobody else holds, for one cell. */
@@ -41,13 +42,20 @@ function freshStay() {
 /** A booking of the traveler made for one cell (an allowed cancel or review changes it). */
 async function travelerBooking(world: World, paidAndOver: boolean) {
   offset += 1;
-  const startDate = paidAndOver ? addDays(todayInBenin(), -100 - offset * 4) : addDays(todayInBenin(), 200 + offset * 4);
+  const startDate = paidAndOver
+    ? addDays(todayInBenin(), -100 - offset * 4)
+    : addDays(todayInBenin(), 200 + offset * 4);
   const row = await createBooking({
     listingId: world.listings.approved.id,
     userId: world.actors.traveler.userId,
     startDate,
     endDate: addDays(startDate, 2),
-    travelerInfo: { firstName: "Koffi", lastName: "Jetable", email: "koffi.jetable@exemple.bj", phone: "+2290197009999" },
+    travelerInfo: {
+      firstName: "Koffi",
+      lastName: "Jetable",
+      email: "koffi.jetable@exemple.bj",
+      phone: "+2290197009999",
+    },
     holdExpiresAt: paidAndOver ? null : new Date(Date.now() + 30 * 60_000),
     ...(paidAndOver ? { status: "approved" as const, paymentStatus: "completed" as const, paidAt: new Date() } : {}),
   });
@@ -104,7 +112,11 @@ const rows: Row[] = [
   },
   {
     path: "/payment?booking_id={otherHostPending}",
-    expect: signedIn("/payment?booking_id={otherHostPending}", { traveler: missing, hostOwner: missing, admin: missing }),
+    expect: signedIn("/payment?booking_id={otherHostPending}", {
+      traveler: missing,
+      hostOwner: missing,
+      admin: missing,
+    }),
     shows: { otherHost: ["otherHostReference"] },
   },
   { path: "/payment", expect: everyone(missing, { anonymous: toSignIn("/payment") }) },
@@ -155,11 +167,21 @@ const rows: Row[] = [
     expect: travelerPost({ hostOwner: refused(400) }),
     verify: async ({ world, actor, values }) => {
       const [row] = await getDb()
-        .select({ userId: bookings.userId, status: bookings.status, paymentStatus: bookings.paymentStatus, totalPrice: bookings.totalPrice })
+        .select({
+          userId: bookings.userId,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          totalPrice: bookings.totalPrice,
+        })
         .from(bookings)
         .where(and(eq(bookings.listingId, world.listings.approved.id), eq(bookings.startDate, values.checkIn!)));
       // Two nights at the listing's 25 000 FCFA, plus the 10 % traveler fee.
-      expect(row).toEqual({ userId: world.actors[actor].userId, status: "pending", paymentStatus: "pending", totalPrice: 55000 });
+      expect(row).toEqual({
+        userId: world.actors[actor].userId,
+        status: "pending",
+        paymentStatus: "pending",
+        totalPrice: 55000,
+      });
     },
   },
   {
@@ -167,7 +189,12 @@ const rows: Row[] = [
     label: "(book)",
     form: bookingForm,
     prepare: async () => freshStay(),
-    expect: travelerPost({ traveler: refused(400), hostOwner: refused(400), otherHost: refused(400), admin: refused(400) }),
+    expect: travelerPost({
+      traveler: refused(400),
+      hostOwner: refused(400),
+      otherHost: refused(400),
+      admin: refused(400),
+    }),
   },
 
   // ---- my-bookings intents on the traveler's booking (made fresh for each cell)
@@ -180,11 +207,21 @@ const rows: Row[] = [
   },
   {
     path: "/my-bookings",
-    form: { intent: "review", bookingId: "{target}", rating: "5", comment: "Séjour parfait", userId: "{otherHostId}", listingId: "{otherHosts}" },
+    form: {
+      intent: "review",
+      bookingId: "{target}",
+      rating: "5",
+      comment: "Séjour parfait",
+      userId: "{otherHostId}",
+      listingId: "{otherHosts}",
+    },
     prepare: (world) => travelerBooking(world, true),
     expect: travelerPost({ hostOwner: refused(400), otherHost: refused(400), admin: refused(400) }),
     verify: async ({ world, values }) => {
-      const [row] = await getDb().select({ userId: reviews.userId, listingId: reviews.listingId }).from(reviews).where(eq(reviews.bookingId, values.target!));
+      const [row] = await getDb()
+        .select({ userId: reviews.userId, listingId: reviews.listingId })
+        .from(reviews)
+        .where(eq(reviews.bookingId, values.target!));
       expect(row).toEqual({ userId: world.actors.traveler.userId, listingId: world.listings.approved.id });
     },
   },
@@ -200,7 +237,12 @@ const rows: Row[] = [
   {
     path: "/my-bookings",
     form: { intent: "supprimer", bookingId: "{travelerPending}" },
-    expect: travelerPost({ traveler: refused(400), hostOwner: refused(400), otherHost: refused(400), admin: refused(400) }),
+    expect: travelerPost({
+      traveler: refused(400),
+      hostOwner: refused(400),
+      otherHost: refused(400),
+      admin: refused(400),
+    }),
   },
 
   // ---- paying (the payment page's action) for a booking
@@ -219,7 +261,10 @@ const rows: Row[] = [
     }),
     expectData: { hostOwner: refused(400), otherHost: refused(400), admin: refused(400) },
     verify: async ({ values }) => {
-      const attempts = await getDb().select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, values.target!));
+      const attempts = await getDb()
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.bookingId, values.target!));
       expect(attempts).toHaveLength(1);
     },
   },

@@ -13,7 +13,17 @@ import { ownedPictures, propertyFields } from "../../server/hosting/test-helpers
 import { createListing } from "../../server/seed/factories.server";
 import type { ActorName, World } from "./support/actors";
 import type { FormFields } from "./support/http";
-import { allowed, declareMatrix, doneThen, everyone, refused, sentTo, toSignIn, type Outcome, type Row } from "./support/matrix";
+import {
+  allowed,
+  declareMatrix,
+  doneThen,
+  everyone,
+  refused,
+  sentTo,
+  toSignIn,
+  type Outcome,
+  type Row,
+} from "./support/matrix";
 import { useMatrixWorld } from "./support/world-setup";
 
 const context = await useMatrixWorld("hosting");
@@ -35,7 +45,10 @@ function hostPost(overrides: Partial<Record<ActorName, Outcome>>) {
  * renders the page, whose loader sends the person to sign in or to become a host. The
  * `.data` post (what the page's own form sends once hydrated) gets the bare refusal.
  */
-function hostPagePost(path: string, overrides: Partial<Record<ActorName, Outcome>>): Pick<Row, "expect" | "expectData"> {
+function hostPagePost(
+  path: string,
+  overrides: Partial<Record<ActorName, Outcome>>,
+): Pick<Row, "expect" | "expectData"> {
   return {
     expect: everyone(allowed(), { anonymous: toSignIn(path), traveler: sentTo("/become-host"), ...overrides }),
     expectData: { anonymous: refused(401), traveler: refused(403) },
@@ -59,7 +72,12 @@ async function freshPicture(world: World) {
 async function freshListing(world: World) {
   freshCount += 1;
   const { picture } = await freshPicture(world);
-  const row = await createListing({ userId: world.actors.hostOwner.userId!, title: `Annonce jetable ${freshCount}`, status: "pending", images: [picture] });
+  const row = await createListing({
+    userId: world.actors.hostOwner.userId!,
+    title: `Annonce jetable ${freshCount}`,
+    status: "pending",
+    images: [picture],
+  });
   return { target: row.id, picture };
 }
 
@@ -74,7 +92,12 @@ async function freshBlock(world: World) {
   const { first, last } = freshNights();
   const [row] = await getDb()
     .insert(listingCalendar)
-    .values({ listingId: world.listings.approved.id, during: `[${first},${addDays(last, 1)})`, source: "block", createdBy: world.actors.hostOwner.userId })
+    .values({
+      listingId: world.listings.approved.id,
+      during: `[${first},${addDays(last, 1)})`,
+      source: "block",
+      createdBy: world.actors.hostOwner.userId,
+    })
     .returning({ id: listingCalendar.id });
   return { target: row!.id };
 }
@@ -88,12 +111,20 @@ async function bookedNights(world: World) {
 }
 
 async function tinyJpeg() {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 60 } } }).jpeg().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 const editForm = fields(propertyFields(["{picture}"], { title: "Titre modifié par la matrice" }));
 /** Columns only the server sets, smuggled into the form: they must be ignored. */
-const smuggled = { status: "approved", userId: "{otherHostId}", user_id: "{otherHostId}", country: "Togo", isVehicle: "true" };
+const smuggled = {
+  status: "approved",
+  userId: "{otherHostId}",
+  user_id: "{otherHostId}",
+  country: "Togo",
+  isVehicle: "true",
+};
 
 const rows: Row[] = [
   // ---- pages
@@ -106,7 +137,10 @@ const rows: Row[] = [
     hides: { admin: ["pendingTitle", "rejectedTitle", "rejectionReason"] },
   },
   { path: "/host-dashboard", expect: hostPage("/host-dashboard"), shows: { hostOwner: ["hostNotification"] } },
-  { path: "/edit-listing/{approved}", expect: hostPage("/edit-listing/{approved}", { otherHost: notFound, admin: notFound }) },
+  {
+    path: "/edit-listing/{approved}",
+    expect: hostPage("/edit-listing/{approved}", { otherHost: notFound, admin: notFound }),
+  },
   {
     path: "/edit-listing/{pending}",
     expect: hostPage("/edit-listing/{pending}", { otherHost: notFound, admin: notFound }),
@@ -117,8 +151,14 @@ const rows: Row[] = [
     expect: hostPage("/edit-listing/{rejected}", { otherHost: notFound, admin: notFound }),
     shows: { hostOwner: ["rejectedTitle"] },
   },
-  { path: "/edit-listing/{otherHosts}", expect: hostPage("/edit-listing/{otherHosts}", { hostOwner: notFound, admin: notFound }) },
-  { path: "/edit-listing/pas-un-identifiant", expect: hostPage("/edit-listing/pas-un-identifiant", { hostOwner: notFound, otherHost: notFound, admin: notFound }) },
+  {
+    path: "/edit-listing/{otherHosts}",
+    expect: hostPage("/edit-listing/{otherHosts}", { hostOwner: notFound, admin: notFound }),
+  },
+  {
+    path: "/edit-listing/pas-un-identifiant",
+    expect: hostPage("/edit-listing/pas-un-identifiant", { hostOwner: notFound, otherHost: notFound, admin: notFound }),
+  },
 
   // ---- the edit form's post (the only intent of /edit-listing: save)
   {
@@ -126,10 +166,20 @@ const rows: Row[] = [
     label: "(save)",
     form: { ...editForm, ...smuggled },
     prepare: freshListing,
-    ...hostPagePost("/edit-listing/{target}", { hostOwner: doneThen("/my-listings?toast=listingUpdated"), otherHost: notFound, admin: notFound }),
+    ...hostPagePost("/edit-listing/{target}", {
+      hostOwner: doneThen("/my-listings?toast=listingUpdated"),
+      otherHost: notFound,
+      admin: notFound,
+    }),
     verify: async ({ world, values }) => {
       const [row] = await getDb().select().from(listings).where(eq(listings.id, values.target!));
-      expect(row).toMatchObject({ title: "Titre modifié par la matrice", status: "pending", userId: world.actors.hostOwner.userId, country: "Bénin", isVehicle: false });
+      expect(row).toMatchObject({
+        title: "Titre modifié par la matrice",
+        status: "pending",
+        userId: world.actors.hostOwner.userId,
+        country: "Bénin",
+        isVehicle: false,
+      });
     },
   },
   {
@@ -147,7 +197,11 @@ const rows: Row[] = [
     form: { intent: "delete", id: "{target}" },
     prepare: freshListing,
     // The guard throws here: no page is rendered after it, the refusal is the answer.
-    expect: hostPost({ hostOwner: doneThen("/my-listings?toast=listingDeleted"), otherHost: notFound, admin: notFound }),
+    expect: hostPost({
+      hostOwner: doneThen("/my-listings?toast=listingDeleted"),
+      otherHost: notFound,
+      admin: notFound,
+    }),
     verify: async ({ values }) => {
       expect(await getDb().select().from(listings).where(eq(listings.id, values.target!))).toEqual([]);
     },
@@ -165,12 +219,18 @@ const rows: Row[] = [
     label: "(with the owner's picture)",
     form: { ...fields(propertyFields(["{picture}"], { title: "Nouvelle villa de la matrice" })), ...smuggled },
     prepare: freshPicture,
-    ...hostPagePost("/add-property", { hostOwner: doneThen("/host-dashboard?toast=propertyAdded"), otherHost: refused(400), admin: refused(400) }),
+    ...hostPagePost("/add-property", {
+      hostOwner: doneThen("/host-dashboard?toast=propertyAdded"),
+      otherHost: refused(400),
+      admin: refused(400),
+    }),
     verify: async ({ world }) => {
       const rowsFound = await getDb()
         .select({ status: listings.status, country: listings.country, isVehicle: listings.isVehicle })
         .from(listings)
-        .where(and(eq(listings.userId, world.actors.hostOwner.userId!), eq(listings.title, "Nouvelle villa de la matrice")));
+        .where(
+          and(eq(listings.userId, world.actors.hostOwner.userId!), eq(listings.title, "Nouvelle villa de la matrice")),
+        );
       expect(rowsFound.at(-1)).toEqual({ status: "pending", country: "Bénin", isVehicle: false });
     },
   },
@@ -178,18 +238,40 @@ const rows: Row[] = [
     path: "/add-vehicle",
     label: "(with the owner's picture)",
     form: fields([
-      ...Object.entries({ title: "Toyota Hilux de la matrice", price: "35000", address: "Boulevard de la Marina", city: "Cotonou", make: "Toyota", model: "Hilux", year: String(new Date().getUTCFullYear() - 2), vehicleType: "4x4", transmission: "Manuelle", fuelType: "Diesel", seats: "5", cancellationPolicy: "flexible" }),
+      ...Object.entries({
+        title: "Toyota Hilux de la matrice",
+        price: "35000",
+        address: "Boulevard de la Marina",
+        city: "Cotonou",
+        make: "Toyota",
+        model: "Hilux",
+        year: String(new Date().getUTCFullYear() - 2),
+        vehicleType: "4x4",
+        transmission: "Manuelle",
+        fuelType: "Diesel",
+        seats: "5",
+        cancellationPolicy: "flexible",
+      }),
       ["images", "{picture}"],
     ]),
     prepare: freshPicture,
-    ...hostPagePost("/add-vehicle", { hostOwner: doneThen("/host-dashboard?toast=vehicleAdded"), otherHost: refused(400), admin: refused(400) }),
+    ...hostPagePost("/add-vehicle", {
+      hostOwner: doneThen("/host-dashboard?toast=vehicleAdded"),
+      otherHost: refused(400),
+      admin: refused(400),
+    }),
   },
 
   // ---- the availability calendar API (a fetch asks for JSON; `.data` is a page-like read)
   {
     path: "/api/listings/{approved}/calendar",
     accept: "application/json",
-    expect: everyone(allowed(), { anonymous: refused(401), traveler: refused(403), otherHost: refused(404), admin: refused(404) }),
+    expect: everyone(allowed(), {
+      anonymous: refused(401),
+      traveler: refused(403),
+      otherHost: refused(404),
+      admin: refused(404),
+    }),
     // An API address is never a place to come back to after signing in.
     expectData: { anonymous: sentTo("/auth?toast=authRequired"), traveler: sentTo("/become-host") },
   },
@@ -243,7 +325,10 @@ const rows: Row[] = [
     // The stored picture is its uploader's (and only theirs to attach to a listing).
     verify: async ({ world, actor, answer }) => {
       const key = /properties\/[a-f0-9]{32}/.exec(answer.body)?.[0];
-      const [row] = await getDb().select({ ownerId: mediaFiles.ownerId }).from(mediaFiles).where(eq(mediaFiles.key, key ?? ""));
+      const [row] = await getDb()
+        .select({ ownerId: mediaFiles.ownerId })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.key, key ?? ""));
       expect(row?.ownerId).toBe(world.actors[actor].userId);
     },
   },

@@ -55,13 +55,11 @@ const rows: Row[] = [
   { path: "/property/{rejected}", expect: everyone(refused(404), { anonymous: toSignIn("/property/{rejected}") }) },
   { path: "/property/not-a-uuid", expect: everyone(refused(404), { anonymous: toSignIn("/property/not-a-uuid") }) },
   // Link-preview crawlers get a preview of published listings only.
-  ...["approved", "pending", "rejected"].map(
-    (listing): Row => ({
-      path: `/property/{${listing}}`,
-      headers: { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" },
-      expect: everyone(listing === "approved" ? allowed() : refused(404)),
-    }),
-  ),
+  ...["approved", "pending", "rejected"].map((listing): Row => ({
+    path: `/property/{${listing}}`,
+    headers: { "user-agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)" },
+    expect: everyone(listing === "approved" ? allowed() : refused(404)),
+  })),
   // React Router's own parameter chooses which loaders answer; it never widens access.
   { path: "/admin-dashboard?_routes=admin-dashboard", variants: ["data"], expect: adminOnly("/admin-dashboard") },
   // Asking for the root's data alone on a host page runs no host loader: nothing but the
@@ -73,10 +71,6 @@ function adminOnly(path: string) {
   return everyone(sentTo("/?toast=adminOnly"), { anonymous: toSignIn(path, "adminLoginRequired"), admin: allowed() });
 }
 
-function hostOnly(path: string, overrides: Parameters<typeof everyone>[1] = {}) {
-  return everyone(allowed(), { anonymous: toSignIn(path), traveler: sentTo("/become-host"), ...overrides });
-}
-
 describe("pages × actors", () => {
   declareMatrix(rows, context);
 });
@@ -85,7 +79,7 @@ describe("the page data of the root", () => {
   it("carries only the requester's own identity, never another actor's", async () => {
     const { app, world } = context();
     for (const actor of ACTORS) {
-      const answer = await app.request("/_root.data", { cookie: world.actors[actor].cookie });
+      const answer = await app.request("/_.data", { cookie: world.actors[actor].cookie });
       const body = await answer.text();
       expect(answer.status).toBe(200);
       for (const other of ACTORS) {

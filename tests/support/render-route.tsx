@@ -46,7 +46,8 @@ export async function renderRoute(module: RouteModule, url: string, form?: Recor
     body: form ? new URLSearchParams(form) : undefined,
   });
   const context = await handler.query(request);
-  if (context instanceof Response) return { status: context.status, location: context.headers.get("location"), html: "" };
+  if (context instanceof Response)
+    return { status: context.status, location: context.headers.get("location"), html: "" };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   return { status: context.statusCode, location: null, html };

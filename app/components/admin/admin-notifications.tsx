@@ -8,10 +8,16 @@ import { admin as messages } from "~/messages/fr/admin";
 export function AdminNotifications({ items, unread }: { items: NotificationItem[]; unread: number }) {
   return (
     <section aria-labelledby="admin-notifications-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <h2 id="admin-notifications-title" className="flex items-center justify-between gap-2 text-lg font-bold text-slate-900">
+      <h2
+        id="admin-notifications-title"
+        className="flex items-center justify-between gap-2 text-lg font-bold text-slate-900"
+      >
         {messages.notifications.title}
         {unread > 0 && (
-          <span className="rounded-full bg-flame-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-count">
+          <span
+            className="rounded-full bg-flame-600 px-2 py-0.5 text-xs font-semibold text-white"
+            data-testid="unread-count"
+          >
             {messages.notifications.unread(unread)}
           </span>
         )}

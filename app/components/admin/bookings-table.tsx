@@ -11,7 +11,10 @@ const text = messages.bookings;
 export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
   if (!bookings.length) return <EmptyState text={text.empty} />;
   return (
-    <DataTable caption={messages.tabs.bookings} headers={[text.reference, text.listing, text.traveler, text.dates, text.amounts, text.status]}>
+    <DataTable
+      caption={messages.tabs.bookings}
+      headers={[text.reference, text.listing, text.traveler, text.dates, text.amounts, text.status]}
+    >
       {bookings.map((booking) => (
         <tr key={booking.id}>
           <td className={`${cellClass} font-mono`}>{booking.reference}</td>
@@ -32,8 +35,8 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
             <strong>{formatFcfa(booking.totalPrice)}</strong>
             <br />
             <span className="text-xs text-slate-500">
-              {text.subtotal} {formatFcfa(booking.subtotal)} · {text.travelerFee} {formatFcfa(booking.travelerFee)} · {text.hostFee}{" "}
-              {formatFcfa(booking.hostFee)}
+              {text.subtotal} {formatFcfa(booking.subtotal)} · {text.travelerFee} {formatFcfa(booking.travelerFee)} ·{" "}
+              {text.hostFee} {formatFcfa(booking.hostFee)}
             </span>
           </td>
           <td className={cellClass}>

@@ -6,7 +6,15 @@ import { admin as messages } from "~/messages/fr/admin";
 
 const TABS: DashboardTab[] = ["listings", "bookings", "users", "messages", "emails"];
 
-export function DashboardTabs({ current, pendingCount, basePath }: { current: DashboardTab; pendingCount: number; basePath: string }) {
+export function DashboardTabs({
+  current,
+  pendingCount,
+  basePath,
+}: {
+  current: DashboardTab;
+  pendingCount: number;
+  basePath: string;
+}) {
   return (
     <nav aria-label={messages.tabs.label} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">

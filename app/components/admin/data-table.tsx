@@ -1,5 +1,13 @@
 // A plain table that scrolls sideways on a narrow phone instead of squeezing its columns.
-export function DataTable({ headers, children, caption }: { headers: string[]; children: React.ReactNode; caption?: string }) {
+export function DataTable({
+  headers,
+  children,
+  caption,
+}: {
+  headers: string[];
+  children: React.ReactNode;
+  caption?: string;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
@@ -22,5 +30,7 @@ export function DataTable({ headers, children, caption }: { headers: string[]; c
 export const cellClass = "px-3 py-2 align-top text-slate-800";
 
 export function EmptyState({ text }: { text: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{text}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{text}</p>
+  );
 }

@@ -12,7 +12,15 @@ const text = messages.listings;
 const buttonBase =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
-export function DecisionControls({ listingId, title, reasonMaxLength }: { listingId: string; title: string; reasonMaxLength: number }) {
+export function DecisionControls({
+  listingId,
+  title,
+  reasonMaxLength,
+}: {
+  listingId: string;
+  title: string;
+  reasonMaxLength: number;
+}) {
   const fetcher = useFetcher({ key: DECISION_FETCHER });
   const busy = fetcher.state !== "idle";
   const processingThis = busy && fetcher.formData?.get("listingId") === listingId;

@@ -18,7 +18,8 @@ export function DecisionHistory({ history }: { history: DecisionRecord[] }) {
                 <StatusBadge status={entry.decision} label={messages.decision[entry.decision]} />
                 <span className="text-slate-600">
                   {formatDateTime(entry.createdAt)}{" "}
-                  {entry.decision !== "resubmitted" && messages.listings.by(entry.adminName ?? messages.listings.unknownAdmin)}
+                  {entry.decision !== "resubmitted" &&
+                    messages.listings.by(entry.adminName ?? messages.listings.unknownAdmin)}
                 </span>
               </div>
               {entry.reason && <p className="mt-1 whitespace-pre-line break-words text-slate-800">{entry.reason}</p>}

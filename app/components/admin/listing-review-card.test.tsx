@@ -39,7 +39,9 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
 });
 
 function render(item: AdminListing) {
-  const Stub = createRoutesStub([{ path: "/admin-dashboard", Component: () => <ListingReviewCard listing={item} reasonMaxLength={1000} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/admin-dashboard", Component: () => <ListingReviewCard listing={item} reasonMaxLength={1000} /> },
+  ]);
   return renderToString(<Stub initialEntries={["/admin-dashboard"]} />);
 }
 
@@ -64,7 +66,15 @@ describe("ListingReviewCard", () => {
         title: hostile,
         status: "rejected",
         rejectionReason: hostile,
-        history: [{ id: "d1", decision: "rejected", reason: hostile, adminName: "Rachida Bello", createdAt: "2026-03-05T09:00:00.000Z" }],
+        history: [
+          {
+            id: "d1",
+            decision: "rejected",
+            reason: hostile,
+            adminName: "Rachida Bello",
+            createdAt: "2026-03-05T09:00:00.000Z",
+          },
+        ],
       }),
     );
     expect(html).not.toContain("<script>");

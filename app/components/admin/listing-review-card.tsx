@@ -31,7 +31,12 @@ function Photos({ listing }: { listing: AdminListing }) {
     <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={text.photos(listing.images.length)}>
       {listing.images.map((image, index) => (
         <li key={image.key} className="h-28 w-40 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-          <ListingImage image={image} alt={text.photoAlt(listing.title, index + 1)} sizes="160px" className="h-full w-full" />
+          <ListingImage
+            image={image}
+            alt={text.photoAlt(listing.title, index + 1)}
+            sizes="160px"
+            className="h-full w-full"
+          />
         </li>
       ))}
     </ul>
@@ -52,7 +57,8 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         <div className="min-w-0">
           <h3 className="break-words text-lg font-semibold text-slate-900">{listing.title}</h3>
           <p className="text-sm text-slate-600">
-            {text.owner} : {listing.owner.name} ({listing.owner.maskedEmail}) · {text.submittedOn(formatDay(listing.createdAt))}
+            {text.owner} : {listing.owner.name} ({listing.owner.maskedEmail}) ·{" "}
+            {text.submittedOn(formatDay(listing.createdAt))}
           </p>
         </div>
         <StatusBadge status={listing.status} label={messages.listingStatus[listing.status]} />
@@ -61,7 +67,9 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         <Photos listing={listing} />
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field label={text.category}>{listing.isVehicle ? `${text.vehicle} · ${listing.category}` : listing.category}</Field>
+        <Field label={text.category}>
+          {listing.isVehicle ? `${text.vehicle} · ${listing.category}` : listing.category}
+        </Field>
         <Field label={text.price}>
           {formatFcfa(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
         </Field>
@@ -80,11 +88,14 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
       </dl>
       <div className="mt-3">
         <h4 className="text-sm font-semibold text-slate-800">{text.description}</h4>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{listing.description || text.noDescription}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">
+          {listing.description || text.noDescription}
+        </p>
       </div>
       {listing.status === "rejected" && listing.rejectionReason && (
         <p className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
-          <strong>{text.rejectionReason} :</strong> <span className="whitespace-pre-line break-words">{listing.rejectionReason}</span>
+          <strong>{text.rejectionReason} :</strong>{" "}
+          <span className="whitespace-pre-line break-words">{listing.rejectionReason}</span>
         </p>
       )}
       <div className={`mt-4 grid gap-4 ${pending ? "md:grid-cols-[1fr_18rem]" : ""}`}>
@@ -92,7 +103,10 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         {pending && <DecisionControls listingId={listing.id} title={listing.title} reasonMaxLength={reasonMaxLength} />}
       </div>
       {listing.status === "approved" && (
-        <Link to={`/property/${listing.id}`} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/property/${listing.id}`}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
           {text.viewPublic}
         </Link>
       )}

@@ -32,7 +32,11 @@ export function ListingsPanel({ listings, reasonMaxLength, hrefFor }: Props) {
         <h2 id="pending-title" className="mb-3 text-xl font-bold text-slate-900">
           {text.pendingTitle} ({pendingTotal})
         </h2>
-        {pending.length ? <Cards items={pending} reasonMaxLength={reasonMaxLength} /> : <EmptyState text={text.pendingEmpty} />}
+        {pending.length ? (
+          <Cards items={pending} reasonMaxLength={reasonMaxLength} />
+        ) : (
+          <EmptyState text={text.pendingEmpty} />
+        )}
       </section>
       <section aria-labelledby="decided-title" data-testid="decided-listings">
         <h2 id="decided-title" className="mb-3 text-xl font-bold text-slate-900">

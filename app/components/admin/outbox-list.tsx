@@ -39,7 +39,9 @@ export function OutboxFilter({ current, basePath }: { current: EmailStatus | und
           to={`${basePath}?tab=emails${status ? `&status=${status}` : ""}`}
           aria-current={status === current ? "page" : undefined}
           className={`rounded-full border px-3 py-1 text-sm font-medium ${
-            status === current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-700 hover:border-brand-600"
+            status === current
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-slate-300 text-slate-700 hover:border-brand-600"
           }`}
         >
           {status ? text.status[status] : text.all}
@@ -54,7 +56,11 @@ export function OutboxList({ emails }: { emails: AdminEmail[] }) {
   return (
     <ul className="space-y-3">
       {emails.map((email) => (
-        <li key={email.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-email-id={email.id}>
+        <li
+          key={email.id}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-email-id={email.id}
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="break-words font-semibold text-slate-900">{email.subject}</p>

@@ -24,7 +24,9 @@ const toneOf: Record<string, Tone> = {
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   const tone = toneOf[status] ?? "neutral";
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClasses[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClasses[tone]}`}
+    >
       {label}
     </span>
   );

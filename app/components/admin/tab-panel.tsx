@@ -19,7 +19,9 @@ export function TabPanel({ data, basePath }: { data: DashboardData; basePath: st
   );
   switch (data.tab) {
     case "listings":
-      return data.listings ? <ListingsPanel listings={data.listings} reasonMaxLength={data.reasonMaxLength} hrefFor={hrefFor} /> : null;
+      return data.listings ? (
+        <ListingsPanel listings={data.listings} reasonMaxLength={data.reasonMaxLength} hrefFor={hrefFor} />
+      ) : null;
     case "bookings":
       return data.bookings ? (
         <>

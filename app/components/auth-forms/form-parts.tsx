@@ -8,7 +8,12 @@ export function FormAlert({ message }: { message?: string }) {
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel, disabled }: {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  disabled,
+}: {
   pending: boolean;
   label: string;
   pendingLabel: string;

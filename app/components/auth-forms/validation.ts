@@ -10,7 +10,6 @@ export type LoginFields = { email: string; password: string };
 export type SignupFields = LoginFields & { username: string; confirmPassword: string };
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-
 export function normalizeEmail(value: string) {
   return value.trim().toLowerCase();
 }

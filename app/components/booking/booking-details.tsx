@@ -15,12 +15,20 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
         <dt className="text-slate-500">{labels.listing}</dt>
         <dd className="text-slate-900">{booking.listingTitle}</dd>
         <dt className="text-slate-500">{labels.dates}</dt>
-        <dd className="text-slate-900">{messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}</dd>
+        <dd className="text-slate-900">
+          {messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}
+        </dd>
         <dt className="text-slate-500">{labels.guests}</dt>
         <dd className="text-slate-900">{booking.guests}</dd>
       </dl>
       <PriceSummary
-        price={{ units: booking.units, unitPrice: booking.unitPrice, subtotal: booking.subtotal, travelerFee: booking.travelerFee, total: booking.total }}
+        price={{
+          units: booking.units,
+          unitPrice: booking.unitPrice,
+          subtotal: booking.subtotal,
+          travelerFee: booking.travelerFee,
+          total: booking.total,
+        }}
         isVehicle={booking.isVehicle}
         totalLabel={totalLabel}
       />

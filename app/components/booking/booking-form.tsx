@@ -1,7 +1,7 @@
 // The booking panel of /property/{id}: dates (taken nights disabled), travelers, the
 // traveler's details and the price summary. It posts to the page's action; on success it
 // goes to /payment with the spec's navigation state (and ?booking_id=, so a reload works).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { todayInBenin } from "../../../common/dates";
 import { priceStay } from "../../../common/pricing";
@@ -51,18 +51,25 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
 
   // Once per created booking: a second navigate() would interrupt the first one.
   const navigatedFor = useRef<string | null>(null);
+  const goToPayment = useEffectEvent((created: NonNullable<BookingActionData["created"]>) => {
+    toast({ title: messages.created.title, description: messages.created.description });
+    void navigate(`/payment?booking_id=${created.bookingId}`, { state: created });
+  });
   useEffect(() => {
     if (!result?.created || navigatedFor.current === result.created.bookingId) return;
     navigatedFor.current = result.created.bookingId;
-    toast({ title: messages.created.title, description: messages.created.description });
-    void navigate(`/payment?booking_id=${result.created.bookingId}`, { state: result.created });
+    goToPayment(result.created);
   }, [result]);
 
   // Client clock only decides what is greyed out; the server re-checks with Benin's date.
   const today = todayInBenin() > panel.today ? todayInBenin() : panel.today;
   const arrivalDisabled = (date: string) => date < today || isNightTaken(date, panel.taken);
-  const departureDisabled = (date: string) => date <= today || (checkIn !== null && isDepartureBlocked(checkIn, date, panel.taken));
-  const price = checkIn && checkOut && checkOut > checkIn ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut }) : null;
+  const departureDisabled = (date: string) =>
+    date <= today || (checkIn !== null && isDepartureBlocked(checkIn, date, panel.taken));
+  const price =
+    checkIn && checkOut && checkOut > checkIn
+      ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut })
+      : null;
   const maxGuests = Math.min(MAX_GUESTS, panel.capacity);
 
   return (
@@ -75,7 +82,8 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
             value={checkIn}
             onChange={(value) => {
               setCheckIn(value);
-              if (value && checkOut && (checkOut <= value || isDepartureBlocked(value, checkOut, panel.taken))) setCheckOut(null);
+              if (value && checkOut && (checkOut <= value || isDepartureBlocked(value, checkOut, panel.taken)))
+                setCheckOut(null);
             }}
             isDateDisabled={arrivalDisabled}
           />
@@ -95,17 +103,55 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
         </div>
       </div>
       <div>
-        <GuestCounter label={messages.form.guests} name="guests" value={guests} onChange={setGuests} min={1} max={maxGuests} format={messages.form.guestCount} />
+        <GuestCounter
+          label={messages.form.guests}
+          name="guests"
+          value={guests}
+          onChange={setGuests}
+          min={1}
+          max={maxGuests}
+          format={messages.form.guestCount}
+        />
         <FieldError message={errors.guests} />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{messages.form.travelerTitle}</legend>
         <div className="grid grid-cols-2 gap-3">
-          <TextField label={messages.form.firstName} name="travelerFirstName" defaultValue={panel.prefill.firstName} autoComplete="given-name" maxLength={100} error={errors.travelerFirstName} />
-          <TextField label={messages.form.lastName} name="travelerLastName" defaultValue={panel.prefill.lastName} autoComplete="family-name" maxLength={100} error={errors.travelerLastName} />
+          <TextField
+            label={messages.form.firstName}
+            name="travelerFirstName"
+            defaultValue={panel.prefill.firstName}
+            autoComplete="given-name"
+            maxLength={100}
+            error={errors.travelerFirstName}
+          />
+          <TextField
+            label={messages.form.lastName}
+            name="travelerLastName"
+            defaultValue={panel.prefill.lastName}
+            autoComplete="family-name"
+            maxLength={100}
+            error={errors.travelerLastName}
+          />
         </div>
-        <TextField label={messages.form.email} name="travelerEmail" type="email" defaultValue={panel.prefill.email} autoComplete="email" maxLength={254} error={errors.travelerEmail} />
-        <TextField label={messages.form.phone} name="travelerPhone" type="tel" placeholder={messages.form.phonePlaceholder} autoComplete="tel" maxLength={20} error={errors.travelerPhone} />
+        <TextField
+          label={messages.form.email}
+          name="travelerEmail"
+          type="email"
+          defaultValue={panel.prefill.email}
+          autoComplete="email"
+          maxLength={254}
+          error={errors.travelerEmail}
+        />
+        <TextField
+          label={messages.form.phone}
+          name="travelerPhone"
+          type="tel"
+          placeholder={messages.form.phonePlaceholder}
+          autoComplete="tel"
+          maxLength={20}
+          error={errors.travelerPhone}
+        />
       </fieldset>
       {price && price.units > 0 && <PriceSummary price={price} isVehicle={panel.isVehicle} />}
       <button
@@ -118,7 +164,11 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
       <p className="text-xs text-slate-600">{messages.form.holdNotice}</p>
       {result?.created && (
         // Without JavaScript (or if the automatic move fails) the way on is a plain link.
-        <Link to={`/payment?booking_id=${result.created.bookingId}`} state={result.created} className="block text-center font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/payment?booking_id=${result.created.bookingId}`}
+          state={result.created}
+          className="block text-center font-semibold text-brand-700 hover:underline"
+        >
           {messages.form.continueToPayment}
         </Link>
       )}

@@ -95,7 +95,11 @@ export function isNightTaken(date: string, taken: readonly { start: string; end:
  * Departure picker: a departure is possible if every night from arrival to the day before
  * departure is free (a stay cannot jump over someone else's nights).
  */
-export function isDepartureBlocked(arrival: string, departure: string, taken: readonly { start: string; end: string }[]) {
+export function isDepartureBlocked(
+  arrival: string,
+  departure: string,
+  taken: readonly { start: string; end: string }[],
+) {
   if (departure <= arrival) return true;
   return taken.some((range) => range.start < departure && range.end > arrival);
 }

@@ -13,6 +13,7 @@ type Piece = { left: number; delay: number; duration: number; color: string; rot
 export function Confetti() {
   const [pieces, setPieces] = useState<Piece[]>([]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- drawn after hydration on purpose: random positions made on the server would differ from the browser's
     setPieces(
       Array.from({ length: PIECES }, (_, index) => ({
         left: Math.random() * 100,

@@ -7,7 +7,15 @@ import { bookingForm as messages } from "~/messages/fr/booking-form";
 
 type Amounts = { units: number; unitPrice: number; subtotal: number; travelerFee: number; total: number };
 
-export function PriceSummary({ price, isVehicle, totalLabel = messages.form.total }: { price: Amounts; isVehicle: boolean; totalLabel?: string }) {
+export function PriceSummary({
+  price,
+  isVehicle,
+  totalLabel = messages.form.total,
+}: {
+  price: Amounts;
+  isVehicle: boolean;
+  totalLabel?: string;
+}) {
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">

@@ -6,10 +6,15 @@ export function StatusBadges({ booking }: { booking: Pick<BookingView, "status" 
   const paid = booking.paymentStatus === "completed";
   return (
     <span className="flex flex-wrap gap-2 text-xs font-semibold">
-      <span data-status={booking.status} className={`rounded-full px-2 py-1 ${booking.status === "approved" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}>
+      <span
+        data-status={booking.status}
+        className={`rounded-full px-2 py-1 ${booking.status === "approved" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}
+      >
         {messages.status[booking.status]}
       </span>
-      <span className={`rounded-full px-2 py-1 ${paid ? "bg-brand-100 text-brand-800" : "bg-amber-100 text-amber-800"}`}>
+      <span
+        className={`rounded-full px-2 py-1 ${paid ? "bg-brand-100 text-brand-800" : "bg-amber-100 text-amber-800"}`}
+      >
         {messages.paymentStatus[booking.paymentStatus]}
       </span>
     </span>

@@ -45,7 +45,9 @@ export function ImageTile({ item, position, isCover, onMakeCover, onRemove }: Pr
           <img src={item.previewUrl} alt={alt} className="h-full w-full object-cover" />
         ) : null}
         {isCover && item.status === "uploaded" && (
-          <span className="absolute left-2 top-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{copy.cover}</span>
+          <span className="absolute left-2 top-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {copy.cover}
+          </span>
         )}
       </div>
       <div className="space-y-2 p-2 text-xs">
@@ -73,7 +75,11 @@ export function ImageTile({ item, position, isCover, onMakeCover, onRemove }: Pr
         )}
         <div className="flex flex-wrap gap-1">
           {!isCover && item.status === "uploaded" && (
-            <button type="button" onClick={onMakeCover} className="rounded border border-slate-300 px-2 py-1 font-medium text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onMakeCover}
+              className="rounded border border-slate-300 px-2 py-1 font-medium text-slate-700 hover:bg-slate-50"
+            >
               {copy.makeCover}
             </button>
           )}

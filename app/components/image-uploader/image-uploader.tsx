@@ -1,13 +1,14 @@
 // The listing form's picture grid. Each chosen file is sent at once to /api/uploads; the
 // form then submits the uploaded pictures' keys in order (hidden inputs 'images'), the
 // first being the cover. The server checks every key belongs to this host.
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from "react";
 import type { ImageRef } from "../../../common/media";
 import { useToast } from "~/components/ui/toast";
 import { hosting } from "~/messages/fr/hosting";
 import { media } from "~/messages/fr/media";
 import { ImageTile, type UploadItem } from "./image-tile";
 import { uploadFile } from "./upload-file";
+import { nowMs } from "../../../common/clock";
 
 const copy = hosting.uploader;
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -21,7 +22,7 @@ type Props = {
 };
 
 let counter = 0;
-const nextId = () => `upload-${Date.now()}-${(counter += 1)}`;
+const nextId = () => `upload-${nowMs()}-${(counter += 1)}`;
 
 export function ImageUploader({ initial, max, error, onChange }: Props) {
   const { toast } = useToast();
@@ -34,7 +35,9 @@ export function ImageUploader({ initial, max, error, onChange }: Props) {
   const uploadedKeys = items.filter((item) => item.status === "uploaded" && item.image).map((item) => item.image!.key);
   const busy = items.some((item) => item.status === "uploading");
   const keysSignature = uploadedKeys.join("|");
-  useEffect(() => onChange?.(uploadedKeys, busy), [keysSignature, busy]);
+  // Told when the set of uploaded pictures or the busy state changes, not at every render.
+  const report = useEffectEvent(() => onChange?.(uploadedKeys, busy));
+  useEffect(() => report(), [keysSignature, busy]);
   useEffect(() => () => aborts.current.forEach((abort) => abort()), []);
 
   const update = (id: string, patch: Partial<UploadItem>) =>
@@ -70,7 +73,11 @@ export function ImageUploader({ initial, max, error, onChange }: Props) {
     }
     const room = max - items.filter((item) => item.status !== "error").length;
     if (files.length > room) {
-      toast({ title: hosting.validation.imageLimit, description: hosting.validation.imageLimitDescription(max), variant: "destructive" });
+      toast({
+        title: hosting.validation.imageLimit,
+        description: hosting.validation.imageLimitDescription(max),
+        variant: "destructive",
+      });
     }
     const accepted = files.slice(0, Math.max(0, room));
     if (accepted.length) setItems((current) => [...current, ...accepted.map(start)]);
@@ -137,10 +144,14 @@ export function ImageUploader({ initial, max, error, onChange }: Props) {
             className="sr-only"
           />
         </label>
-        <span className="text-xs text-slate-600">{copy.count(items.filter((item) => item.status !== "error").length, max)}</span>
+        <span className="text-xs text-slate-600">
+          {copy.count(items.filter((item) => item.status !== "error").length, max)}
+        </span>
       </div>
       {error && (
-        <p id="images-error" role="alert" className="mt-2 text-sm text-red-600">{error}</p>
+        <p id="images-error" role="alert" className="mt-2 text-sm text-red-600">
+          {error}
+        </p>
       )}
     </fieldset>
   );

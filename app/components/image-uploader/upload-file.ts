@@ -4,8 +4,7 @@ import type { ImageRef } from "../../../common/media";
 import { media } from "~/messages/fr/media";
 
 export type UploadOutcome =
-  | { ok: true; image: ImageRef }
-  | { ok: false; error: { title: string; description?: string } };
+  { ok: true; image: ImageRef } | { ok: false; error: { title: string; description?: string } };
 
 export type UploadHandle = { done: Promise<UploadOutcome>; abort: () => void };
 
@@ -13,12 +12,15 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void): 
   const request = new XMLHttpRequest();
   const done = new Promise<UploadOutcome>((resolve) => {
     const failed = () =>
-      resolve({ ok: false, error: { title: media.uploadFailed.title, description: media.uploadFailed.description(file.name) } });
+      resolve({
+        ok: false,
+        error: { title: media.uploadFailed.title, description: media.uploadFailed.description(file.name) },
+      });
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
     request.addEventListener("load", () => {
-      let body: { image?: ImageRef; error?: { title: string; description?: string } } | null = null;
+      let body: { image?: ImageRef; error?: { title: string; description?: string } } | null;
       try {
         body = JSON.parse(request.responseText);
       } catch {

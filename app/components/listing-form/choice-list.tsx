@@ -37,7 +37,13 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <label key={choice} className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name={name} value={choice} defaultChecked={initial.includes(choice)} className="h-4 w-4 accent-brand-700" />
+            <input
+              type="checkbox"
+              name={name}
+              value={choice}
+              defaultChecked={initial.includes(choice)}
+              className="h-4 w-4 accent-brand-700"
+            />
             {choice}
           </label>
         ))}
@@ -45,7 +51,10 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
       {custom.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2">
           {custom.map((item) => (
-            <li key={item} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800">
+            <li
+              key={item}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800"
+            >
               <input type="hidden" name={name} value={item} />
               {item}
               <button
@@ -71,7 +80,11 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
           placeholder={hosting.fields.customPlaceholder}
           className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
         />
-        <button type="button" onClick={add} className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={add}
+          className="h-10 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           {hosting.fields.add}
         </button>
       </div>

@@ -4,7 +4,12 @@ import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CANCELLATION_POLICIES } from "../../../common/cancellation";
 import { needsRevalidation, type ReviewedFields } from "../../../common/listing-changes";
-import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, CANCELLATION_LABELS, HOUSE_RULE_LIST } from "../../../common/listing-vocabulary";
+import {
+  ACCOMMODATION_CATEGORIES,
+  AMENITY_LIST,
+  CANCELLATION_LABELS,
+  HOUSE_RULE_LIST,
+} from "../../../common/listing-vocabulary";
 import type { ImageRef } from "../../../common/media";
 import { ImageUploader } from "~/components/image-uploader/image-uploader";
 import { asOptions, SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -27,7 +32,15 @@ export type ListingFormProps = {
   actionData?: { errors?: ListingErrors; toast?: FormToast; fields?: RawListingFields; needsConfirmation?: boolean };
 };
 
-export function ListingForm({ mode, isVehicle, fields: initialFields, images, maxImages, original, actionData }: ListingFormProps) {
+export function ListingForm({
+  mode,
+  isVehicle,
+  fields: initialFields,
+  images,
+  maxImages,
+  original,
+  actionData,
+}: ListingFormProps) {
   useDataToast(actionData?.toast);
   const fields = actionData?.fields ?? initialFields;
   const errors = actionData?.errors ?? {};
@@ -62,10 +75,34 @@ export function ListingForm({ mode, isVehicle, fields: initialFields, images, ma
   return (
     <Form ref={formRef} method="post" noValidate onChange={() => recompute()} className="space-y-6">
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-        <TextField label={copy.title} name="title" defaultValue={fields.title} placeholder={copy.titlePlaceholder} maxLength={200} required error={errors.title} />
-        <TextAreaField label={copy.description} name="description" defaultValue={fields.description} placeholder={copy.descriptionPlaceholder} rows={5} maxLength={10000} error={errors.description} />
+        <TextField
+          label={copy.title}
+          name="title"
+          defaultValue={fields.title}
+          placeholder={copy.titlePlaceholder}
+          maxLength={200}
+          required
+          error={errors.title}
+        />
+        <TextAreaField
+          label={copy.description}
+          name="description"
+          defaultValue={fields.description}
+          placeholder={copy.descriptionPlaceholder}
+          rows={5}
+          maxLength={10000}
+          error={errors.description}
+        />
         {!isVehicle && (
-          <SelectField label={copy.category} name="category" defaultValue={fields.category} placeholder={copy.chooseCategory} options={asOptions(categories)} required error={errors.category} />
+          <SelectField
+            label={copy.category}
+            name="category"
+            defaultValue={fields.category}
+            placeholder={copy.chooseCategory}
+            options={asOptions(categories)}
+            required
+            error={errors.category}
+          />
         )}
         <TextField
           label={isVehicle ? copy.pricePerDay : copy.pricePerNight}
@@ -77,8 +114,24 @@ export function ListingForm({ mode, isVehicle, fields: initialFields, images, ma
           error={errors.price}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={copy.address} name="address" defaultValue={fields.address} placeholder={copy.addressPlaceholder} maxLength={300} required error={errors.address} />
-          <TextField label={copy.city} name="city" defaultValue={fields.city} placeholder={copy.cityPlaceholder} maxLength={100} required error={errors.city} />
+          <TextField
+            label={copy.address}
+            name="address"
+            defaultValue={fields.address}
+            placeholder={copy.addressPlaceholder}
+            maxLength={300}
+            required
+            error={errors.address}
+          />
+          <TextField
+            label={copy.city}
+            name="city"
+            defaultValue={fields.city}
+            placeholder={copy.cityPlaceholder}
+            maxLength={100}
+            required
+            error={errors.city}
+          />
         </div>
         <p className="text-sm text-slate-600">
           {copy.country} : <strong>Bénin</strong>
@@ -91,9 +144,24 @@ export function ListingForm({ mode, isVehicle, fields: initialFields, images, ma
         </section>
       ) : (
         <section className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
-          <TextField label={copy.maxGuests} name="maxGuests" type="number" inputMode="numeric" min={1} max={50} defaultValue={fields.maxGuests} required error={errors.maxGuests} />
+          <TextField
+            label={copy.maxGuests}
+            name="maxGuests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={50}
+            defaultValue={fields.maxGuests}
+            required
+            error={errors.maxGuests}
+          />
           <ChoiceList legend={copy.amenities} name="amenities" choices={AMENITY_LIST} initial={fields.amenities} />
-          <ChoiceList legend={copy.houseRules} name="houseRules" choices={HOUSE_RULE_LIST} initial={fields.houseRules} />
+          <ChoiceList
+            legend={copy.houseRules}
+            name="houseRules"
+            choices={HOUSE_RULE_LIST}
+            initial={fields.houseRules}
+          />
         </section>
       )}
 
@@ -103,7 +171,13 @@ export function ListingForm({ mode, isVehicle, fields: initialFields, images, ma
           <div className="mt-2 space-y-2">
             {CANCELLATION_POLICIES.map((policy) => (
               <label key={policy} className="flex items-start gap-2 text-sm text-slate-700">
-                <input type="radio" name="cancellationPolicy" value={policy} defaultChecked={fields.cancellationPolicy === policy} className="mt-0.5 h-4 w-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="cancellationPolicy"
+                  value={policy}
+                  defaultChecked={fields.cancellationPolicy === policy}
+                  className="mt-0.5 h-4 w-4 accent-brand-700"
+                />
                 <span>
                   <strong>{CANCELLATION_LABELS[policy].label}</strong> — {CANCELLATION_LABELS[policy].rule}
                 </span>
@@ -140,7 +214,8 @@ export function ListingForm({ mode, isVehicle, fields: initialFields, images, ma
         disabled={submitting || uploadBusy}
         className="h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {pending ?? (mode === "create" ? hosting.actions.publish : warn ? hosting.revalidation.confirm : hosting.actions.save)}
+        {pending ??
+          (mode === "create" ? hosting.actions.publish : warn ? hosting.revalidation.confirm : hosting.actions.save)}
       </button>
     </Form>
   );

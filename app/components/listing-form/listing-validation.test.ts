@@ -23,16 +23,44 @@ describe("parsePrice", () => {
 });
 
 describe("validateListing", () => {
-  const vehicle = { ...emptyFields(), title: "Moto Bajaj", price: "8000", address: "Carrefour Vèdoko", city: "Cotonou", make: "Bajaj", model: "Boxer", vehicleType: "Moto", year: String(new Date().getUTCFullYear()), images: ["properties/abc"] };
+  const vehicle = {
+    ...emptyFields(),
+    title: "Moto Bajaj",
+    price: "8000",
+    address: "Carrefour Vèdoko",
+    city: "Cotonou",
+    make: "Bajaj",
+    model: "Boxer",
+    vehicleType: "Moto",
+    year: String(new Date().getUTCFullYear()),
+    images: ["properties/abc"],
+  };
 
   it("requires make, model, year and type for a vehicle on creation", () => {
-    const result = validateListing({ ...vehicle, make: "", year: "" }, { isVehicle: true, mode: "create", maxImages: 10 });
-    expect(result).toMatchObject({ ok: false, errors: { make: "Ce champ est requis", year: "Ce champ est requis" }, toast: { title: "Champs requis manquants" } });
+    const result = validateListing(
+      { ...vehicle, make: "", year: "" },
+      { isVehicle: true, mode: "create", maxImages: 10 },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { make: "Ce champ est requis", year: "Ce champ est requis" },
+      toast: { title: "Champs requis manquants" },
+    });
   });
 
   it("refuses a year older than the last 30 on creation, and out-of-list choices", () => {
-    const result = validateListing({ ...vehicle, year: "1980", fuelType: "Kérosène", seats: "80" }, { isVehicle: true, mode: "create", maxImages: 10 });
-    expect(result).toMatchObject({ ok: false, errors: { year: "Veuillez sélectionner une année valide", fuelType: "Veuillez choisir une valeur de la liste", seats: "Le nombre de places doit être un nombre entier entre 1 et 50" } });
+    const result = validateListing(
+      { ...vehicle, year: "1980", fuelType: "Kérosène", seats: "80" },
+      { isVehicle: true, mode: "create", maxImages: 10 },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        year: "Veuillez sélectionner une année valide",
+        fuelType: "Veuillez choisir une valeur de la liste",
+        seats: "Le nombre de places doit être un nombre entier entre 1 et 50",
+      },
+    });
   });
 
   it("ignores empty custom items, trims and deduplicates them", () => {

@@ -79,8 +79,7 @@ export type ValidationOptions = {
 };
 
 export type ValidationResult =
-  | { ok: true; value: ListingInput }
-  | { ok: false; errors: ListingErrors; toast: FormToast };
+  { ok: true; value: ListingInput } | { ok: false; errors: ListingErrors; toast: FormToast };
 
 const MAX_PRICE = 100_000_000;
 const LIST_FIELDS = ["amenities", "houseRules", "images"] as const;
@@ -107,9 +106,24 @@ export function readListingForm(form: FormData): RawListingFields {
 
 export function emptyFields(): RawListingFields {
   return {
-    title: "", description: "", category: "", price: "", address: "", city: "", maxGuests: "2",
-    cancellationPolicy: "moderate", amenities: [], houseRules: [], images: [], make: "", model: "",
-    year: "", vehicleType: "", transmission: "", fuelType: "", seats: "",
+    title: "",
+    description: "",
+    category: "",
+    price: "",
+    address: "",
+    city: "",
+    maxGuests: "2",
+    cancellationPolicy: "moderate",
+    amenities: [],
+    houseRules: [],
+    images: [],
+    make: "",
+    model: "",
+    year: "",
+    vehicleType: "",
+    transmission: "",
+    fuelType: "",
+    seats: "",
   };
 }
 
@@ -188,9 +202,15 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
   if (!CANCELLATION_POLICIES.includes(policy)) errors.cancellationPolicy = messages.choice;
 
   let category = raw.category.trim();
-  let maxGuests = 1;
+  let maxGuests: number;
   let vehicle: Pick<ListingInput, "make" | "model" | "year" | "vehicleType" | "transmission" | "fuelType" | "seats"> = {
-    make: null, model: null, year: null, vehicleType: null, transmission: null, fuelType: null, seats: null,
+    make: null,
+    model: null,
+    year: null,
+    vehicleType: null,
+    transmission: null,
+    fuelType: null,
+    seats: null,
   };
   if (options.isVehicle) {
     const make = raw.make.trim();
@@ -209,7 +229,8 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
       if (!edit) need("year", "");
     } else if (year === null || (!edit && !vehicleYears(options.now).includes(year))) errors.year = messages.year;
     const transmission = raw.transmission.trim();
-    if (transmission && !(TRANSMISSIONS as readonly string[]).includes(transmission)) errors.transmission = messages.choice;
+    if (transmission && !(TRANSMISSIONS as readonly string[]).includes(transmission))
+      errors.transmission = messages.choice;
     const fuelType = raw.fuelType.trim();
     if (fuelType && !(FUEL_TYPES as readonly string[]).includes(fuelType)) errors.fuelType = messages.choice;
     const seats = raw.seats.trim() ? wholeNumber(raw.seats, 1, 50) : null;
@@ -218,9 +239,19 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
     category = type;
     // Unknown seats promise nothing: the vehicle is offered for one traveler at least.
     maxGuests = seats ?? 1;
-    vehicle = { make, model, year, vehicleType: type, transmission: transmission || null, fuelType: fuelType || null, seats };
+    vehicle = {
+      make,
+      model,
+      year,
+      vehicleType: type,
+      transmission: transmission || null,
+      fuelType: fuelType || null,
+      seats,
+    };
   } else {
-    const known = (ACCOMMODATION_CATEGORIES as readonly string[]).includes(category) || (edit && category === options.currentCategory);
+    const known =
+      (ACCOMMODATION_CATEGORIES as readonly string[]).includes(category) ||
+      (edit && category === options.currentCategory);
     if (!category) {
       if (edit) errors.category = messages.category;
       else need("category", "");
@@ -260,7 +291,11 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
       : imagesMissing
         ? { title: messages.imagesRequired, description: messages.imagesRequiredDescription, variant: "destructive" }
         : errors.images === messages.imageLimit
-          ? { title: messages.imageLimit, description: messages.imageLimitDescription(options.maxImages), variant: "destructive" }
+          ? {
+              title: messages.imageLimit,
+              description: messages.imageLimitDescription(options.maxImages),
+              variant: "destructive",
+            }
           : // The first problem in words: some fields (amenities, rules) show no message of their own.
             { title: messages.summary, description: Object.values(errors)[0], variant: "destructive" };
     return { ok: false, errors, toast };

@@ -8,7 +8,9 @@ const noop = () => {};
 
 describe("DatePicker before hydration", () => {
   it("shows the chosen date in French long style and carries it in a hidden input", () => {
-    const html = renderToString(<DatePicker label="Date d'arrivée" name="startDate" value="2026-03-12" onChange={noop} />);
+    const html = renderToString(
+      <DatePicker label="Date d'arrivée" name="startDate" value="2026-03-12" onChange={noop} />,
+    );
     expect(html).toContain("12 mars 2026");
     expect(html).toMatch(/<input type="hidden" name="startDate" value="2026-03-12"\/>/);
     expect(html).toContain('aria-haspopup="dialog"');
@@ -28,7 +30,12 @@ describe("Breadcrumb", () => {
   it("links every step but the current page", () => {
     const html = renderToString(
       <MemoryRouter>
-        <Breadcrumb items={[{ label: "Accueil", to: "/" }, { label: "Véhicules", to: "/category/vehicules" }]} />
+        <Breadcrumb
+          items={[
+            { label: "Accueil", to: "/" },
+            { label: "Véhicules", to: "/category/vehicules" },
+          ]}
+        />
       </MemoryRouter>,
     );
     expect(html).toContain('aria-label="Fil d&#x27;Ariane"');

@@ -99,7 +99,11 @@ export function DatePicker({
   const weeks = monthGrid(focused);
   const titleId = `${id}-title`;
   return (
-    <div ref={rootRef} className={`relative ${className}`} onKeyDown={(event) => event.key === "Escape" && open && close()}>
+    <div
+      ref={rootRef}
+      className={`relative ${className}`}
+      onKeyDown={(event) => event.key === "Escape" && open && close()}
+    >
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </span>
@@ -128,13 +132,27 @@ export function DatePicker({
           className={`absolute z-50 mt-2 w-[19rem] ${align === "end" ? "right-0" : "left-0"} rounded-xl border border-slate-200 bg-white p-3 shadow-lg`}
         >
           <div className="mb-2 flex items-center justify-between">
-            <MonthButton label={searchUi.calendar.previousMonth} onClick={() => setFocused(shiftMonth(focused, -1))} path="M15 6l-6 6 6 6" />
+            <MonthButton
+              label={searchUi.calendar.previousMonth}
+              onClick={() => setFocused(shiftMonth(focused, -1))}
+              path="M15 6l-6 6 6 6"
+            />
             <h2 id={titleId} aria-live="polite" className="text-sm font-semibold text-slate-900">
               {monthTitle(focused)}
             </h2>
-            <MonthButton label={searchUi.calendar.nextMonth} onClick={() => setFocused(shiftMonth(focused, 1))} path="M9 6l6 6-6 6" />
+            <MonthButton
+              label={searchUi.calendar.nextMonth}
+              onClick={() => setFocused(shiftMonth(focused, 1))}
+              path="M9 6l6 6-6 6"
+            />
           </div>
-          <table ref={gridRef} role="grid" aria-labelledby={titleId} className="w-full border-collapse" onKeyDown={onGridKeyDown}>
+          <table
+            ref={gridRef}
+            role="grid"
+            aria-labelledby={titleId}
+            className="w-full border-collapse"
+            onKeyDown={onGridKeyDown}
+          >
             <thead>
               <tr>
                 {weekdayNames.map((day) => (
@@ -168,10 +186,22 @@ export function DatePicker({
             </tbody>
           </table>
           <div className="mt-2 flex justify-between text-sm">
-            <button type="button" className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 disabled:opacity-40" disabled={!value} onClick={() => { onChange(null); close(); }}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 disabled:opacity-40"
+              disabled={!value}
+              onClick={() => {
+                onChange(null);
+                close();
+              }}
+            >
               {searchUi.calendar.clear}
             </button>
-            <button type="button" className="rounded px-2 py-1 font-medium text-brand-700 hover:bg-brand-50" onClick={close}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+              onClick={close}
+            >
               {searchUi.calendar.close}
             </button>
           </div>
@@ -181,7 +211,13 @@ export function DatePicker({
   );
 }
 
-function Day(props: { date: string; selected: boolean; focusable: boolean; disabled: boolean; onPick: (date: string) => void }) {
+function Day(props: {
+  date: string;
+  selected: boolean;
+  focusable: boolean;
+  disabled: boolean;
+  onPick: (date: string) => void;
+}) {
   const { date, selected, focusable, disabled, onPick } = props;
   const base = "mx-auto flex h-9 w-9 items-center justify-center rounded-full text-sm";
   const look = selected
@@ -209,7 +245,12 @@ function Day(props: { date: string; selected: boolean; focusable: boolean; disab
 
 function MonthButton({ label, onClick, path }: { label: string; onClick: () => void; path: string }) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className="flex h-8 w-8 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex h-8 w-8 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path fill="none" stroke="currentColor" strokeWidth="2" d={path} />
       </svg>

@@ -5,7 +5,9 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 
 const controlClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-    invalid ? "border-flame-600 focus:ring-flame-600/30" : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"
+    invalid
+      ? "border-flame-600 focus:ring-flame-600/30"
+      : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"
   }`;
 
 type Common = { label: string; name: string; error?: string };
@@ -50,12 +52,31 @@ type ControlProps = {
 };
 
 export function TextField({ label, name, error, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  return <FieldShell id={input.id} name={name} label={label} error={error} control={(props) => <input {...input} {...props} />} />;
+  return (
+    <FieldShell
+      id={input.id}
+      name={name}
+      label={label}
+      error={error}
+      control={(props) => <input {...input} {...props} />}
+    />
+  );
 }
 
-export function TextAreaField({ label, name, error, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell id={textarea.id} name={name} label={label} error={error} control={(props) => <textarea {...textarea} {...props} />} />
+    <FieldShell
+      id={textarea.id}
+      name={name}
+      label={label}
+      error={error}
+      control={(props) => <textarea {...textarea} {...props} />}
+    />
   );
 }
 
@@ -66,7 +87,10 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: Common & { placeholder?: string; options: readonly { value: string; label: string }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+}: Common & {
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell
       id={select.id}

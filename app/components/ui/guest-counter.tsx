@@ -32,19 +32,43 @@ export function GuestCounter({
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </span>
-      <div role="group" aria-labelledby={`${id}-label`} className="flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-1">
-        <StepButton label={searchUi.fewerGuests} disabled={value <= min} onClick={() => set(value - 1)} path="M6 12h12" />
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        className="flex h-11 items-center justify-between rounded-lg border border-slate-300 bg-white px-1"
+      >
+        <StepButton
+          label={searchUi.fewerGuests}
+          disabled={value <= min}
+          onClick={() => set(value - 1)}
+          path="M6 12h12"
+        />
         <output aria-live="polite" className="px-2 text-center text-slate-900">
           {format(value)}
         </output>
-        <StepButton label={searchUi.moreGuests} disabled={value >= max} onClick={() => set(value + 1)} path="M6 12h12M12 6v12" />
+        <StepButton
+          label={searchUi.moreGuests}
+          disabled={value >= max}
+          onClick={() => set(value + 1)}
+          path="M6 12h12M12 6v12"
+        />
       </div>
       {name && <input type="hidden" name={name} value={value} />}
     </div>
   );
 }
 
-function StepButton({ label, disabled, onClick, path }: { label: string; disabled: boolean; onClick: () => void; path: string }) {
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  path,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  path: string;
+}) {
   return (
     <button
       type="button"

@@ -10,6 +10,7 @@ describe("redirect toasts", () => {
   it("shows only catalog entries", () => {
     expect(toastFromKey("contactSent")).toMatchObject({ title: "Message envoyé" });
     expect(toastFromKey("adminOnly")).toMatchObject({ title: "Accès refusé", variant: "destructive" });
-    for (const key of [null, "", "toString", "__proto__", "constructor", "<b>x</b>"]) expect(toastFromKey(key)).toBeNull();
+    for (const key of [null, "", "toString", "__proto__", "constructor", "<b>x</b>"])
+      expect(toastFromKey(key)).toBeNull();
   });
 });

@@ -14,17 +14,10 @@
 // <Toaster/> is mounted once in app/root.tsx. It keeps two live regions in the page at all
 // times (role=status, polite; role=alert, assertive for 'destructive'), so screen readers
 // announce each toast as it appears.
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toastMessages } from "~/messages/fr/toast-messages";
-import {
-  dismissToast,
-  getToast,
-  showToast,
-  subscribeToToasts,
-  type ToastInput,
-  type ToastState,
-} from "./toast-store";
+import { dismissToast, getToast, showToast, subscribeToToasts, type ToastInput, type ToastState } from "./toast-store";
 
 export type { ToastInput, ToastVariant } from "./toast-store";
 export type ToastKey = keyof typeof toastMessages.catalog;
@@ -79,14 +72,15 @@ export function Toaster() {
 
   // Runs for each new location: hand the URL's toast to the store, then clean the address
   // (replace, so Back does not show it again).
-  useEffect(() => {
+  const takeToastFromUrl = useEffectEvent(() => {
     if (!fromUrl) return;
     showToast(fromUrl);
     void navigate(
       { pathname: location.pathname, search, hash: location.hash },
       { replace: true, preventScrollReset: true, state: location.state },
     );
-  }, [location.key]);
+  });
+  useEffect(() => takeToastFromUrl(), [location.key]);
 
   // Before hydration (and without JavaScript) the URL's toast is drawn by the server; its
   // close control is then a plain link to the same page without the toast.
@@ -117,7 +111,15 @@ export function ToastView({ toast, closeHref }: { toast: ToastState; closeHref?:
     variant === "destructive" ? "text-white/80 hover:text-white" : "text-slate-500 hover:text-slate-900"
   }`;
   const closeIcon = (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -137,7 +139,12 @@ export function ToastView({ toast, closeHref }: { toast: ToastState; closeHref?:
           {closeIcon}
         </a>
       ) : (
-        <button type="button" className={closeClass} aria-label={toastMessages.close} onClick={() => dismissToast(toast.id)}>
+        <button
+          type="button"
+          className={closeClass}
+          aria-label={toastMessages.close}
+          onClick={() => dismissToast(toast.id)}
+        >
           {closeIcon}
         </button>
       )}

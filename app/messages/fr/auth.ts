@@ -52,7 +52,8 @@ export const auth = {
   },
   reset: {
     requestTitle: "Mot de passe oublié",
-    requestIntro: "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    requestIntro:
+      "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     requestSent:
       "Si un compte existe pour cette adresse, un email contenant un lien de réinitialisation vient d'être envoyé. Le lien est valable une heure.",
     chooseTitle: "Choisir un nouveau mot de passe",
@@ -62,7 +63,8 @@ export const auth = {
     emailGreeting: (name: string) => `Bonjour ${name},`,
     emailIntro:
       "Vous avez demandé à changer le mot de passe de votre compte Bénin Voyages. Ouvrez ce lien pour en choisir un nouveau (valable une heure, utilisable une seule fois) :",
-    emailIgnore: "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+    emailIgnore:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
   },
   becomeHost: {
     title: "Devenir hôte",

@@ -49,5 +49,8 @@ export const bookingForm = {
     invalidForm: "Veuillez corriger les champs indiqués.",
     ownListing: "Vous ne pouvez pas réserver votre propre annonce.",
   },
-  created: { title: "Réservation créée", description: "Votre réservation a été créée. Procédez maintenant au paiement." },
+  created: {
+    title: "Réservation créée",
+    description: "Votre réservation a été créée. Procédez maintenant au paiement.",
+  },
 };

@@ -20,8 +20,7 @@ export const categoryPage = {
     maison: "Des maisons entières pour vivre le Bénin comme chez vous, au calme et en toute indépendance.",
     chambre: "Des chambres et chambres d'hôtes chez l'habitant, pour un séjour simple, économique et chaleureux.",
     vehicules: "Des voitures, 4x4, motos et scooters à louer pour découvrir le pays à votre rythme.",
-    plage:
-      "Des séjours au bord de l'océan, de Cotonou à Grand-Popo en passant par Ouidah : sable fin et vue sur mer.",
+    plage: "Des séjours au bord de l'océan, de Cotonou à Grand-Popo en passant par Ouidah : sable fin et vue sur mer.",
     hebergements: "Tous nos hébergements vérifiés : appartements, villas, maisons et chambres partout au Bénin.",
     generic: "Découvrez les annonces vérifiées de cette catégorie partout au Bénin.",
   },

@@ -1,9 +1,18 @@
 import { toastMessages } from "./toast-messages";
 
 export const hosting = {
-  addProperty: { title: "Ajouter un hébergement", intro: "Décrivez votre logement. Il sera publié après validation par notre équipe (24 à 48 heures)." },
-  addVehicle: { title: "Ajouter un véhicule", intro: "Décrivez votre véhicule. Il sera publié après validation par notre équipe (24 à 48 heures)." },
-  editListing: { title: "Modifier l'annonce", vehicleLocked: "Le type d'annonce (hébergement ou véhicule) ne peut pas être modifié." },
+  addProperty: {
+    title: "Ajouter un hébergement",
+    intro: "Décrivez votre logement. Il sera publié après validation par notre équipe (24 à 48 heures).",
+  },
+  addVehicle: {
+    title: "Ajouter un véhicule",
+    intro: "Décrivez votre véhicule. Il sera publié après validation par notre équipe (24 à 48 heures).",
+  },
+  editListing: {
+    title: "Modifier l'annonce",
+    vehicleLocked: "Le type d'annonce (hébergement ou véhicule) ne peut pas être modifié.",
+  },
   fields: {
     title: "Titre",
     titlePlaceholder: "Ex. : Villa avec piscine à Fidjrossè",
@@ -134,7 +143,8 @@ export const hosting = {
   },
   availability: {
     title: "Disponibilités",
-    intro: "Bloquez les dates où votre annonce n'est pas disponible. Elles seront refusées aux réservations et l'annonce n'apparaîtra pas dans les recherches sur ces dates.",
+    intro:
+      "Bloquez les dates où votre annonce n'est pas disponible. Elles seront refusées aux réservations et l'annonce n'apparaîtra pas dans les recherches sur ces dates.",
     from: "Premier jour bloqué",
     to: "Dernier jour bloqué",
     block: "Bloquer ces dates",
@@ -166,11 +176,30 @@ export const hosting = {
     testimonials: "Ce que disent vos voyageurs",
     noTestimonials: "Les avis de vos voyageurs apparaîtront ici après leurs séjours.",
     faq: [
-      { question: "Combien de temps prend la validation d'une annonce ?", answer: "Notre équipe vérifie chaque annonce sous 24 à 48 heures. Vous recevez une notification dès qu'elle est approuvée ou rejetée." },
-      { question: "Quels frais la plateforme prélève-t-elle ?", answer: "Des frais de service de 5 % sont déduits du montant de chaque réservation. Le voyageur paie de son côté des frais de service de 10 %." },
-      { question: "Comment les voyageurs paient-ils ?", answer: "Uniquement par mobile money MTN ou Moov, via FedaPay. Aucun paiement en espèces ne doit être demandé." },
-      { question: "Que se passe-t-il si je modifie une annonce approuvée ?", answer: "Si vous changez le titre, la description, le prix, la catégorie ou les photos, l'annonce repasse en validation. Les autres modifications sont publiées immédiatement." },
-      { question: "Comment bloquer des dates ?", answer: "Ouvrez l'annonce depuis « Mes annonces », puis utilisez le calendrier des disponibilités pour bloquer ou libérer des dates." },
+      {
+        question: "Combien de temps prend la validation d'une annonce ?",
+        answer:
+          "Notre équipe vérifie chaque annonce sous 24 à 48 heures. Vous recevez une notification dès qu'elle est approuvée ou rejetée.",
+      },
+      {
+        question: "Quels frais la plateforme prélève-t-elle ?",
+        answer:
+          "Des frais de service de 5 % sont déduits du montant de chaque réservation. Le voyageur paie de son côté des frais de service de 10 %.",
+      },
+      {
+        question: "Comment les voyageurs paient-ils ?",
+        answer: "Uniquement par mobile money MTN ou Moov, via FedaPay. Aucun paiement en espèces ne doit être demandé.",
+      },
+      {
+        question: "Que se passe-t-il si je modifie une annonce approuvée ?",
+        answer:
+          "Si vous changez le titre, la description, le prix, la catégorie ou les photos, l'annonce repasse en validation. Les autres modifications sont publiées immédiatement.",
+      },
+      {
+        question: "Comment bloquer des dates ?",
+        answer:
+          "Ouvrez l'annonce depuis « Mes annonces », puis utilisez le calendrier des disponibilités pour bloquer ou libérer des dates.",
+      },
     ],
   },
   notifications: {

@@ -29,11 +29,7 @@ export const propertyPage = {
     fuelType: "Carburant",
     seats: "Places",
   },
-  standardVehicleRules: [
-    "Kilométrage limité à 200 km par jour",
-    "Permis de conduire requis",
-    "Caution requise",
-  ],
+  standardVehicleRules: ["Kilométrage limité à 200 km par jour", "Permis de conduire requis", "Caution requise"],
   cancellationTitle: "Conditions d'annulation",
   cancellation: {
     flexible: { name: "Flexible", text: "Annulation gratuite jusqu'à 24 h avant l'arrivée." },

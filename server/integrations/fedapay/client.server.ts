@@ -140,7 +140,8 @@ function transactionIdPath(id: number) {
 
 async function request(config: FedaPayConfig, method: "GET" | "POST", path: string, body?: unknown) {
   // The stand-in's placeholder is public; its API opens with the app's own derived key.
-  const secretKey = config.mode === "standin" && config.secretKey === STANDIN_SECRET_KEY ? await standInApiKey() : config.secretKey;
+  const secretKey =
+    config.mode === "standin" && config.secretKey === STANDIN_SECRET_KEY ? await standInApiKey() : config.secretKey;
   let response: Response;
   try {
     response = await fetch(`${config.apiBase}/v1${path}`, {

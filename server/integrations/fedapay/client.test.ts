@@ -2,7 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../tests/support/test-database";
-import { createToken, createTransaction, FedaPayError, getTransaction, type CreateTransactionInput } from "./client.server";
+import {
+  createToken,
+  createTransaction,
+  FedaPayError,
+  getTransaction,
+  type CreateTransactionInput,
+} from "./client.server";
 import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET, type FedaPayConfig } from "./config.server";
 import { standInApiKey } from "./stand-in/standin-key.server";
 import { startStandInServer } from "./stand-in/standin-test-server";
@@ -125,7 +131,11 @@ describe("FedaPay client against the local stand-in", () => {
     const created = await createTransaction(input());
     const { url } = await createToken(created.id);
     const tampered = url.slice(0, -1) + (url.endsWith("A") ? "B" : "A");
-    for (const target of [tampered, `${standIn.url}/fedapay-standin/checkout/..%2F..%2Fetc`, `${standIn.url}/fedapay-standin/checkout/x'"<>`]) {
+    for (const target of [
+      tampered,
+      `${standIn.url}/fedapay-standin/checkout/..%2F..%2Fetc`,
+      `${standIn.url}/fedapay-standin/checkout/x'"<>`,
+    ]) {
       const response = await fetch(target);
       expect(response.status).toBe(404);
       expect(await response.text()).toContain("Lien de paiement introuvable");
@@ -143,7 +153,9 @@ describe("FedaPay client against the local stand-in", () => {
     const bare = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`);
     expect(bare.status).toBe(401);
     // The placeholder written in the source code is not the key either.
-    const placeholder = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`, { headers: { Authorization: `Bearer ${getFedaPayConfig().secretKey}` } });
+    const placeholder = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`, {
+      headers: { Authorization: `Bearer ${getFedaPayConfig().secretKey}` },
+    });
     expect(placeholder.status).toBe(401);
   });
 
@@ -164,7 +176,11 @@ describe("FedaPay client against the local stand-in", () => {
   it("rejects an amount under 100 and a currency other than XOF through the client", async () => {
     const error = await createTransaction(input({ amount: 50 })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FedaPayError);
-    expect(error).toMatchObject({ kind: "rejected", httpStatus: 422, details: { errors: { amount: expect.any(Array) } } });
+    expect(error).toMatchObject({
+      kind: "rejected",
+      httpStatus: 422,
+      details: { errors: { amount: expect.any(Array) } },
+    });
     await expect(createTransaction(input({ currency: "EUR" as "XOF" }))).rejects.toMatchObject({ httpStatus: 422 });
     await expect(createTransaction(input({ amount: 1000.5 }))).rejects.toThrow(RangeError);
   });
@@ -207,7 +223,9 @@ describe("FedaPay client when the provider fails", () => {
     await new Promise<void>((resolve) => dead.listen(0, "127.0.0.1", resolve));
     const port = (dead.address() as AddressInfo).port;
     await new Promise((resolve) => dead.close(resolve));
-    const error = await createTransaction(input(), configFor(`http://127.0.0.1:${port}`)).catch((caught: unknown) => caught);
+    const error = await createTransaction(input(), configFor(`http://127.0.0.1:${port}`)).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(FedaPayError);
     expect(error).toMatchObject({ kind: "unreachable", httpStatus: undefined, details: { mayHaveSucceeded: false } });
   });
@@ -226,7 +244,11 @@ describe("FedaPay client when the provider fails", () => {
 
   it("says invalid_response for a 200 that is not FedaPay's shape", async () => {
     status = 200;
-    for (const answer of ["<html>oops</html>", JSON.stringify({ transaction: { id: 1 } }), JSON.stringify({ "v1/transaction": { id: 1, amount: 10.5, status: "approved" } })]) {
+    for (const answer of [
+      "<html>oops</html>",
+      JSON.stringify({ transaction: { id: 1 } }),
+      JSON.stringify({ "v1/transaction": { id: 1, amount: 10.5, status: "approved" } }),
+    ]) {
       body = answer;
       await expect(getTransaction(1, configFor(failingUrl))).rejects.toMatchObject({ kind: "invalid_response" });
     }

@@ -48,17 +48,17 @@ export type FedaPayConfig = {
 
 export class FedaPayConfigError extends Error {}
 
-export function parseFedaPayConfig(
-  source: Record<string, string | undefined>,
-  publicUrl: string,
-): FedaPayConfig {
+export function parseFedaPayConfig(source: Record<string, string | undefined>, publicUrl: string): FedaPayConfig {
   const result = fedapaySchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new FedaPayConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   }
-  const { FEDAPAY_SECRET_KEY: secretKey, FEDAPAY_WEBHOOK_SECRET: webhookSecret, FEDAPAY_ENV: environment } =
-    result.data;
+  const {
+    FEDAPAY_SECRET_KEY: secretKey,
+    FEDAPAY_WEBHOOK_SECRET: webhookSecret,
+    FEDAPAY_ENV: environment,
+  } = result.data;
   if (!secretKey) {
     // A webhook secret alone would mean the operator thinks payments are real: say so.
     if (webhookSecret) {

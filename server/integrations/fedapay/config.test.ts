@@ -17,7 +17,10 @@ describe("FedaPay settings", () => {
   });
 
   it("goes to the sandbox host by default and to the live host with FEDAPAY_ENV=live", () => {
-    const sandbox = parseFedaPayConfig({ FEDAPAY_SECRET_KEY: "sk_sandbox_abc", FEDAPAY_WEBHOOK_SECRET: "wh_sandbox_x" }, PUBLIC);
+    const sandbox = parseFedaPayConfig(
+      { FEDAPAY_SECRET_KEY: "sk_sandbox_abc", FEDAPAY_WEBHOOK_SECRET: "wh_sandbox_x" },
+      PUBLIC,
+    );
     expect(sandbox).toEqual({
       mode: "sandbox",
       apiBase: "https://sandbox-api.fedapay.com",
@@ -35,7 +38,10 @@ describe("FedaPay settings", () => {
     [{ FEDAPAY_ENV: "prod" }, "FEDAPAY_ENV"],
     [{ FEDAPAY_SECRET_KEY: "sk_live_abc" }, "FEDAPAY_WEBHOOK_SECRET"],
     [{ FEDAPAY_WEBHOOK_SECRET: "wh_live_x" }, "FEDAPAY_SECRET_KEY"],
-    [{ FEDAPAY_SECRET_KEY: "sk_sandbox_abc", FEDAPAY_WEBHOOK_SECRET: "wh_x", FEDAPAY_ENV: "live" }, "FEDAPAY_SECRET_KEY"],
+    [
+      { FEDAPAY_SECRET_KEY: "sk_sandbox_abc", FEDAPAY_WEBHOOK_SECRET: "wh_x", FEDAPAY_ENV: "live" },
+      "FEDAPAY_SECRET_KEY",
+    ],
   ])("stops with a message naming the variable (%o)", (source, name) => {
     expect(() => parseFedaPayConfig(source, PUBLIC)).toThrow(FedaPayConfigError);
     expect(() => parseFedaPayConfig(source, PUBLIC)).toThrow(new RegExp(`${name}:`));

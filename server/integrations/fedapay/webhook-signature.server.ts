@@ -3,6 +3,7 @@
 // HMAC-SHA256(key = the endpoint's wh_ secret, message = `${t}.${raw body}`) in hex.
 // The raw bytes must be the ones received: a re-serialised JSON body does not match.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { now as clockNow, nowMs } from "../../../common/clock";
 
 export const WEBHOOK_SIGNATURE_HEADER = "x-fedapay-signature";
 export const DEFAULT_TOLERANCE_SECONDS = 300;
@@ -24,14 +25,13 @@ export type FedaPayWebhookEvent = {
 export type WebhookRejection = "missing_header" | "bad_format" | "bad_signature" | "stale" | "bad_payload";
 
 export type WebhookVerification =
-  | { ok: true; event: FedaPayWebhookEvent; signedAt: Date }
-  | { ok: false; reason: WebhookRejection };
+  { ok: true; event: FedaPayWebhookEvent; signedAt: Date } | { ok: false; reason: WebhookRejection };
 
 export function verifyWebhookSignature(
   rawBody: Buffer | string,
   header: string | undefined,
   secret: string,
-  { toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, now = new Date() }: { toleranceSeconds?: number; now?: Date } = {},
+  { toleranceSeconds = DEFAULT_TOLERANCE_SECONDS, now = clockNow() }: { toleranceSeconds?: number; now?: Date } = {},
 ): WebhookVerification {
   if (!header || !header.trim()) return { ok: false, reason: "missing_header" };
   const parsed = parseHeader(header);
@@ -57,7 +57,7 @@ export function verifyWebhookSignature(
 export function signWebhook(
   payload: Buffer | string,
   secret: string,
-  timestamp: number = Math.floor(Date.now() / 1000),
+  timestamp: number = Math.floor(nowMs() / 1000),
 ): string {
   return `t=${timestamp},s=${computeSignature(payload, secret, timestamp)}`;
 }
@@ -95,8 +95,7 @@ function readEvent(rawBody: Buffer | string): FedaPayWebhookEvent | null {
   if (!payload) return null;
   const name = typeof payload.name === "string" && payload.name ? payload.name : payload.type;
   if (typeof name !== "string" || !name) return null;
-  const entity =
-    typeof payload.entity === "string" ? parseJsonObject(payload.entity) : asObject(payload.entity);
+  const entity = typeof payload.entity === "string" ? parseJsonObject(payload.entity) : asObject(payload.entity);
   if (!entity) return null;
   return { name, entity, payload };
 }

@@ -36,13 +36,16 @@ describe("verifyWebhookSignature", () => {
       ok: false,
       reason: "bad_signature",
     });
-    expect(verifyWebhookSignature(body.replace("148500", "148501"), signWebhook(body, SECRET, T), SECRET, { now: NOW }).ok).toBe(
-      false,
-    );
+    expect(
+      verifyWebhookSignature(body.replace("148500", "148501"), signWebhook(body, SECRET, T), SECRET, { now: NOW }).ok,
+    ).toBe(false);
   });
 
   it("refuses a missing or empty header", () => {
-    expect(verifyWebhookSignature(body, undefined, SECRET, { now: NOW })).toEqual({ ok: false, reason: "missing_header" });
+    expect(verifyWebhookSignature(body, undefined, SECRET, { now: NOW })).toEqual({
+      ok: false,
+      reason: "missing_header",
+    });
     expect(verifyWebhookSignature(body, "  ", SECRET, { now: NOW })).toEqual({ ok: false, reason: "missing_header" });
   });
 
@@ -60,7 +63,10 @@ describe("verifyWebhookSignature", () => {
 
   it("refuses a forged t: the timestamp is part of what is signed", () => {
     const [, s] = signWebhook(body, SECRET, T - 3600).split(",");
-    expect(verifyWebhookSignature(body, `t=${T},${s}`, SECRET, { now: NOW })).toEqual({ ok: false, reason: "bad_signature" });
+    expect(verifyWebhookSignature(body, `t=${T},${s}`, SECRET, { now: NOW })).toEqual({
+      ok: false,
+      reason: "bad_signature",
+    });
   });
 
   it("refuses timestamps more than 300 s old or ahead, accepts 300 s exactly", () => {
@@ -89,17 +95,22 @@ describe("verifyWebhookSignature", () => {
   it("reads `type` when there is no `name`, and an entity sent as a JSON string", () => {
     const raw = JSON.stringify({ type: "transaction.declined", entity: JSON.stringify({ id: 7, status: "declined" }) });
     const result = verifyWebhookSignature(raw, signWebhook(raw, SECRET, T), SECRET, { now: NOW });
-    expect(result.ok && result.event).toMatchObject({ name: "transaction.declined", entity: { id: 7, status: "declined" } });
+    expect(result.ok && result.event).toMatchObject({
+      name: "transaction.declined",
+      entity: { id: 7, status: "declined" },
+    });
   });
 
-  it.each(["not json", "[1,2]", JSON.stringify({ name: "transaction.approved" }), JSON.stringify({ entity: {} }),
-    JSON.stringify({ name: "transaction.approved", entity: "{broken" })])(
-    "refuses a correctly signed body that is not an event (%s)",
-    (raw) => {
-      expect(verifyWebhookSignature(raw, signWebhook(raw, SECRET, T), SECRET, { now: NOW })).toEqual({
-        ok: false,
-        reason: "bad_payload",
-      });
-    },
-  );
+  it.each([
+    "not json",
+    "[1,2]",
+    JSON.stringify({ name: "transaction.approved" }),
+    JSON.stringify({ entity: {} }),
+    JSON.stringify({ name: "transaction.approved", entity: "{broken" }),
+  ])("refuses a correctly signed body that is not an event (%s)", (raw) => {
+    expect(verifyWebhookSignature(raw, signWebhook(raw, SECRET, T), SECRET, { now: NOW })).toEqual({
+      ok: false,
+      reason: "bad_payload",
+    });
+  });
 });

@@ -3,7 +3,9 @@ import { escapeHtml, renderEmailHtml } from "./email-html";
 
 describe("e-mail HTML", () => {
   it("escapes every character that could open markup or an attribute", () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 
   it("never lets a field, the body or the heading inject HTML", () => {

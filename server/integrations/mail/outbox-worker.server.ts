@@ -119,7 +119,9 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
         const [updated] = await connection.query<{ status: string }>(MARK_FAILED_ATTEMPT, [row.id, message]);
         const failed = updated?.status === "failed";
         summary[failed ? "failed" : "retried"] += 1;
-        log(`[mail] échec de l'envoi ${row.id} (tentative ${row.attempts}/${row.max_attempts})${failed ? ", abandon" : ""}: ${message}`);
+        log(
+          `[mail] échec de l'envoi ${row.id} (tentative ${row.attempts}/${row.max_attempts})${failed ? ", abandon" : ""}: ${message}`,
+        );
         continue;
       }
       try {

@@ -192,7 +192,8 @@ describe(`outbox worker (${databaseKind})`, () => {
 
   it("never sends one e-mail twice when two workers run at once", async () => {
     const ids = new Set<string>();
-    for (let index = 0; index < 30; index += 1) ids.add((await enqueueEmail(getDb(), email({ subject: `n°${index}` })))!);
+    for (let index = 0; index < 30; index += 1)
+      ids.add((await enqueueEmail(getDb(), email({ subject: `n°${index}` })))!);
     const { transport, sent } = fakeTransport({ delayMs: 5 });
     const runs = await Promise.all([
       processOutbox({ transport, limit: 20, log: quiet }),

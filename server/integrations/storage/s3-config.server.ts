@@ -3,13 +3,22 @@
 // none keeps the local disk; a partial set stops the start with the missing names.
 import { z } from "zod";
 
-export type S3Config = { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+};
 
 const REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const schema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "doit être une URL http(s)" }),
-  S3_BUCKET: z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket invalide"),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "nom de bucket invalide"),
   S3_ACCESS_KEY_ID: z.string().trim().min(1),
   S3_SECRET_ACCESS_KEY: z.string().min(1),
   S3_REGION: z.string().trim().min(1).default("us-east-1"),

@@ -26,7 +26,13 @@ let s3Endpoint: string;
 
 beforeAll(async () => {
   s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  s3Server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: s3Directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3Server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const address = (await s3Server.run()) as AddressInfo;
   s3Endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -42,7 +48,13 @@ const backends: Array<[string, () => Storage]> = [
   [
     "S3 (s3rver)",
     () =>
-      new S3Storage({ endpoint: s3Endpoint, bucket: BUCKET, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1" }),
+      new S3Storage({
+        endpoint: s3Endpoint,
+        bucket: BUCKET,
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        region: "us-east-1",
+      }),
   ],
 ];
 
@@ -59,7 +71,8 @@ describe.each(backends)("storage on %s", (_name, make) => {
 
   it("deletes one key, or every key under a prefix, and ignores missing ones", async () => {
     const storage = make();
-    for (const width of [320, 640, 960]) await storage.put(`properties/prefix01/${width}.webp`, Buffer.from(String(width)), "image/webp");
+    for (const width of [320, 640, 960])
+      await storage.put(`properties/prefix01/${width}.webp`, Buffer.from(String(width)), "image/webp");
     await storage.put("properties/prefix012/320.webp", Buffer.from("voisin"), "image/webp");
     await storage.delete("properties/prefix01");
     for (const width of [320, 640, 960]) expect(await storage.get(`properties/prefix01/${width}.webp`)).toBeNull();
@@ -80,7 +93,9 @@ describe.each(backends)("storage on %s", (_name, make) => {
     const storage = make();
     setStorage(storage);
     const owner = await createUser({ roles: ["host"] });
-    const input = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#2a7" } }).jpeg().toBuffer();
+    const input = await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#2a7" } })
+      .jpeg()
+      .toBuffer();
     const image = await processImage(input, { ownerId: owner.id, fileName: "photo.jpg" });
     expect(image.widths).toEqual([320, 640, 960]);
     for (const width of image.widths) {
@@ -106,7 +121,15 @@ describe("S3 settings", () => {
       S3_ACCESS_KEY_ID: "id",
       S3_SECRET_ACCESS_KEY: "secret",
     });
-    expect(config).toEqual({ endpoint: "http://localhost:9000", bucket: "photos", accessKeyId: "id", secretAccessKey: "secret", region: "us-east-1" });
-    expect(() => parseS3Config({ S3_ENDPOINT: "ftp://x", S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" })).toThrow(/invalide/);
+    expect(config).toEqual({
+      endpoint: "http://localhost:9000",
+      bucket: "photos",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+      region: "us-east-1",
+    });
+    expect(() =>
+      parseS3Config({ S3_ENDPOINT: "ftp://x", S3_BUCKET: "photos", S3_ACCESS_KEY_ID: "a", S3_SECRET_ACCESS_KEY: "b" }),
+    ).toThrow(/invalide/);
   });
 });

@@ -15,14 +15,86 @@ export type Palette = {
 };
 
 export const PALETTES: Palette[] = [
-  { skyTop: "#5fb7e8", skyBottom: "#fde6c4", sun: "#ffd23f", wall: "#f6efe4", roof: "#c8553d", accent: "#1f8a70", ground: "#e9c891", leaf: "#2f9e44" },
-  { skyTop: "#f28f3b", skyBottom: "#ffd5a5", sun: "#fff3b0", wall: "#fbe3c6", roof: "#8c2f39", accent: "#27476e", ground: "#d9a066", leaf: "#386641" },
-  { skyTop: "#3a86ff", skyBottom: "#bde0fe", sun: "#ffbe0b", wall: "#ffffff", roof: "#e76f51", accent: "#2a9d8f", ground: "#f4d6a0", leaf: "#40916c" },
-  { skyTop: "#7b2cbf", skyBottom: "#ff9e80", sun: "#ffd166", wall: "#ffe8d6", roof: "#6d2e46", accent: "#ef476f", ground: "#cb997e", leaf: "#2d6a4f" },
-  { skyTop: "#48cae4", skyBottom: "#caf0f8", sun: "#ffb703", wall: "#fefae0", roof: "#bc6c25", accent: "#0077b6", ground: "#e9d8a6", leaf: "#52b788" },
-  { skyTop: "#ff7b54", skyBottom: "#ffd56b", sun: "#fff1c1", wall: "#f8edeb", roof: "#9d0208", accent: "#386fa4", ground: "#dda15e", leaf: "#606c38" },
-  { skyTop: "#4ea8de", skyBottom: "#f1faee", sun: "#f9c74f", wall: "#f1e3d3", roof: "#2a9d8f", accent: "#e63946", ground: "#e6ccb2", leaf: "#43aa8b" },
-  { skyTop: "#ff006e", skyBottom: "#ffbe0b", sun: "#fff8e7", wall: "#fff1e6", roof: "#3a0ca3", accent: "#06d6a0", ground: "#f2cc8f", leaf: "#2b9348" },
+  {
+    skyTop: "#5fb7e8",
+    skyBottom: "#fde6c4",
+    sun: "#ffd23f",
+    wall: "#f6efe4",
+    roof: "#c8553d",
+    accent: "#1f8a70",
+    ground: "#e9c891",
+    leaf: "#2f9e44",
+  },
+  {
+    skyTop: "#f28f3b",
+    skyBottom: "#ffd5a5",
+    sun: "#fff3b0",
+    wall: "#fbe3c6",
+    roof: "#8c2f39",
+    accent: "#27476e",
+    ground: "#d9a066",
+    leaf: "#386641",
+  },
+  {
+    skyTop: "#3a86ff",
+    skyBottom: "#bde0fe",
+    sun: "#ffbe0b",
+    wall: "#ffffff",
+    roof: "#e76f51",
+    accent: "#2a9d8f",
+    ground: "#f4d6a0",
+    leaf: "#40916c",
+  },
+  {
+    skyTop: "#7b2cbf",
+    skyBottom: "#ff9e80",
+    sun: "#ffd166",
+    wall: "#ffe8d6",
+    roof: "#6d2e46",
+    accent: "#ef476f",
+    ground: "#cb997e",
+    leaf: "#2d6a4f",
+  },
+  {
+    skyTop: "#48cae4",
+    skyBottom: "#caf0f8",
+    sun: "#ffb703",
+    wall: "#fefae0",
+    roof: "#bc6c25",
+    accent: "#0077b6",
+    ground: "#e9d8a6",
+    leaf: "#52b788",
+  },
+  {
+    skyTop: "#ff7b54",
+    skyBottom: "#ffd56b",
+    sun: "#fff1c1",
+    wall: "#f8edeb",
+    roof: "#9d0208",
+    accent: "#386fa4",
+    ground: "#dda15e",
+    leaf: "#606c38",
+  },
+  {
+    skyTop: "#4ea8de",
+    skyBottom: "#f1faee",
+    sun: "#f9c74f",
+    wall: "#f1e3d3",
+    roof: "#2a9d8f",
+    accent: "#e63946",
+    ground: "#e6ccb2",
+    leaf: "#43aa8b",
+  },
+  {
+    skyTop: "#ff006e",
+    skyBottom: "#ffbe0b",
+    sun: "#fff8e7",
+    wall: "#fff1e6",
+    roof: "#3a0ca3",
+    accent: "#06d6a0",
+    ground: "#f2cc8f",
+    leaf: "#2b9348",
+  },
 ];
 
 export function canvas(palette: Palette, body: string) {
@@ -43,12 +115,16 @@ export const birds = (x: number, y: number) =>
 export const hills = (y: number, color: string, opacity = 1) =>
   `<path d="M0 ${y} C 220 ${y - 90} 420 ${y - 40} 640 ${y - 80} S 1040 ${y - 30} 1280 ${y - 100} V ${HEIGHT} H 0 Z" fill="${color}" opacity="${opacity}"/>`;
 
-export const ground = (y: number, color: string) => `<rect x="0" y="${y}" width="${WIDTH}" height="${HEIGHT - y}" fill="${color}"/>`;
+export const ground = (y: number, color: string) =>
+  `<rect x="0" y="${y}" width="${WIDTH}" height="${HEIGHT - y}" fill="${color}"/>`;
 
 export const sea = (y: number, depth: number) =>
   `<rect x="0" y="${y}" width="${WIDTH}" height="${depth}" fill="#1d7fb8"/><rect x="0" y="${y}" width="${WIDTH}" height="${depth / 3}" fill="#2b9bd6"/>` +
   [0.3, 0.55, 0.8]
-    .map((ratio, index) => `<path d="M${80 + index * 140} ${y + depth * ratio} h120 M${560 + index * 170} ${y + depth * ratio} h90" stroke="#bde6fb" stroke-width="6" stroke-linecap="round"/>`)
+    .map(
+      (ratio, index) =>
+        `<path d="M${80 + index * 140} ${y + depth * ratio} h120 M${560 + index * 170} ${y + depth * ratio} h90" stroke="#bde6fb" stroke-width="6" stroke-linecap="round"/>`,
+    )
     .join("");
 
 /** A coconut palm: trunk bending by lean, crown of fronds. */

@@ -25,5 +25,7 @@ export function illustrationSvg(request: IllustrationRequest): string {
 
 export async function renderIllustration(request: IllustrationRequest): Promise<Buffer> {
   // PNG keeps the flat colours exact; compression level 1 because it is only a hand-off.
-  return sharp(Buffer.from(illustrationSvg(request))).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(Buffer.from(illustrationSvg(request)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

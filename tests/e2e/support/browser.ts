@@ -42,7 +42,11 @@ export function useBrowser() {
   return {
     baseUrl,
     async open(options: { mobile?: boolean } = {}): Promise<Page> {
-      const context = await browser.newContext({ ...(options.mobile ? MOBILE : DESKTOP), baseURL: baseUrl(), locale: "fr-FR" });
+      const context = await browser.newContext({
+        ...(options.mobile ? MOBILE : DESKTOP),
+        baseURL: baseUrl(),
+        locale: "fr-FR",
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

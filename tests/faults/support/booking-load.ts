@@ -27,7 +27,13 @@ export type Load = { attempts: Attempt[]; stop: () => Promise<void>; done: Promi
  * the load going for as long as a test needs it: it ends when stopped or when the server
  * stops answering.
  */
-export function startBookingLoad(site: () => Site, travelers: Traveler[], listings: string[], firstOffset: number, rounds = 120): Load {
+export function startBookingLoad(
+  site: () => Site,
+  travelers: Traveler[],
+  listings: string[],
+  firstOffset: number,
+  rounds = 120,
+): Load {
   const attempts: Attempt[] = [];
   let stopped = false;
   const pairSpan = 2 * Math.ceil(rounds / listings.length);

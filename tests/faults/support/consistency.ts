@@ -1,7 +1,11 @@
 // What must hold in the database after any fault: read straight from the tables.
 import type { DatabaseHandle } from "../../../server/db/client.server";
 
-export async function waitUntil<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -11,14 +15,21 @@ export async function waitUntil<T>(probe: () => Promise<T | null | undefined | f
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Délai dépassé (${timeoutMs} ms) : ${what}${last ? ` — ${(last as Error).message}` : ""}`);
+    if (Date.now() > deadline)
+      throw new Error(`Délai dépassé (${timeoutMs} ms) : ${what}${last ? ` — ${(last as Error).message}` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 /** Payments whose state differs between FedaPay (the stand-in's table) and ours, or from their booking. */
 export async function inconsistentPayments(handle: DatabaseHandle) {
-  return handle.query<{ payment: string; ours: string; provider: string; booking_status: string; booking_payment: string }>(`
+  return handle.query<{
+    payment: string;
+    ours: string;
+    provider: string;
+    booking_status: string;
+    booking_payment: string;
+  }>(`
     SELECT pt.id AS payment, pt.status AS ours, st.status AS provider, b.status AS booking_status, b.payment_status AS booking_payment
       FROM payment_transactions pt
       JOIN fedapay_standin_transactions st ON st.id::text = pt.provider_transaction_id

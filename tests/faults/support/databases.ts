@@ -25,6 +25,7 @@ export async function requirePostgres(url = ADMIN_URL) {
     throw new Error(
       `PostgreSQL est injoignable sur ${displayUrl(url)} (${(error as Error).message}). ` +
         "Les tests de pannes (tests/faults) ont besoin d'un vrai PostgreSQL : démarrez-le, ou donnez son adresse dans TEST_DATABASE_URL.",
+      { cause: error },
     );
   } finally {
     await client.end().catch(() => undefined);

@@ -20,10 +20,19 @@ export async function createTravelers(count: number, prefix: string): Promise<Tr
 
 /** A host and `count` approved accommodations (10 000 FCFA a night). */
 export async function createListings(count: number, prefix: string): Promise<string[]> {
-  const host = await createUser({ email: `${prefix}-hote@exemple.bj`, fullName: "Koffi Agbossou", roles: ["host", "user"] });
+  const host = await createUser({
+    email: `${prefix}-hote@exemple.bj`,
+    fullName: "Koffi Agbossou",
+    roles: ["host", "user"],
+  });
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const listing = await createListing({ userId: host.id, price: 10_000, maxGuests: 4, title: `Villa ${prefix} ${index}` });
+    const listing = await createListing({
+      userId: host.id,
+      price: 10_000,
+      maxGuests: 4,
+      title: `Villa ${prefix} ${index}`,
+    });
     ids.push(listing.id);
   }
   return ids;

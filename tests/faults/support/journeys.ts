@@ -73,7 +73,10 @@ export async function book(
 
 /** /payment's form with MTN: the stand-in's checkout URL, or null when refused. */
 export async function startPayment(site: Site, cookie: string, bookingId: string): Promise<string | null> {
-  const response = await send(site, `/payment?booking_id=${bookingId}`, { cookie, form: { method: "mtn", phone: "0197000000" } });
+  const response = await send(site, `/payment?booking_id=${bookingId}`, {
+    cookie,
+    form: { method: "mtn", phone: "0197000000" },
+  });
   await response.arrayBuffer();
   return response.status === 302 ? response.headers.get("location") : null;
 }

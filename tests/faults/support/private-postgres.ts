@@ -27,7 +27,9 @@ function binDirectory() {
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest || !fs.existsSync(path.join(root, newest, "bin/initdb"))) {
-    throw new Error("initdb et pg_ctl sont introuvables (/usr/lib/postgresql/*/bin, ou PG_BIN) : ce test démarre son propre PostgreSQL.");
+    throw new Error(
+      "initdb et pg_ctl sont introuvables (/usr/lib/postgresql/*/bin, ou PG_BIN) : ce test démarre son propre PostgreSQL.",
+    );
   }
   return path.join(root, newest, "bin");
 }

@@ -35,9 +35,21 @@ export async function startTlsProxy(): Promise<TlsProxy> {
   const keyFile = path.join(directory, "key.pem");
   const certificateFile = path.join(directory, "cert.pem");
   await promisify(execFile)("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
-    "-keyout", keyFile, "-out", certificateFile,
-    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "1",
+    "-keyout",
+    keyFile,
+    "-out",
+    certificateFile,
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
   ]);
   const certificate = fs.readFileSync(certificateFile);
   let upstreams: string[] = [];
@@ -49,7 +61,9 @@ export async function startTlsProxy(): Promise<TlsProxy> {
     // A test may name the process that must answer (PINNED_UPSTREAM_HEADER: its index).
     const pinned = Number(request.headers[PINNED_UPSTREAM_HEADER]);
     delete request.headers[PINNED_UPSTREAM_HEADER];
-    const target = new URL(upstreams[Number.isInteger(pinned) && upstreams[pinned] ? pinned : turn++ % upstreams.length]!);
+    const target = new URL(
+      upstreams[Number.isInteger(pinned) && upstreams[pinned] ? pinned : turn++ % upstreams.length]!,
+    );
     served.push(target.origin);
     const forwardedFor = [request.headers["x-forwarded-for"], request.socket.remoteAddress].filter(Boolean).join(", ");
     const upstream = http.request(

@@ -58,18 +58,23 @@ export async function startHostileApp(options: { dataDir?: string } = {}): Promi
   };
   const raw = (path: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
     new Promise<Answer>((resolve, reject) => {
-      const request = http.request(app.baseUrl + path, { method: init.method, headers: { "user-agent": BROWSER, origin: app.baseUrl, ...init.headers } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) {
-            for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, each);
-          }
-          const body = Buffer.concat(chunks);
-          resolve(read(new Response(body.length ? body : null, { status: response.statusCode!, headers })));
-        });
-      });
+      const request = http.request(
+        app.baseUrl + path,
+        { method: init.method, headers: { "user-agent": BROWSER, origin: app.baseUrl, ...init.headers } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(response.headers)) {
+              for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value])
+                headers.append(name, each);
+            }
+            const body = Buffer.concat(chunks);
+            resolve(read(new Response(body.length ? body : null, { status: response.statusCode!, headers })));
+          });
+        },
+      );
       request.on("error", reject);
       request.end(init.body);
     });

@@ -29,7 +29,9 @@ export function routeBundleNetwork(baseUrl: string): ProviderControl {
     const { pathname } = new URL(routed);
     if (!API.test(pathname)) return original(routed, init);
     if (control.down === "refused") {
-      throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+      });
     }
     if (control.down === "error") return new Response('{"message":"Service Unavailable"}', { status: 503 });
     const isRead = TRANSACTION_READ.test(pathname) && (init?.method ?? "GET") === "GET";

@@ -37,7 +37,10 @@ export async function fingerprint(tables: readonly TableName[]): Promise<Fingerp
 }
 
 export async function rowCount(table: TableName, where = "true", params: unknown[] = []): Promise<number> {
-  const [row] = await getDatabaseHandle().query<{ rows: number }>(`SELECT count(*)::int AS rows FROM ${table} WHERE ${where}`, params);
+  const [row] = await getDatabaseHandle().query<{ rows: number }>(
+    `SELECT count(*)::int AS rows FROM ${table} WHERE ${where}`,
+    params,
+  );
   return row!.rows;
 }
 

@@ -11,7 +11,14 @@ import { signedInUser } from "../../support/sessions";
 import { startHostileApp, type HostileApp } from "./hostile-app";
 import { rowCount, rows, type TableName } from "./tables";
 
-export const PAYMENT_TABLES: TableName[] = ["payment_events", "payment_transactions", "bookings", "listing_calendar", "email_outbox", "notifications"];
+export const PAYMENT_TABLES: TableName[] = [
+  "payment_events",
+  "payment_transactions",
+  "bookings",
+  "listing_calendar",
+  "email_outbox",
+  "notifications",
+];
 
 export type Attempt = { bookingId: string; transactionId: number; reference: string };
 export type Delivery = { status: number; text: string; json: Record<string, unknown> | null };
@@ -46,7 +53,11 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
     listingId = (await createListing({ userId: host.id, price: 20_000 })).id;
   });
 
-  async function deliver(body: string | Buffer, signature?: string, contentType = "application/json"): Promise<Delivery> {
+  async function deliver(
+    body: string | Buffer,
+    signature?: string,
+    contentType = "application/json",
+  ): Promise<Delivery> {
     const headers: Record<string, string> = { "content-type": contentType };
     if (signature !== undefined) headers["x-fedapay-signature"] = signature;
     const response = await fetch(`${app.baseUrl}/api/webhooks/fedapay`, {
@@ -55,13 +66,18 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
       body: typeof body === "string" ? body : new Uint8Array(body),
     });
     const text = await response.text();
-    return { status: response.status, text, json: text.startsWith("{") ? (JSON.parse(text) as Record<string, unknown>) : null };
+    return {
+      status: response.status,
+      text,
+      json: text.startsWith("{") ? (JSON.parse(text) as Record<string, unknown>) : null,
+    };
   }
 
   return {
     app,
     deliver,
-    deliverSigned: (body, offsetSeconds = 0) => deliver(body, signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() + offsetSeconds)),
+    deliverSigned: (body, offsetSeconds = 0) =>
+      deliver(body, signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() + offsetSeconds)),
     async startedPayment() {
       nights += 4;
       const booking = await createBooking({
@@ -71,13 +87,21 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
         endDate: addDays(today, nights + 2),
         holdExpiresAt: new Date(Date.now() + 30 * 60_000),
       });
-      const answer = await app.post(`/payment?booking_id=${booking.id}`, { method: "mtn", phone: "0197000000" }, { cookie: traveler.cookie });
+      const answer = await app.post(
+        `/payment?booking_id=${booking.id}`,
+        { method: "mtn", phone: "0197000000" },
+        { cookie: traveler.cookie },
+      );
       if (answer.status !== 302) throw new Error(`paiement non démarré (${answer.status})`);
       const [payment] = await rows<{ provider_transaction_id: string }>(
         "SELECT provider_transaction_id FROM payment_transactions WHERE booking_id = $1",
         [booking.id],
       );
-      return { bookingId: booking.id, transactionId: Number(payment!.provider_transaction_id), reference: booking.bookingReference };
+      return {
+        bookingId: booking.id,
+        transactionId: Number(payment!.provider_transaction_id),
+        reference: booking.bookingReference,
+      };
     },
     async setStandIn(transactionId, status) {
       await rows(
@@ -91,12 +115,19 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function event(transactionId: number | string, name = "transaction.approved", extra: Record<string, unknown> = {}) {
+export function event(
+  transactionId: number | string,
+  name = "transaction.approved",
+  extra: Record<string, unknown> = {},
+) {
   return JSON.stringify({ name, entity: { id: transactionId, status: name.split(".")[1] }, ...extra });
 }
 
 export async function bookingState(bookingId: string) {
-  const [row] = await rows<{ status: string; payment_status: string }>("SELECT status, payment_status FROM bookings WHERE id = $1", [bookingId]);
+  const [row] = await rows<{ status: string; payment_status: string }>(
+    "SELECT status, payment_status FROM bookings WHERE id = $1",
+    [bookingId],
+  );
   return row;
 }
 

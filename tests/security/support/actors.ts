@@ -71,7 +71,13 @@ async function booking(
     holdExpiresAt: new Date(Date.now() + 30 * 60_000),
     ...overrides,
   });
-  return { id: row.id, reference: row.bookingReference, email: traveler.email, phone: traveler.phone, lastName: traveler.lastName };
+  return {
+    id: row.id,
+    reference: row.bookingReference,
+    email: traveler.email,
+    phone: traveler.phone,
+    lastName: traveler.lastName,
+  };
 }
 
 /** Creates the actors (real sign-up and sign-in, so real session cookies) and their data. */
@@ -92,7 +98,11 @@ export async function createWorld(prefix: string): Promise<World> {
 
   const imageKey = `properties/${randomBytes(16).toString("hex")}`;
   await addPicture(imageKey, hostOwner.userId);
-  const approved = await createListing({ userId: hostOwner.userId, title: "Villa Matrice Approuvée", status: "approved" });
+  const approved = await createListing({
+    userId: hostOwner.userId,
+    title: "Villa Matrice Approuvée",
+    status: "approved",
+  });
   const pending = await createListing({
     userId: hostOwner.userId,
     title: "Annonce Zéphyrine En Attente",
@@ -107,7 +117,11 @@ export async function createWorld(prefix: string): Promise<World> {
     status: "rejected",
     rejectionReason: rejectedReason,
   });
-  const otherHosts = await createListing({ userId: otherHost.userId, title: "Maison Calebasse De L'Autre Hôte", status: "approved" });
+  const otherHosts = await createListing({
+    userId: otherHost.userId,
+    title: "Maison Calebasse De L'Autre Hôte",
+    status: "approved",
+  });
 
   const travelerPending = await booking(
     approved.id,
@@ -143,14 +157,28 @@ export async function createWorld(prefix: string): Promise<World> {
   const adminNotificationTitle = "Notification administrateur Iroko";
   const [hostNotification] = await getDb()
     .insert(notifications)
-    .values({ userId: hostOwner.userId, kind: "listing_approved", title: hostNotificationTitle, message: "Votre annonce Baobab" })
+    .values({
+      userId: hostOwner.userId,
+      kind: "listing_approved",
+      title: hostNotificationTitle,
+      message: "Votre annonce Baobab",
+    })
     .returning({ id: notifications.id });
   const [adminNotification] = await getDb()
     .insert(notifications)
-    .values({ userId: admin.userId, kind: "listing_submitted", title: adminNotificationTitle, message: "À valider Iroko" })
+    .values({
+      userId: admin.userId,
+      kind: "listing_submitted",
+      title: adminNotificationTitle,
+      message: "À valider Iroko",
+    })
     .returning({ id: notifications.id });
 
-  const contact = { subject: "Sujet confidentiel Tamarin", email: mail("visiteur.tamarin"), body: "Message confidentiel Tamarin pour le support." };
+  const contact = {
+    subject: "Sujet confidentiel Tamarin",
+    email: mail("visiteur.tamarin"),
+    body: "Message confidentiel Tamarin pour le support.",
+  };
   const [message] = await getDb()
     .insert(contactMessages)
     .values({ name: "Visiteur Tamarin", email: contact.email, subject: contact.subject, message: contact.body })

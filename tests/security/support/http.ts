@@ -6,7 +6,8 @@ import type { AppServer } from "../../support/app-server";
 import type { Actor } from "./actors";
 
 // A person's browser: fetch's own "node" agent would be taken for a link-preview crawler.
-const BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 export type Answer = { status: number; redirect: string | null; body: string; contentType: string };
 
@@ -51,7 +52,11 @@ export function singleFetchRedirect(body: string): string | null {
 
 export async function send(app: AppServer, actor: Actor, path: string, options: RequestOptions = {}): Promise<Answer> {
   const method = options.method ?? (options.form || options.json || options.body ? "POST" : "GET");
-  const headers: Record<string, string> = { accept: options.accept ?? "text/html", "user-agent": BROWSER, ...options.headers };
+  const headers: Record<string, string> = {
+    accept: options.accept ?? "text/html",
+    "user-agent": BROWSER,
+    ...options.headers,
+  };
   // A page of our own site posting: its Origin is the address the browser is on. (React
   // Router compares Origin with Host, so the test server's own address is the right one.)
   if (method !== "GET" && method !== "HEAD" && !Object.keys(headers).some((name) => name.toLowerCase() === "origin")) {

@@ -28,7 +28,12 @@ export const refused = (status: number): Outcome => ({ kind: "refused", status }
 /** Refused by being sent elsewhere (sign-in, home, the host's own list). */
 export const sentTo = (to: string): Outcome => ({ kind: "redirect", to, allowed: false });
 /** Done, then sent to an address only known at run time. */
-export const doneThenMatching = (label: string, pattern: RegExp): Outcome => ({ kind: "redirect", to: label, allowed: true, pattern });
+export const doneThenMatching = (label: string, pattern: RegExp): Outcome => ({
+  kind: "redirect",
+  to: label,
+  allowed: true,
+  pattern,
+});
 /** Refused and sent to sign in, coming back to `path` afterwards (with the spec's toast). */
 export const toSignIn = (path: string, toast = "authRequired"): Outcome => ({
   kind: "redirect",
@@ -65,7 +70,12 @@ export type Row = {
   /** Fresh data for each cell, so that an allowed change does not alter the next cells. */
   prepare?: (world: World, actor: ActorName) => Promise<Record<string, string>>;
   /** Extra checks after an allowed cell (what changed, and only that). */
-  verify?: (context: { world: World; actor: ActorName; answer: Answer; values: Record<string, string> }) => Promise<void>;
+  verify?: (context: {
+    world: World;
+    actor: ActorName;
+    answer: Answer;
+    values: Record<string, string>;
+  }) => Promise<void>;
 };
 
 export type MatrixContext = { app: AppServer; world: World };
@@ -99,10 +109,10 @@ export function fill(template: string, values: Record<string, string>) {
   });
 }
 
-/** `/a/b?x=1` → `/a/b.data?x=1`; the home page's data is `/_root.data`. */
+/** `/a/b?x=1` → `/a/b.data?x=1`; the home page's data is `/_.data` (React Router 8's form). */
 export function dataPath(path: string) {
   const [pathname, query] = path.split("?", 2) as [string, string?];
-  const base = pathname === "/" ? "/_root" : pathname.replace(/\/$/, "");
+  const base = pathname === "/" ? "/_" : pathname.replace(/\/$/, "");
   return `${base}.data${query ? `?${query}` : ""}`;
 }
 
@@ -116,7 +126,8 @@ export function cellName(row: Row, actor: ActorName, variant: Variant, outcome: 
   const method = row.method ?? (row.form || row.multipart ? "POST" : "GET");
   const verb = method === "GET" ? "load" : method === "HEAD" ? "HEAD" : "post";
   const path = variant === "data" ? dataPath(row.path) : row.path;
-  const intent = (typeof row.form?.intent === "string" ? ` intent=${row.form.intent}` : "") + (row.label ? ` ${row.label}` : "");
+  const intent =
+    (typeof row.form?.intent === "string" ? ` intent=${row.form.intent}` : "") + (row.label ? ` ${row.label}` : "");
   const can = outcome.kind === "allowed" || (outcome.kind === "redirect" && outcome.allowed);
   return `${ACTOR_LABEL[actor]} ${can ? "can" : "cannot"} ${verb} ${path}${intent} (${describeOutcome(outcome)})`;
 }
@@ -130,7 +141,10 @@ function expectOutcome(answer: Answer, outcome: Outcome, values: Record<string, 
     }
     const target = outcome.target ? outcome.target(values) : fill(outcome.to, values);
     // 301 (a moved page), 302 or 303: the status class and the target are what matter.
-    expect({ redirection: Math.floor(answer.status / 100) === 3, redirect: answer.redirect }).toEqual({ redirection: true, redirect: target });
+    expect({ redirection: Math.floor(answer.status / 100) === 3, redirect: answer.redirect }).toEqual({
+      redirection: true,
+      redirect: target,
+    });
   } else {
     expect({ status: answer.status, redirect: answer.redirect }).toEqual({ status: outcome.status, redirect: null });
   }
@@ -190,10 +204,16 @@ export function declareMatrix(rows: Row[], context: () => MatrixContext) {
 
 /** Counts the cells a list of rows declares (for the report). */
 export function countCells(rows: Row[]) {
-  return rows.reduce((total, row) => total + (row.variants ?? ["document", "data"]).length * (row.actors ?? ACTORS).length, 0);
+  return rows.reduce(
+    (total, row) => total + (row.variants ?? ["document", "data"]).length * (row.actors ?? ACTORS).length,
+    0,
+  );
 }
 
 /** The same outcome for every actor, or every actor but the ones given. */
-export function everyone(outcome: Outcome, except: Partial<Record<ActorName, Outcome>> = {}): Record<ActorName, Outcome> {
+export function everyone(
+  outcome: Outcome,
+  except: Partial<Record<ActorName, Outcome>> = {},
+): Record<ActorName, Outcome> {
   return Object.fromEntries(ACTORS.map((actor) => [actor, except[actor] ?? outcome])) as Record<ActorName, Outcome>;
 }

@@ -32,7 +32,8 @@ export function checkoutRoutes() {
 
       const form = (request.body ?? {}) as Record<string, unknown>;
       const action = typeof form.action === "string" ? form.action : "";
-      const mode = typeof form.mode === "string" && MODES.has(form.mode as StandInMode) ? (form.mode as StandInMode) : null;
+      const mode =
+        typeof form.mode === "string" && MODES.has(form.mode as StandInMode) ? (form.mode as StandInMode) : null;
       const phoneText = typeof form.phone === "string" ? form.phone.slice(0, 40) : "";
       const phone = normalizeBeninPhone(phoneText);
 

@@ -71,7 +71,10 @@ describe("stand-in checkout", () => {
 
   it("refuses an unknown action or a made-up payment mode, and keeps the transaction pending", async () => {
     const { url, id } = await checkoutLink();
-    const attempts: Record<string, string>[] = [{ action: "steal" }, { action: "approve", mode: "paypal", phone: "97000000" }];
+    const attempts: Record<string, string>[] = [
+      { action: "steal" },
+      { action: "approve", mode: "paypal", phone: "97000000" },
+    ];
     for (const fields of attempts) {
       const response = await fetch(url, {
         method: "POST",
@@ -97,7 +100,12 @@ describe("stand-in checkout", () => {
     const response = await fetch(`${standIn.url}/fedapay-standin/v1/transactions`, {
       method: "POST",
       headers: { Authorization: `Bearer ${await standInApiKey()}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ amount: 500, currency: { iso: "XOF" }, callback_url: "javascript:alert(1)", customer: {} }),
+      body: JSON.stringify({
+        amount: 500,
+        currency: { iso: "XOF" },
+        callback_url: "javascript:alert(1)",
+        customer: {},
+      }),
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };

@@ -6,12 +6,7 @@ import express from "express";
 import { z } from "zod";
 import { getEnv } from "../../../env.server";
 import { STANDIN_PATH } from "../config.server";
-import {
-  ensureToken,
-  findStandInTransaction,
-  insertStandInTransaction,
-  toFedaPayObject,
-} from "./standin-store.server";
+import { ensureToken, findStandInTransaction, insertStandInTransaction, toFedaPayObject } from "./standin-store.server";
 import { standInApiKey } from "./standin-key.server";
 
 const MAX_AMOUNT = 2_147_483_647; // the column is a PostgreSQL integer

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { bigserial, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { getDb } from "../../../db/client.server";
+import { now as clockNow } from "../../../../common/clock";
 
 export const standInTransactions = pgTable("fedapay_standin_transactions", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -70,7 +71,7 @@ export async function ensureToken(id: number): Promise<string | undefined> {
   const fresh = randomBytes(32).toString("base64url");
   const [row] = await getDb()
     .update(standInTransactions)
-    .set({ token: sql`coalesce(${standInTransactions.token}, ${fresh})`, updatedAt: new Date() })
+    .set({ token: sql`coalesce(${standInTransactions.token}, ${fresh})`, updatedAt: clockNow() })
     .where(eq(standInTransactions.id, id))
     .returning({ token: standInTransactions.token });
   return row?.token ?? undefined;
@@ -85,7 +86,7 @@ export async function settleStandInTransaction(
   outcome:
     | { status: "approved"; mode: StandInMode; payerPhone: string }
     | { status: "declined" | "canceled"; mode: StandInMode | null; payerPhone: string | null },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<StandInRow | undefined> {
   const [row] = await getDb()
     .update(standInTransactions)
