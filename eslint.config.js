@@ -1,8 +1,9 @@
 // The linter: typescript-eslint's recommended rules, React's hooks rules, and the rules that
-// hold this codebase's conventions (docs/ARCHITECTURE.md). `npm run lint`; run by
-// `npm run validate` and `.ci/run`. Every rule turned off or down says why.
+// hold this codebase's conventions (docs/ARCHITECTURE.md, "Where things go"). `npm run
+// lint`; run by `npm run validate` and `.ci/run`; scripts/lint-rules.test.ts proves that
+// each project rule fails on a deliberate violation. Every rule turned off says why.
 import js from "@eslint/js";
-import { importX } from "eslint-plugin-import-x";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -19,6 +20,34 @@ const machineClock = [
   },
 ];
 
+/** Settings are parsed once, in server/env.server.ts; everything else asks getEnv(). */
+const processEnvironment = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: "Les réglages se lisent avec getEnv() (server/env.server.ts), le seul module qui lit process.env.",
+};
+
+/** One import style: `./x` within a folder, `#app/…`, `#server/…`, `#common/…`, `#tests/…` otherwise. */
+const importStyle = [
+  {
+    regex: "^\\.\\./",
+    message: "Importez avec #app/…, #server/…, #common/…, #tests/… ou #bench/… (package.json « imports »).",
+  },
+  { regex: "^~/", message: "L'alias ~/ n'existe plus : importez avec #app/…." },
+];
+const noApp = {
+  regex: "^#app/",
+  message: "server/ et common/ n'importent jamais app/ (le domaine ne dépend pas des écrans).",
+};
+const noServer = { regex: "^#server/", message: "common/ est du code pur partagé : il n'importe jamais server/." };
+const noTests = { regex: "^#tests/", message: "Le code du produit n'importe jamais tests/." };
+const noServerInBrowser = {
+  regex: "^#server/",
+  allowTypeImports: true,
+  message: "Le code du navigateur n'importe de server/ que des types (import type).",
+};
+
+const restrictedImports = (...patterns) => ["error", { patterns: [...importStyle, ...patterns] }];
+
 export default tseslint.config(
   {
     ignores: ["build*/", ".react-router/", "node_modules/", "data/", "bench/results/", "public/", "coverage/"],
@@ -29,6 +58,12 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+      // Follow TypeScript files too when looking for cycles (import-x reads only .js by default).
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       // Unused names: a leading underscore says "on purpose" (an argument a signature needs).
       "@typescript-eslint/no-unused-vars": [
@@ -37,8 +72,45 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "import-x/no-duplicates": "error",
-      "no-restricted-syntax": ["error", ...machineClock],
+      "import-x/no-cycle": "error",
+      // Imports sorted: Node's, packages', then the project's (#…), then the folder's own (./).
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "#*/**", group: "internal" }],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+      "no-restricted-syntax": ["error", ...machineClock, processEnvironment],
+      "@typescript-eslint/no-restricted-imports": restrictedImports(),
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests) },
+  },
+  {
+    // Browser code: the components and helpers every page ships (routes, and files ending
+    // in .server, run their server imports only in loaders and actions, which React Router
+    // keeps out of the browser's bundle).
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/entry.client.tsx"],
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noServerInBrowser) },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noTests) },
+  },
+  {
+    files: ["common/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noServer, noTests) },
+  },
+  {
+    // Tests may reach anything, the app's modules included.
+    files: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports() },
   },
   {
     files: ["app/**/*.tsx"],
@@ -52,9 +124,27 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // The settings module itself; tests, benchmarks, scripts and tool configuration set or
+    // read the environment of the processes they start.
+    files: [
+      "server/env.server.ts",
+      "tests/**",
+      "**/*.test.{ts,tsx}",
+      "bench/**",
+      "scripts/**",
+      "*.config.ts",
+      "server.js",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...machineClock] },
+  },
+  {
     // Where reading the machine's clock is the point: the clock itself, and measuring
     // durations (benchmarks, scripts, tests' own deadlines).
     files: ["common/clock.ts", "bench/**", "scripts/**", "tests/**", "**/*.test.{ts,tsx}", "*.config.ts"],
+    rules: { "no-restricted-syntax": ["error", processEnvironment] },
+  },
+  {
+    files: ["bench/**", "scripts/**", "tests/**", "**/*.test.{ts,tsx}", "*.config.ts", "server.js"],
     rules: { "no-restricted-syntax": "off" },
   },
 );

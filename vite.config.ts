@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
 import type { LogHandlerWithDefault, ManualChunkMeta } from "rollup";
+import { defineConfig } from "vite";
 
 const ROOT_ROUTE = new URL("./app/root.tsx", import.meta.url).pathname;
 
@@ -61,6 +61,5 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -2,7 +2,6 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["{app,server,common,bench,tests/integration,tests/security}/**/*.test.{ts,tsx}"],
     pool: "forks",

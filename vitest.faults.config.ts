@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // two at a time on one PostgreSQL, or cut from their database. One file at a time (they
 // start processes and clusters of their own), generous timeouts. See tests/faults/.
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["tests/faults/**/*.test.ts"],
     pool: "forks",

@@ -3,17 +3,17 @@
 // scroll restoration, module loader) and any <style nonce> get the request's nonce,
 // chosen by server/security/security-headers.server.ts and passed as the load context.
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "./lib/csp-nonce";
-import { InlineStylesheetsContext } from "./lib/inline-css";
-import { inlineStylesheets } from "./lib/inline-css.server";
-import { dropModulePreloads } from "./lib/drop-module-preloads.server";
-import { cspNonceContext } from "../server/security/request-context.server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceContext } from "#app/lib/csp-nonce";
+import { dropModulePreloads } from "#app/lib/drop-module-preloads.server";
+import { InlineStylesheetsContext } from "#app/lib/inline-css";
+import { inlineStylesheets } from "#app/lib/inline-css.server";
+import { cspNonceContext } from "#server/security/request-context.server";
 
 export const streamTimeout = 5_000;
 

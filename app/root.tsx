@@ -1,12 +1,12 @@
-import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
+import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Footer } from "#app/components/footer";
+import { Header } from "#app/components/header";
+import { Toaster } from "#app/components/ui/toast";
+import { useNonce } from "#app/lib/csp-nonce";
+import { Stylesheets } from "#app/lib/inline-css";
+import { loadSessionSummary } from "#server/accounts/root-session.server";
 import type { Route } from "./+types/root";
-import { Footer } from "./components/footer";
-import { Header } from "./components/header";
-import { Toaster } from "./components/ui/toast";
-import { useNonce } from "./lib/csp-nonce";
-import { Stylesheets } from "./lib/inline-css";
-import { loadSessionSummary } from "../server/accounts/root-session.server";
 import "./app.css";
 
 /** The signed-in user for the header ({ sessionUser }), read with useRouteLoaderData("root"). */

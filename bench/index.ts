@@ -6,11 +6,11 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writePerformanceFigures } from "#bench/support/performance-doc";
+import { printSection, type SectionResult } from "#bench/support/report";
 import { runContentionBench } from "./contention";
 import { runLoadBench } from "./load";
 import { runPagesBench } from "./pages";
-import { writePerformanceFigures } from "./support/performance-doc";
-import { printSection, type SectionResult } from "./support/report";
 
 const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   pages: runPagesBench,

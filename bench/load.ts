@@ -1,9 +1,16 @@
 // Pages under load: the home page and a listing page (signed in, as the page requires)
 // rendered on the server, 50 connections, on PGlite and on PostgreSQL; requests/s, p95,
 // and the server process's peak resident memory during the load.
-import { DEMO_TRAVELER, firstListingPath, sampleMemory, signIn, startDemoApp, type DatabaseKind } from "./support/app";
-import { ms, runLoad } from "./support/load";
-import type { SectionResult } from "./support/report";
+import {
+  DEMO_TRAVELER,
+  firstListingPath,
+  sampleMemory,
+  signIn,
+  startDemoApp,
+  type DatabaseKind,
+} from "#bench/support/app";
+import { ms, runLoad } from "#bench/support/load";
+import type { SectionResult } from "#bench/support/report";
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;

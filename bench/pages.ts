@@ -4,9 +4,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../tests/e2e/support/browser";
-import { DEMO_TRAVELER, firstListingPath, signIn, startDemoApp } from "./support/app";
-import { median, type SectionResult } from "./support/report";
+import { DEMO_TRAVELER, firstListingPath, signIn, startDemoApp } from "#bench/support/app";
+import { median, type SectionResult } from "#bench/support/report";
+import { CHROMIUM_ARGS } from "#tests/e2e/support/browser";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 export const PAGE_BUDGET = { score: 95, lcpMs: 2000, bytes: 400 * 1024, jsBytes: 120 * 1024, cls: 0.05 };

@@ -13,12 +13,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { budgets, type Ratio, type Row } from "./search/figures";
-import { ensureSearchData, LISTING_COUNT, type BenchDatabase } from "./search/generate.server";
-import { measureApp } from "./search/measure-app";
-import { compareWithNaive } from "./search/measure-forms";
-import { DATABASE_LABEL, SETTINGS } from "./search/settings";
-import { printSection, type SectionResult } from "./support/report";
+import { budgets, type Ratio, type Row } from "#bench/search/figures";
+import { ensureSearchData, LISTING_COUNT, type BenchDatabase } from "#bench/search/generate.server";
+import { measureApp } from "#bench/search/measure-app";
+import { compareWithNaive } from "#bench/search/measure-forms";
+import { DATABASE_LABEL, SETTINGS } from "#bench/search/settings";
+import { printSection, type SectionResult } from "#bench/support/report";
 
 const DATABASES = (["pglite", "postgres"] as const).filter((kind) =>
   (process.env.BENCH_SEARCH_DATABASES ?? "pglite,postgres").split(",").includes(kind),

@@ -3,10 +3,10 @@
 // DATABASE_URL), stop the server first: two processes must never open one data directory.
 import path from "node:path";
 import { z } from "zod";
-import { grantRole, findUserIdByEmail } from "../server/accounts/roles.server";
-import { openDatabase, setDatabase } from "../server/db/client.server";
-import { migrate } from "../server/db/migrate.server";
-import { getEnv } from "../server/env.server";
+import { grantRole, findUserIdByEmail } from "#server/accounts/roles.server";
+import { openDatabase, setDatabase } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
+import { getEnv } from "#server/env.server";
 
 async function main() {
   const email = z

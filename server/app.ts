@@ -1,31 +1,31 @@
 // The server bundle's entry (see vite.config.ts): boots the database and the background
 // jobs, and exposes one Express handler with our own endpoints and React Router's.
-import path from "node:path";
 import type { Server } from "node:http";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
-import { openDatabase, setDatabase, getDatabaseHandle } from "./db/client.server";
-import { migrate } from "./db/migrate.server";
-import { waitForDatabase } from "./db/wait-for-database.server";
+import { notFoundPage } from "#app/messages/fr/not-found-page";
+import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
+import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
+import { waitForDatabase } from "#server/db/wait-for-database.server";
+import { cleanupOrphanMedia } from "#server/hosting/orphan-media.server";
+import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
+import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
+import { processOutbox } from "#server/integrations/mail/outbox-worker.server";
+import { getS3Config } from "#server/integrations/storage/s3-config.server";
+import { mediaRouter } from "#server/media/media-router.server";
+import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
+import { fedapayWebhookRouter } from "#server/payments/webhook-route.server";
+import { bodyLimit } from "#server/security/body-limit.server";
+import { clientIpHeader } from "#server/security/client-ip.server";
+import { requestContext } from "#server/security/request-context.server";
+import { sameOriginOnly } from "#server/security/same-origin.server";
+import { securityHeaders } from "#server/security/security-headers.server";
+import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
 import { getEnv } from "./env.server";
-import { notFoundPage } from "../app/messages/fr/not-found-page";
-import { getFedaPayConfig } from "./integrations/fedapay/config.server";
-import { mediaRouter } from "./media/media-router.server";
-import { clientIpHeader } from "./security/client-ip.server";
-import { bodyLimit } from "./security/body-limit.server";
-import { sameOriginOnly } from "./security/same-origin.server";
-import { securityHeaders } from "./security/security-headers.server";
-import { requestContext } from "./security/request-context.server";
-import { fedapayStandInRouter } from "./integrations/fedapay/stand-in/standin-router.server";
-import { processOutbox } from "./integrations/mail/outbox-worker.server";
 import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
-import { presentDemoAccounts, seedIfEmpty } from "./seed/seed.server";
-import { cleanupOrphanMedia } from "./hosting/orphan-media.server";
-import { getS3Config } from "./integrations/storage/s3-config.server";
-import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "./bookings/release-expired-holds.server";
-import { fedapayWebhookRouter } from "./payments/webhook-route.server";
-import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "./payments/reconcile-payments.server";
 
 /** server.js mounts it before the static files too, so assets get the headers. */
 export const securityHeadersHandler = securityHeaders();

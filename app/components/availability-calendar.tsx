@@ -2,10 +2,10 @@
 // blocked nights marked, a form to block a range, and the blocks with a "free" button.
 // Forms post to /api/listings/:id/calendar (fetchers; plain posts without JavaScript).
 import { useFetcher } from "react-router";
-import { formatLongDate, todayInBenin } from "../../common/dates";
-import { useDataToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr/hosting";
-import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "./ui/calendar-month";
+import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "#app/components/ui/calendar-month";
+import { useDataToast } from "#app/components/ui/toast";
+import { hosting } from "#app/messages/fr/hosting";
+import { formatLongDate, todayInBenin } from "#common/dates";
 
 export type CalendarEntryView = { id: string; source: "booking" | "block"; start: string; last: string };
 

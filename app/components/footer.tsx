@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { brand } from "~/messages/fr/brand";
-import { footer } from "~/messages/fr/footer";
-import { header } from "~/messages/fr/header";
+import { brand } from "#app/messages/fr/brand";
+import { footer } from "#app/messages/fr/footer";
+import { header } from "#app/messages/fr/header";
 import { Logo } from "./logo";
 
 const columns = [

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { ListingCard as ListingCardData } from "../../server/listings/types";
-import { homePage } from "~/messages/fr/home-page";
+import { homePage } from "#app/messages/fr/home-page";
+import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingCard } from "./listing-card";
 
 /** How many of the newest cards carry the 'Populaire' badge. */

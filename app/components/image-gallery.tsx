@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
-import type { ImageRef } from "../../common/media";
-import { propertyPage } from "~/messages/fr/property-page";
+import { propertyPage } from "#app/messages/fr/property-page";
+import type { ImageRef } from "#common/media";
 import { ListingImage } from "./listing-image";
 
 type Props = { images: ImageRef[]; title: string };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatFcfa, formatRating } from "../../common/money";
-import type { ListingCard as ListingCardData } from "../../server/listings/types";
-import { common } from "~/messages/fr/common";
+import { common } from "#app/messages/fr/common";
+import { formatFcfa, formatRating } from "#common/money";
+import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingImage } from "./listing-image";
 
 type Props = { listing: ListingCardData; popular?: boolean; priority?: boolean };

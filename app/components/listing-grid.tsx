@@ -2,7 +2,7 @@
 // above the fold on a phone); the rest wait until scrolled to.
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { ListingCard as ListingCardData } from "../../server/listings/types";
+import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingCard } from "./listing-card";
 import { pageHref, Pagination } from "./pagination";
 

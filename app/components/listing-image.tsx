@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, type ImageRef } from "../../common/media";
+import { imageSrcSet, imageUrl, type ImageRef } from "#common/media";
 
 type Props = {
   image: ImageRef | null;

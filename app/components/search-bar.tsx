@@ -3,10 +3,10 @@
 // the traveler chose: destination if not blank, dates if picked, guests if more than 1.
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { addDays, todayInBenin } from "../../common/dates";
-import { searchUi } from "~/messages/fr/search-ui";
-import { DatePicker } from "./ui/date-picker";
-import { GuestCounter } from "./ui/guest-counter";
+import { DatePicker } from "#app/components/ui/date-picker";
+import { GuestCounter } from "#app/components/ui/guest-counter";
+import { searchUi } from "#app/messages/fr/search-ui";
+import { addDays, todayInBenin } from "#common/dates";
 
 export type SearchBarInitial = { destination?: string; startDate?: string; endDate?: string; guests?: number };
 

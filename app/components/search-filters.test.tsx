@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseSearchParams } from "../../common/search-params";
+import { parseSearchParams } from "#common/search-params";
 import { resetFiltersHref, SearchFilters } from "./search-filters";
 
 /** True when the markup has a <tag> carrying every attribute given (in any order). */

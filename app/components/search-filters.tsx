@@ -4,7 +4,8 @@
 // On phones it folds behind a toggle made of a checkbox and CSS, so it needs no script.
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { formatFcfa } from "../../common/money";
+import { listingPages } from "#app/messages/fr/listing-pages";
+import { formatFcfa } from "#common/money";
 import {
   AMENITY_FILTER_KEYS,
   LISTING_TYPES,
@@ -13,8 +14,7 @@ import {
   PRICE_STEP,
   toSearchParams,
   type SearchCriteria,
-} from "../../common/search-params";
-import { listingPages } from "~/messages/fr/listing-pages";
+} from "#common/search-params";
 
 const text = listingPages.filters;
 

@@ -4,8 +4,8 @@
 // module script still imports every route module at once, and their dependencies follow
 // one round trip later: the page shows first, becomes interactive a little later (forms
 // work without JavaScript meanwhile). Measured in docs/PERFORMANCE.md (decision 005).
-import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 

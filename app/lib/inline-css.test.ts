@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
 import type { EntryContext } from "react-router";
+import { afterAll, describe, expect, it } from "vitest";
 import { inlineStylesheets } from "./inline-css.server";
 
 const buildDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-"));

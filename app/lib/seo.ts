@@ -2,8 +2,8 @@
 // Twitter card) so every public page is described the same way to search engines and to
 // link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
 import type { MetaDescriptor } from "react-router";
-import { imageUrl, type ImageRef } from "../../common/media";
-import { brand } from "~/messages/fr/brand";
+import { brand } from "#app/messages/fr/brand";
+import { imageUrl, type ImageRef } from "#common/media";
 
 export const DEFAULT_OG_IMAGE = {
   path: "/og-default.png",

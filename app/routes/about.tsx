@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StaticPage, TextSection, staticPageMeta } from "~/components/static-page";
+import { StaticPage, TextSection, staticPageMeta } from "#app/components/static-page";
 
 export const meta = () =>
   staticPageMeta(

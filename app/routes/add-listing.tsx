@@ -1,12 +1,12 @@
 // /add-property and /add-vehicle: a host publishes a new accommodation or vehicle (created
 // pending, see server/hosting). One module serves both routes; the address says which.
-import { emptyFields } from "~/components/listing-form/listing-validation";
-import { ListingForm } from "~/components/listing-form/listing-form";
-import { brand } from "~/messages/fr/brand";
-import { hosting } from "~/messages/fr/hosting";
-import { MAX_IMAGES_ON_CREATE } from "../../common/listing-vocabulary";
-import { requireRole } from "../../server/accounts/guards.server";
-import { createListingAction } from "../../server/hosting/listing-actions.server";
+import { ListingForm } from "#app/components/listing-form/listing-form";
+import { emptyFields } from "#app/components/listing-form/listing-validation";
+import { brand } from "#app/messages/fr/brand";
+import { hosting } from "#app/messages/fr/hosting";
+import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
+import { requireRole } from "#server/accounts/guards.server";
+import { createListingAction } from "#server/hosting/listing-actions.server";
 import type { Route } from "./+types/add-listing";
 
 function isVehiclePath(url: URL) {

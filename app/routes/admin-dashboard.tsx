@@ -3,20 +3,20 @@
 // action checks the admin role on the server first.
 import { useMemo } from "react";
 import { data, useFetcher, useLocation, useRevalidator } from "react-router";
-import { AdminNotifications } from "~/components/admin/admin-notifications";
-import { ADMIN_ACTION_FETCHER } from "~/components/admin/contact-messages-list";
-import { DashboardTabs } from "~/components/admin/dashboard-tabs";
-import { DECISION_FETCHER } from "~/components/admin/decision-controls";
-import { Spinner } from "~/components/admin/spinner";
-import { StatsCards } from "~/components/admin/stats-cards";
-import { TabPanel } from "~/components/admin/tab-panel";
-import { readForm } from "~/components/auth-forms/validation";
-import { useDataToast } from "~/components/ui/toast";
-import { admin as messages } from "~/messages/fr/admin";
-import { requireRole } from "../../server/accounts/guards.server";
-import { runAdminAction } from "../../server/admin/admin-actions.server";
-import { parseDashboardQuery } from "../../server/admin/dashboard-query";
-import { loadDashboard } from "../../server/admin/dashboard.server";
+import { AdminNotifications } from "#app/components/admin/admin-notifications";
+import { ADMIN_ACTION_FETCHER } from "#app/components/admin/contact-messages-list";
+import { DashboardTabs } from "#app/components/admin/dashboard-tabs";
+import { DECISION_FETCHER } from "#app/components/admin/decision-controls";
+import { Spinner } from "#app/components/admin/spinner";
+import { StatsCards } from "#app/components/admin/stats-cards";
+import { TabPanel } from "#app/components/admin/tab-panel";
+import { readForm } from "#app/components/auth-forms/validation";
+import { useDataToast } from "#app/components/ui/toast";
+import { admin as messages } from "#app/messages/fr/admin";
+import { requireRole } from "#server/accounts/guards.server";
+import { runAdminAction } from "#server/admin/admin-actions.server";
+import { parseDashboardQuery } from "#server/admin/dashboard-query";
+import { loadDashboard } from "#server/admin/dashboard.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export function meta() {

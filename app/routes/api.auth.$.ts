@@ -3,7 +3,7 @@
 // endpoint (update-user, change-email, delete-user, sign-up…) answers 404: they would
 // bypass our forms' rules (e.g. update-user writing an unbounded users.name).
 // better-auth itself checks the Origin of state-changing requests against trustedOrigins.
-import { AUTH_BASE_PATH, getAuth } from "../../server/accounts/auth.server";
+import { AUTH_BASE_PATH, getAuth } from "#server/accounts/auth.server";
 import type { Route } from "./+types/api.auth.$";
 
 const ALLOWED = new Map<string, string>([

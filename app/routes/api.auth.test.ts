@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { signedInUser } from "../../tests/support/sessions";
-import { siteHeaders } from "../../server/accounts/test-requests.server";
-import { getAuth } from "../../server/accounts/auth.server";
+import { getAuth } from "#server/accounts/auth.server";
+import { siteHeaders } from "#server/accounts/test-requests.server";
+import { routeArgs } from "#tests/support/route-args";
+import { signedInUser } from "#tests/support/sessions";
+import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./api.auth.$";
-import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 

@@ -2,10 +2,10 @@
 // (intent=block, first, last) or frees (intent=free, blockId) dates. Another host's or an
 // unknown listing answers 404 and nothing changes.
 import { data, redirect } from "react-router";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { hosting } from "~/messages/fr/hosting";
-import { requireRole } from "../../server/accounts/guards.server";
-import { blockDates, freeDates, listCalendar } from "../../server/hosting/calendar-blocks.server";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { hosting } from "#app/messages/fr/hosting";
+import { requireRole } from "#server/accounts/guards.server";
+import { blockDates, freeDates, listCalendar } from "#server/hosting/calendar-blocks.server";
 import type { Route } from "./+types/api.listings.$id.calendar";
 
 const copy = hosting.availability;

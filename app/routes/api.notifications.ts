@@ -2,12 +2,12 @@
 // own notifications only. Called by a fetcher; a plain form post (no JavaScript) is sent
 // back to the page it came from. Someone else's notification reads like a missing one: 404.
 import { data, redirect } from "react-router";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { common } from "~/messages/fr/common";
-import { hosting } from "~/messages/fr/hosting";
-import { requireUser } from "../../server/accounts/guards.server";
-import { markAllNotificationsRead, markNotificationRead } from "../../server/notifications/notifications.server";
-import { safeRedirectPath } from "../../server/security/safe-redirect.server";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { common } from "#app/messages/fr/common";
+import { hosting } from "#app/messages/fr/hosting";
+import { requireUser } from "#server/accounts/guards.server";
+import { markAllNotificationsRead, markNotificationRead } from "#server/notifications/notifications.server";
+import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/api.notifications";
 
 export async function loader() {

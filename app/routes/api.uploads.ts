@@ -3,12 +3,12 @@
 // listing form keeps (its key is what the form submits). Errors carry the spec's French
 // title and description.
 import { data } from "react-router";
-import { hosting } from "~/messages/fr/hosting";
-import { media } from "~/messages/fr/media";
-import { requireRole } from "../../server/accounts/guards.server";
-import { NoFileError, readUploadedFile, SeveralFilesError } from "../../server/hosting/upload-request.server";
-import { processImage } from "../../server/media/image-pipeline.server";
-import { MediaError } from "../../server/media/media-error.server";
+import { hosting } from "#app/messages/fr/hosting";
+import { media } from "#app/messages/fr/media";
+import { requireRole } from "#server/accounts/guards.server";
+import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
+import { processImage } from "#server/media/image-pipeline.server";
+import { MediaError } from "#server/media/media-error.server";
 import type { Route } from "./+types/api.uploads";
 
 export async function loader() {

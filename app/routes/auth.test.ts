@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { cookieFrom, formRequest, pageRequest } from "../../server/accounts/test-requests.server";
+import { cookieFrom, formRequest, pageRequest } from "#server/accounts/test-requests.server";
+import { routeArgs } from "#tests/support/route-args";
+import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./auth";
-import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 

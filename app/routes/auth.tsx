@@ -1,14 +1,14 @@
 import { data, Link, redirect } from "react-router";
-import { LoginForm } from "~/components/auth-forms/login-form";
-import { SignupForm } from "~/components/auth-forms/signup-form";
-import type { AuthFormFailure } from "~/components/auth-forms/types";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { useDataToast, withToast } from "~/components/ui/toast";
-import { auth as messages } from "~/messages/fr/auth";
-import { brand } from "~/messages/fr/brand";
-import { signIn, signOut, signOutEverywhere, signUp } from "../../server/accounts/credentials.server";
-import { getSessionUser } from "../../server/accounts/session-user.server";
-import { safeRedirectPath } from "../../server/security/safe-redirect.server";
+import { LoginForm } from "#app/components/auth-forms/login-form";
+import { SignupForm } from "#app/components/auth-forms/signup-form";
+import type { AuthFormFailure } from "#app/components/auth-forms/types";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { useDataToast, withToast } from "#app/components/ui/toast";
+import { auth as messages } from "#app/messages/fr/auth";
+import { brand } from "#app/messages/fr/brand";
+import { signIn, signOut, signOutEverywhere, signUp } from "#server/accounts/credentials.server";
+import { getSessionUser } from "#server/accounts/session-user.server";
+import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/auth";
 
 export function meta({ data }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { signIn, signUp } from "../../server/accounts/credentials.server";
-import { cookieFrom, formRequest, pageRequest, siteHeaders } from "../../server/accounts/test-requests.server";
+import { signIn, signUp } from "#server/accounts/credentials.server";
+import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#server/accounts/test-requests.server";
+import { routeArgs } from "#tests/support/route-args";
+import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./become-host";
-import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 

@@ -1,11 +1,11 @@
 import { useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { useDataToast, withToast } from "~/components/ui/toast";
-import { auth as messages } from "~/messages/fr/auth";
-import { brand } from "~/messages/fr/brand";
-import { requireUser } from "../../server/accounts/guards.server";
-import { grantRole } from "../../server/accounts/roles.server";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { useDataToast, withToast } from "#app/components/ui/toast";
+import { auth as messages } from "#app/messages/fr/auth";
+import { brand } from "#app/messages/fr/brand";
+import { requireUser } from "#server/accounts/guards.server";
+import { grantRole } from "#server/accounts/roles.server";
 import type { Route } from "./+types/become-host";
 
 const copy = messages.becomeHost;

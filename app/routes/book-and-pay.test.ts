@@ -1,20 +1,20 @@
 // The booking and payment pages' loaders and actions, called as React Router calls them,
 // against the FedaPay stand-in (real HTTP, real webhook to our endpoint).
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { priceStay } from "../../common/pricing";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { signedInUser } from "../../tests/support/sessions";
-import { formRequest, pageRequest } from "../../server/accounts/test-requests.server";
-import { createListing } from "../../server/seed/factories.server";
-import { createBooking } from "../../server/bookings/create-booking.server";
-import { payOnCheckout, startPaymentServer } from "../../server/payments/payment-test-server";
-import * as property from "./property";
+import { addDays, todayInBenin } from "#common/dates";
+import { priceStay } from "#common/pricing";
+import { formRequest, pageRequest } from "#server/accounts/test-requests.server";
+import { createBooking } from "#server/bookings/create-booking.server";
+import { payOnCheckout, startPaymentServer } from "#server/payments/payment-test-server";
+import { createListing } from "#server/seed/factories.server";
+import { routeArgs } from "#tests/support/route-args";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
+import * as myBookings from "./my-bookings";
 import * as payment from "./payment";
 import * as paymentSuccess from "./payment-success";
-import * as myBookings from "./my-bookings";
+import * as property from "./property";
 import * as reservations from "./reservations";
-import { routeArgs } from "../../tests/support/route-args";
 
 const handle = await useTestDatabase();
 await startPaymentServer();

@@ -1,15 +1,15 @@
 // /category/:categoryName: approved listings of a category, names matched without regard
 // to case or accents ('véhicules' = 'vehicules'; 'hébergements' = every accommodation).
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
-import { parsePageParam } from "../../common/search-params";
-import { resolveCategory } from "../../server/listings/categories.server";
-import { listPublicListings } from "../../server/listings/public-listings.server";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { EmptyListings, PagedListingGrid } from "~/components/listing-grid";
-import { pageHref } from "~/components/pagination";
-import { categoryPage } from "~/messages/fr/category-page";
-import { listingKindPages } from "~/messages/fr/listing-kind-pages";
-import { listingPages } from "~/messages/fr/listing-pages";
+import { Breadcrumb } from "#app/components/breadcrumb";
+import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
+import { pageHref } from "#app/components/pagination";
+import { categoryPage } from "#app/messages/fr/category-page";
+import { listingKindPages } from "#app/messages/fr/listing-kind-pages";
+import { listingPages } from "#app/messages/fr/listing-pages";
+import { parsePageParam } from "#common/search-params";
+import { resolveCategory } from "#server/listings/categories.server";
+import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/category";
 
 const text = categoryPage;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { renderRoute } from "../../tests/support/render-route";
-import { createUser } from "../../server/seed/factories.server";
+import { createUser } from "#server/seed/factories.server";
+import { renderRoute } from "#tests/support/render-route";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import * as contact from "./contact";
 
 const handle = await useTestDatabase();

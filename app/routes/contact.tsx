@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Form, data, redirect, useLocation, useNavigation } from "react-router";
-import { StaticPage, staticPageMeta } from "~/components/static-page";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { withToast } from "~/components/ui/toast";
-import { contactPage } from "~/messages/fr/contact-page";
-import { supportInfo } from "~/messages/fr/support-info";
-import { parseContactForm, type ContactField, type ContactMessageInput } from "../../server/contact/contact-schema";
-import { submitContactMessage } from "../../server/contact/submit-contact-message.server";
-import { getEnv } from "../../server/env.server";
+import { StaticPage, staticPageMeta } from "#app/components/static-page";
+import { TextAreaField, TextField } from "#app/components/ui/field";
+import { withToast } from "#app/components/ui/toast";
+import { contactPage } from "#app/messages/fr/contact-page";
+import { supportInfo } from "#app/messages/fr/support-info";
+import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
+import { submitContactMessage } from "#server/contact/submit-contact-message.server";
+import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/contact";
 
 export const meta = () =>

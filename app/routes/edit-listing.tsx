@@ -1,19 +1,19 @@
 // /edit-listing/:id: the owner edits a listing (spec point 5) and manages its availability.
 // Someone else's or an unknown id: 'Annonce non trouvée' and back to /my-listings.
 import { redirect } from "react-router";
-import { AvailabilityCalendar } from "~/components/availability-calendar";
-import { ListingForm } from "~/components/listing-form/listing-form";
-import type { RawListingFields } from "~/components/listing-form/listing-validation";
-import { withToast } from "~/components/ui/toast";
-import { brand } from "~/messages/fr/brand";
-import { common } from "~/messages/fr/common";
-import { hosting } from "~/messages/fr/hosting";
-import { MAX_IMAGES_ON_EDIT } from "../../common/listing-vocabulary";
-import { requireRole } from "../../server/accounts/guards.server";
-import { listCalendar } from "../../server/hosting/calendar-blocks.server";
-import { getOwnListing, type OwnListing } from "../../server/hosting/host-listings.server";
-import { updateListingAction } from "../../server/hosting/listing-actions.server";
-import { getImageRefs } from "../../server/media/media-files.server";
+import { AvailabilityCalendar } from "#app/components/availability-calendar";
+import { ListingForm } from "#app/components/listing-form/listing-form";
+import type { RawListingFields } from "#app/components/listing-form/listing-validation";
+import { withToast } from "#app/components/ui/toast";
+import { brand } from "#app/messages/fr/brand";
+import { common } from "#app/messages/fr/common";
+import { hosting } from "#app/messages/fr/hosting";
+import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import { requireRole } from "#server/accounts/guards.server";
+import { listCalendar } from "#server/hosting/calendar-blocks.server";
+import { getOwnListing, type OwnListing } from "#server/hosting/host-listings.server";
+import { updateListingAction } from "#server/hosting/listing-actions.server";
+import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/edit-listing";
 
 const copy = hosting.editListing;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Accordion, AccordionItem } from "~/components/ui/accordion";
-import { StaticPage, staticPageMeta } from "~/components/static-page";
-import { supportInfo } from "~/messages/fr/support-info";
+import { StaticPage, staticPageMeta } from "#app/components/static-page";
+import { Accordion, AccordionItem } from "#app/components/ui/accordion";
+import { supportInfo } from "#app/messages/fr/support-info";
 
 export const meta = () =>
   staticPageMeta(

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { StaticPage, staticPageMeta } from "~/components/static-page";
-import { supportInfo } from "~/messages/fr/support-info";
-import { getEnv } from "../../server/env.server";
+import { StaticPage, staticPageMeta } from "#app/components/static-page";
+import { supportInfo } from "#app/messages/fr/support-info";
+import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/help-center";
 
 export const meta = () =>

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { parseEnv, setEnv } from "../../server/env.server";
-import { createListing, createUser } from "../../server/seed/factories.server";
-import { loader, meta } from "./home";
+import { parseEnv, setEnv } from "#server/env.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import type { Route } from "./+types/home";
+import { loader, meta } from "./home";
 
 const ORIGIN = "https://benin-voyages.example";
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

@@ -1,11 +1,11 @@
-import { CategoryTiles } from "~/components/category-tiles";
-import { HeroCarousel } from "~/components/hero-carousel";
-import { HomeListingTabs } from "~/components/home-listing-tabs";
-import { SearchBar } from "~/components/search-bar";
-import { seoMeta } from "~/lib/seo";
-import { homePage } from "~/messages/fr/home-page";
-import { getEnv } from "../../server/env.server";
-import { loadHomeCatalog } from "../../server/listings/home-catalog.server";
+import { CategoryTiles } from "#app/components/category-tiles";
+import { HeroCarousel } from "#app/components/hero-carousel";
+import { HomeListingTabs } from "#app/components/home-listing-tabs";
+import { SearchBar } from "#app/components/search-bar";
+import { seoMeta } from "#app/lib/seo";
+import { homePage } from "#app/messages/fr/home-page";
+import { getEnv } from "#server/env.server";
+import { loadHomeCatalog } from "#server/listings/home-catalog.server";
 import type { Route } from "./+types/home";
 
 export async function loader() {

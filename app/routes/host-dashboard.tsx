@@ -2,12 +2,12 @@
 // notifications from the server (tab) and the host FAQ (tab), and what travelers said
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
-import { NotificationList } from "~/components/notification-list";
-import { brand } from "~/messages/fr/brand";
-import { hosting } from "~/messages/fr/hosting";
-import { requireRole } from "../../server/accounts/guards.server";
-import { countOwnListings, latestReviewsForHost } from "../../server/hosting/host-listings.server";
-import { listNotifications } from "../../server/notifications/notifications.server";
+import { NotificationList } from "#app/components/notification-list";
+import { brand } from "#app/messages/fr/brand";
+import { hosting } from "#app/messages/fr/hosting";
+import { requireRole } from "#server/accounts/guards.server";
+import { countOwnListings, latestReviewsForHost } from "#server/hosting/host-listings.server";
+import { listNotifications } from "#server/notifications/notifications.server";
 import type { Route } from "./+types/host-dashboard";
 
 const copy = hosting.dashboard;

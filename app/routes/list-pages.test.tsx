@@ -10,11 +10,11 @@ import {
   useRouteError,
 } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDatabaseHandle, setDatabase, type DatabaseHandle } from "../../server/db/client.server";
-import { createListing, createUser } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import * as listingsByKind from "./listings-by-kind";
+import { getDatabaseHandle, setDatabase, type DatabaseHandle } from "#server/db/client.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import * as category from "./category";
+import * as listingsByKind from "./listings-by-kind";
 import * as search from "./search";
 
 // Framework mode hands route components their loaderData and error as props; a bare

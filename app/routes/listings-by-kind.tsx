@@ -1,12 +1,12 @@
 // /accommodations and /vehicles: every approved listing of one kind, newest first. One
 // module serves both routes (see app/routes.ts); the address says which kind.
 import { redirect } from "react-router";
-import { parsePageParam } from "../../common/search-params";
-import { listPublicListings } from "../../server/listings/public-listings.server";
-import { EmptyListings, PagedListingGrid } from "~/components/listing-grid";
-import { pageHref } from "~/components/pagination";
-import { listingKindPages } from "~/messages/fr/listing-kind-pages";
-import { listingPages } from "~/messages/fr/listing-pages";
+import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
+import { pageHref } from "#app/components/pagination";
+import { listingKindPages } from "#app/messages/fr/listing-kind-pages";
+import { listingPages } from "#app/messages/fr/listing-pages";
+import { parsePageParam } from "#common/search-params";
+import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/listings-by-kind";
 
 const PAGE_SIZE = 24;

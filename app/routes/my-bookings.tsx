@@ -2,20 +2,20 @@
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
 import { data, Form, Link, useNavigation } from "react-router";
-import { formatLongDate } from "../../common/dates";
-import { formatFcfa } from "../../common/money";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { StatusBadges } from "~/components/booking/status-badges";
-import { useDataToast, type ToastInput } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr/booking";
-import { requireUser } from "../../server/accounts/guards.server";
-import { listTravelerBookings } from "../../server/bookings/booking-queries.server";
-import { toBookingView } from "../../server/bookings/booking-view.server";
-import { cancelBooking, quoteCancellation } from "../../server/bookings/cancel-booking.server";
-import { isPayable } from "../../server/bookings/payability.server";
-import { canReview, submitReview } from "../../server/reviews/submit-review.server";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { StatusBadges } from "#app/components/booking/status-badges";
+import { useDataToast, type ToastInput } from "#app/components/ui/toast";
+import { booking as messages } from "#app/messages/fr/booking";
+import { now as clockNow } from "#common/clock";
+import { formatLongDate } from "#common/dates";
+import { formatFcfa } from "#common/money";
+import { requireUser } from "#server/accounts/guards.server";
+import { listTravelerBookings } from "#server/bookings/booking-queries.server";
+import { toBookingView } from "#server/bookings/booking-view.server";
+import { cancelBooking, quoteCancellation } from "#server/bookings/cancel-booking.server";
+import { isPayable } from "#server/bookings/payability.server";
+import { canReview, submitReview } from "#server/reviews/submit-review.server";
 import type { Route } from "./+types/my-bookings";
-import { now as clockNow } from "../../common/clock";
 
 const copy = messages.myBookings;
 const deadlineFormat = new Intl.DateTimeFormat("fr-FR", {

@@ -1,17 +1,17 @@
 // /my-listings: the host's own listings, newest first, with their status, the rejection
 // reason on rejected ones, and links to edit. Deleting is offered too (owner only).
 import { data, Form, Link, redirect } from "react-router";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { ListingImage } from "~/components/listing-image";
-import { useDataToast, withToast } from "~/components/ui/toast";
-import { brand } from "~/messages/fr/brand";
-import { common } from "~/messages/fr/common";
-import { hosting } from "~/messages/fr/hosting";
-import { formatLongDate } from "../../common/dates";
-import { formatFcfa } from "../../common/money";
-import { requireRole } from "../../server/accounts/guards.server";
-import { deleteHostListing, listOwnListings } from "../../server/hosting/host-listings.server";
-import { getImageRefs } from "../../server/media/media-files.server";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { ListingImage } from "#app/components/listing-image";
+import { useDataToast, withToast } from "#app/components/ui/toast";
+import { brand } from "#app/messages/fr/brand";
+import { common } from "#app/messages/fr/common";
+import { hosting } from "#app/messages/fr/hosting";
+import { formatLongDate } from "#common/dates";
+import { formatFcfa } from "#common/money";
+import { requireRole } from "#server/accounts/guards.server";
+import { deleteHostListing, listOwnListings } from "#server/hosting/host-listings.server";
+import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/my-listings";
 
 const copy = hosting.myListings;

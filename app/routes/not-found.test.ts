@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loader, meta } from "./not-found";
 import type { Route } from "./+types/not-found";
+import { loader, meta } from "./not-found";
 
 describe("404 page", () => {
   it("answers with HTTP status 404", () => {

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { seoMeta } from "~/lib/seo";
-import { common } from "~/messages/fr/common";
-import { notFoundPage } from "~/messages/fr/not-found-page";
+import { seoMeta } from "#app/lib/seo";
+import { common } from "#app/messages/fr/common";
+import { notFoundPage } from "#app/messages/fr/not-found-page";
 import type { Route } from "./+types/not-found";
 
 // Every unknown address lands here. The loader sets the 404 status so search engines drop

@@ -2,13 +2,13 @@
 // was taken; the booking stays pending and can be paid again while its dates are free.
 import { useEffect, useEffectEvent } from "react";
 import { Link } from "react-router";
-import { BookingDetails } from "~/components/booking/booking-details";
-import { useToast } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr/booking";
-import { toastMessages } from "~/messages/fr/toast-messages";
-import { requireUser } from "../../server/accounts/guards.server";
-import { getOwnBooking } from "../../server/bookings/booking-queries.server";
-import { toBookingView } from "../../server/bookings/booking-view.server";
+import { BookingDetails } from "#app/components/booking/booking-details";
+import { useToast } from "#app/components/ui/toast";
+import { booking as messages } from "#app/messages/fr/booking";
+import { toastMessages } from "#app/messages/fr/toast-messages";
+import { requireUser } from "#server/accounts/guards.server";
+import { getOwnBooking } from "#server/bookings/booking-queries.server";
+import { toBookingView } from "#server/bookings/booking-view.server";
 import type { Route } from "./+types/payment-cancel";
 
 const copy = messages.cancelled;

@@ -3,14 +3,14 @@
 // the server (refreshPayment), so a lost webhook still completes the payment.
 import { useEffect, useEffectEvent } from "react";
 import { Link, redirect, useRevalidator } from "react-router";
-import { BookingDetails } from "~/components/booking/booking-details";
-import { Confetti } from "~/components/booking/confetti";
-import { useToast } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr/booking";
-import { requireUser } from "../../server/accounts/guards.server";
-import { getOwnBooking } from "../../server/bookings/booking-queries.server";
-import { toBookingView } from "../../server/bookings/booking-view.server";
-import { refreshPayment } from "../../server/payments/refresh-payment.server";
+import { BookingDetails } from "#app/components/booking/booking-details";
+import { Confetti } from "#app/components/booking/confetti";
+import { useToast } from "#app/components/ui/toast";
+import { booking as messages } from "#app/messages/fr/booking";
+import { requireUser } from "#server/accounts/guards.server";
+import { getOwnBooking } from "#server/bookings/booking-queries.server";
+import { toBookingView } from "#server/bookings/booking-view.server";
+import { refreshPayment } from "#server/payments/refresh-payment.server";
 import type { Route } from "./+types/payment-success";
 
 const copy = messages.result;

@@ -4,18 +4,18 @@
 // /my-bookings): the booking is always read from the server, and must be the user's own.
 import { useState } from "react";
 import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
-import { formatFcfa } from "../../common/money";
-import { BookingDetails } from "~/components/booking/booking-details";
-import { readForm, textField } from "~/components/auth-forms/validation";
-import { useDataToast, useToast, withToast, type ToastInput } from "~/components/ui/toast";
-import { booking as messages } from "~/messages/fr/booking";
-import { requireUser } from "../../server/accounts/guards.server";
-import { getOwnBooking } from "../../server/bookings/booking-queries.server";
-import { toBookingView } from "../../server/bookings/booking-view.server";
-import { isPayable, paymentBlock } from "../../server/bookings/payability.server";
-import { startPayment } from "../../server/payments/start-payment.server";
+import { readForm, textField } from "#app/components/auth-forms/validation";
+import { BookingDetails } from "#app/components/booking/booking-details";
+import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
+import { booking as messages } from "#app/messages/fr/booking";
+import { now as clockNow } from "#common/clock";
+import { formatFcfa } from "#common/money";
+import { requireUser } from "#server/accounts/guards.server";
+import { getOwnBooking } from "#server/bookings/booking-queries.server";
+import { toBookingView } from "#server/bookings/booking-view.server";
+import { isPayable, paymentBlock } from "#server/bookings/payability.server";
+import { startPayment } from "#server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
-import { now as clockNow } from "../../common/clock";
 
 const copy = messages.payment;
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { StaticPage, TextSection, staticPageMeta } from "~/components/static-page";
-import { legalPages } from "~/messages/fr/legal-pages";
-import { supportInfo } from "~/messages/fr/support-info";
-import { getEnv } from "../../server/env.server";
+import { StaticPage, TextSection, staticPageMeta } from "#app/components/static-page";
+import { legalPages } from "#app/messages/fr/legal-pages";
+import { supportInfo } from "#app/messages/fr/support-info";
+import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta = () =>

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { parseEnv, setEnv } from "../../server/env.server";
-import { createListing, createUser } from "../../server/seed/factories.server";
-import { addPicture, addReview } from "../../server/listings/test-helpers.server";
-import { signedInUser } from "../../tests/support/sessions";
-import { loader, meta } from "./property";
+import { parseEnv, setEnv } from "#server/env.server";
+import { addPicture, addReview } from "#server/listings/test-helpers.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { routeArgs } from "#tests/support/route-args";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import type { Route } from "./+types/property";
-import { routeArgs } from "../../tests/support/route-args";
+import { loader, meta } from "./property";
 
 const ORIGIN = "https://benin-voyages.example";
 

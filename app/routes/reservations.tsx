@@ -1,13 +1,13 @@
 // /reservations: the bookings made on the host's own listings, with the host's payout
 // (subtotal − 5 %) and, once paid, the traveler's contact details.
 import { Link } from "react-router";
-import { formatLongDate } from "../../common/dates";
-import { formatFcfa } from "../../common/money";
-import { StatusBadges } from "~/components/booking/status-badges";
-import { booking as messages } from "~/messages/fr/booking";
-import { requireRole } from "../../server/accounts/guards.server";
-import { listHostReservations } from "../../server/bookings/booking-queries.server";
-import { toBookingView } from "../../server/bookings/booking-view.server";
+import { StatusBadges } from "#app/components/booking/status-badges";
+import { booking as messages } from "#app/messages/fr/booking";
+import { formatLongDate } from "#common/dates";
+import { formatFcfa } from "#common/money";
+import { requireRole } from "#server/accounts/guards.server";
+import { listHostReservations } from "#server/bookings/booking-queries.server";
+import { toBookingView } from "#server/bookings/booking-view.server";
 import type { Route } from "./+types/reservations";
 
 const copy = messages.reservations;

@@ -1,13 +1,13 @@
 // Two steps on one address: without a token, ask for the e-mail (the answer is the same
 // whether an account exists or not); with ?token= from the e-mail, choose the new password.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormAlert, SubmitButton } from "~/components/auth-forms/form-parts";
-import { TextField } from "~/components/ui/field";
-import { useFormErrors } from "~/components/auth-forms/use-form-errors";
-import { emailError, readForm, textField, validateNewPassword } from "~/components/auth-forms/validation";
-import { auth as messages } from "~/messages/fr/auth";
-import { brand } from "~/messages/fr/brand";
-import { requestPasswordReset, resetPassword } from "../../server/accounts/password-reset.server";
+import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
+import { useFormErrors } from "#app/components/auth-forms/use-form-errors";
+import { emailError, readForm, textField, validateNewPassword } from "#app/components/auth-forms/validation";
+import { TextField } from "#app/components/ui/field";
+import { auth as messages } from "#app/messages/fr/auth";
+import { brand } from "#app/messages/fr/brand";
+import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.server";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {

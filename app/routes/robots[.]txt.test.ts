@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, setEnv } from "../../server/env.server";
+import { parseEnv, setEnv } from "#server/env.server";
 import { loader, PRIVATE_PATHS } from "./robots[.]txt";
 
 describe("robots.txt", () => {

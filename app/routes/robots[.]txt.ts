@@ -1,4 +1,4 @@
-import { getEnv } from "../../server/env.server";
+import { getEnv } from "#server/env.server";
 
 /** Pages behind sign-in or tied to one person: nothing for a search engine there. */
 export const PRIVATE_PATHS = [

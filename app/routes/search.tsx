@@ -1,19 +1,19 @@
 // /search: the search bar, the filters and the results, all computed on the server.
 import { Link, redirect, useLocation } from "react-router";
-import { todayInBenin } from "../../common/dates";
+import { ListingGrid } from "#app/components/listing-grid";
+import { pageHref, Pagination } from "#app/components/pagination";
+import { SearchBar } from "#app/components/search-bar";
+import { resetFiltersHref, SearchFilters } from "#app/components/search-filters";
+import { listingPages } from "#app/messages/fr/listing-pages";
+import { todayInBenin } from "#common/dates";
 import {
   parseSearchParams,
   SEARCH_COUNT_CAP,
   toSearchParams,
   type SearchCriteria,
   type SearchSort,
-} from "../../common/search-params";
-import { searchListings } from "../../server/listings/search.server";
-import { ListingGrid } from "~/components/listing-grid";
-import { pageHref, Pagination } from "~/components/pagination";
-import { SearchBar } from "~/components/search-bar";
-import { resetFiltersHref, SearchFilters } from "~/components/search-filters";
-import { listingPages } from "~/messages/fr/listing-pages";
+} from "#common/search-params";
+import { searchListings } from "#server/listings/search.server";
 import type { Route } from "./+types/search";
 
 const text = listingPages.search;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { parseEnv, setEnv } from "../../server/env.server";
-import { createListing, createUser } from "../../server/seed/factories.server";
+import { parseEnv, setEnv } from "#server/env.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { buildSitemap, loader, STATIC_SITEMAP_PATHS } from "./sitemap[.]xml";
 
 const ORIGIN = "https://benin-voyages.example";

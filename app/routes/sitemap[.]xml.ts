@@ -1,5 +1,5 @@
-import { getEnv } from "../../server/env.server";
-import { listSitemapEntries } from "../../server/listings/public-listings.server";
+import { getEnv } from "#server/env.server";
+import { listSitemapEntries } from "#server/listings/public-listings.server";
 
 /** Public pages that exist without data; private pages stay out (see robots.txt). */
 export const STATIC_SITEMAP_PATHS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderRoute } from "../../tests/support/render-route";
+import { renderRoute } from "#tests/support/render-route";
 import * as about from "./about";
 import * as activities from "./activities";
 import * as faq from "./faq";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatFcfa, formatRating } from "../../common/money";
-import { Notice, StaticPage, staticPageMeta } from "~/components/static-page";
+import { Notice, StaticPage, staticPageMeta } from "#app/components/static-page";
+import { formatFcfa, formatRating } from "#common/money";
 
 export const meta = () =>
   staticPageMeta(

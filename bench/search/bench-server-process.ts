@@ -2,7 +2,7 @@
 // loop and database connections, never the load generator's) and stops it.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "../../tests/support/start-server";
+import { freePort } from "#tests/support/start-server";
 import type { BenchDatabase } from "./generate.server";
 
 export type BenchServer = {

@@ -1,7 +1,7 @@
 // Batched inserts for the generator: one INSERT … SELECT FROM unnest(array, array, …) per
 // few thousand rows, every column sent as one array literal.
-import { priceStay } from "../../common/pricing";
-import type { RawConnection } from "../../server/db/client.server";
+import { priceStay } from "#common/pricing";
+import type { RawConnection } from "#server/db/client.server";
 import { arrayLiteral, type Scalar } from "./array-literal";
 import type { BlockRow, ListingRow, StayRow } from "./generated-rows";
 

@@ -2,7 +2,7 @@
 // stays and rentals they would hold (Cotonou far ahead), their neighbourhoods, and the
 // price and capacity each kind of listing has in real life. Accents and hyphens are kept
 // on purpose: the search must meet 'Comè' when 'come' is typed.
-import { type ACCOMMODATION_CATEGORIES, type VEHICLE_TYPES } from "../../common/listing-vocabulary";
+import { type ACCOMMODATION_CATEGORIES, type VEHICLE_TYPES } from "#common/listing-vocabulary";
 
 export type Town = { city: string; weight: number; quarters: readonly string[]; coast: boolean };
 

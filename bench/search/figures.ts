@@ -1,10 +1,10 @@
 // The search section's rows and budgets (bench/support/report.ts's shape).
-import { ms, type LoadFigures } from "../support/load";
-import type { BenchValue, BudgetCheck } from "../support/report";
+import { ms, type LoadFigures } from "#bench/support/load";
+import type { BenchValue, BudgetCheck } from "#bench/support/report";
 import type { BenchDatabase } from "./generate.server";
 import type { Shape } from "./query-pool";
-import { BUDGET, DATABASE_LABEL, SETTINGS } from "./settings";
 import { SHAPES } from "./query-pool";
+import { BUDGET, DATABASE_LABEL, SETTINGS } from "./settings";
 
 export type Row = Record<string, BenchValue>;
 

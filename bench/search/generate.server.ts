@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { todayInBenin } from "../../common/dates";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../../server/db/client.server";
-import { migrate } from "../../server/db/migrate.server";
-import { parseEnv, setEnv } from "../../server/env.server";
-import { createRandom } from "../../server/seed/random.server";
-import { seedDemoData } from "../../server/seed/seed.server";
+import { todayInBenin } from "#common/dates";
+import { openDatabase, setDatabase, type DatabaseHandle } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
+import { parseEnv, setEnv } from "#server/env.server";
+import { createRandom } from "#server/seed/random.server";
+import { seedDemoData } from "#server/seed/seed.server";
 import { insertBlocks, insertListings, insertPeople, insertStays } from "./bulk-insert.server";
 import { FIRST_NAMES, LAST_NAMES } from "./catalogue";
 import { generateCalendar, generateListing, type BlockRow, type CoverPool, type StayRow } from "./generated-rows";

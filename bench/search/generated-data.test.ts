@@ -2,10 +2,10 @@
 // database would accept), is the same on every run, and the benchmark's query strings
 // ask what each shape says.
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween } from "../../common/dates";
-import { ACCOMMODATION_CATEGORIES, VEHICLE_TYPES } from "../../common/listing-vocabulary";
-import { parseSearchParams } from "../../common/search-params";
-import { createRandom } from "../../server/seed/random.server";
+import { addDays, daysBetween } from "#common/dates";
+import { ACCOMMODATION_CATEGORIES, VEHICLE_TYPES } from "#common/listing-vocabulary";
+import { parseSearchParams } from "#common/search-params";
+import { createRandom } from "#server/seed/random.server";
 import { STAY_KINDS, TOWNS, VEHICLE_KINDS } from "./catalogue";
 import { generateCalendar, generateListing, type ListingRow } from "./generated-rows";
 import { DESTINATIONS, queryStrings, SHAPES } from "./query-pool";

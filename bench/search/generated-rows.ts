@@ -1,8 +1,8 @@
 // The generated marketplace as plain rows, computed from a seeded generator: the same
 // seed gives the same 100 000 listings and bookings on PGlite and on PostgreSQL, so the
 // two databases are measured on identical data.
-import { addDays } from "../../common/dates";
-import type { Random } from "../../server/seed/random.server";
+import { addDays } from "#common/dates";
+import type { Random } from "#server/seed/random.server";
 import {
   AMENITY_ODDS,
   FIRST_NAMES,

@@ -1,8 +1,8 @@
 // The app as `npm start` serves it, on the bench database: /search.data for each shape
 // (as fast as it answers, then on PostgreSQL at a steady rate), and the whole /search page
 // for one shape.
-import { startServer } from "../../tests/support/start-server";
-import { runLoad } from "../support/load";
+import { runLoad } from "#bench/support/load";
+import { startServer } from "#tests/support/start-server";
 import { row, TARGETS, type Row } from "./figures";
 import type { BenchDatabase } from "./generate.server";
 import { queryStrings, SHAPES } from "./query-pool";

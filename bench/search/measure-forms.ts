@@ -2,7 +2,7 @@
 // (bench/search/search-server.ts), for the same query strings: the real one with its
 // count cache (and the cache's hit rate; PostgreSQL only, the hit rate is the same on
 // PGlite), then without it, then the naive one.
-import { runLoad } from "../support/load";
+import { runLoad } from "#bench/support/load";
 import { startBenchSearchServer } from "./bench-server-process";
 import { ratioOf, row, TARGETS, type Ratio, type Row } from "./figures";
 import type { BenchDatabase } from "./generate.server";

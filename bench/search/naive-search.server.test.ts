@@ -2,17 +2,17 @@
 // on the same data, for the benchmark's own query strings, both searches must return the
 // same listings in the same order with the same count.
 import { beforeAll, describe, expect, it } from "vitest";
-import { todayInBenin, addDays } from "../../common/dates";
-import { parseSearchParams } from "../../common/search-params";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getDatabaseHandle } from "../../server/db/client.server";
-import { searchListings } from "../../server/listings/search.server";
-import { createBooking } from "../../server/seed/factories.server";
-import { createRandom } from "../../server/seed/random.server";
+import { todayInBenin, addDays } from "#common/dates";
+import { parseSearchParams } from "#common/search-params";
+import { getDatabaseHandle } from "#server/db/client.server";
+import { searchListings } from "#server/listings/search.server";
+import { createBooking } from "#server/seed/factories.server";
+import { createRandom } from "#server/seed/random.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
+import { insertListings, insertPeople } from "./bulk-insert.server";
+import { generateCalendar, generateListing } from "./generated-rows";
 import { naiveSearch } from "./naive-search.server";
 import { queryStrings, SHAPES } from "./query-pool";
-import { generateCalendar, generateListing } from "./generated-rows";
-import { insertListings, insertPeople } from "./bulk-insert.server";
 
 const ids = (result: { items: { id: string }[] }) => result.items.map((card) => card.id);
 

@@ -6,10 +6,10 @@
 // naive way (every overlapping calendar row fetched, the rest filtered in JavaScript), so
 // that both searches answer the same question with the same result.
 // Bench only: it exists to be compared with server/listings/search.server.ts.
-import { AMENITY_FILTERS, SEARCH_PAGE_SIZE, stayRange, type SearchCriteria } from "../../common/search-params";
-import { getDatabaseHandle } from "../../server/db/client.server";
-import { toCards, type CardRow } from "../../server/listings/listing-cards.server";
-import type { SearchResult } from "../../server/listings/search.server";
+import { AMENITY_FILTERS, SEARCH_PAGE_SIZE, stayRange, type SearchCriteria } from "#common/search-params";
+import { getDatabaseHandle } from "#server/db/client.server";
+import { toCards, type CardRow } from "#server/listings/listing-cards.server";
+import type { SearchResult } from "#server/listings/search.server";
 import { arrayLiteral } from "./array-literal";
 
 type ListingRow = {

@@ -1,8 +1,8 @@
 // The four search shapes of the benchmark, each drawing new parameters on every request
 // from a realistic pool, so that no cache (the database's or ours) makes one URL hot.
-import { addDays, todayInBenin } from "../../common/dates";
-import { AMENITY_FILTER_KEYS, LISTING_TYPES, toSearchParams, type SearchCriteria } from "../../common/search-params";
-import { createRandom, type Random } from "../../server/seed/random.server";
+import { addDays, todayInBenin } from "#common/dates";
+import { AMENITY_FILTER_KEYS, LISTING_TYPES, toSearchParams, type SearchCriteria } from "#common/search-params";
+import { createRandom, type Random } from "#server/seed/random.server";
 
 /** What travelers type: towns and neighbourhoods, accented and hyphenated, in any case. */
 export const DESTINATIONS = [

@@ -7,12 +7,12 @@
 // Settings: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite under DATA_DIR/pglite); PORT.
 import http from "node:http";
 import path from "node:path";
-import { todayInBenin } from "../../common/dates";
-import { parseSearchParams } from "../../common/search-params";
-import { openDatabase, setDatabase } from "../../server/db/client.server";
-import { getEnv } from "../../server/env.server";
-import { countCacheStats, resetCountCache } from "../../server/listings/search-count-cache.server";
-import { searchListings } from "../../server/listings/search.server";
+import { todayInBenin } from "#common/dates";
+import { parseSearchParams } from "#common/search-params";
+import { openDatabase, setDatabase } from "#server/db/client.server";
+import { getEnv } from "#server/env.server";
+import { countCacheStats, resetCountCache } from "#server/listings/search-count-cache.server";
+import { searchListings } from "#server/listings/search.server";
 import { naiveSearch } from "./naive-search.server";
 
 const env = getEnv();

@@ -3,7 +3,7 @@
 // autocannon's own rate limit sends each second's requests in one burst at the start of
 // the second (50 at once on 50 connections), which measures the burst, not the rate.
 import http from "node:http";
-import { percentile, type LoadFigures } from "../support/load";
+import { percentile, type LoadFigures } from "#bench/support/load";
 
 export async function steadyLoad(options: {
   url: string;

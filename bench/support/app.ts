@@ -2,7 +2,7 @@
 // PGlite (a fresh demo data dir) or on a PostgreSQL database made for the run.
 import fs from "node:fs";
 import pg from "pg";
-import { startServer, type RunningServer } from "../../tests/support/start-server";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -1,7 +1,7 @@
 // The application's own secret: BETTER_AUTH_SECRET when set, otherwise the one migration
 // 0002 generated, shared by every process using this database. Sessions are signed with
 // it; other server-only keys are derived from it (the FedaPay stand-in's API key).
-import type { DatabaseHandle } from "../db/client.server";
+import type { DatabaseHandle } from "#server/db/client.server";
 
 export async function loadApplicationSecret(handle: DatabaseHandle): Promise<string> {
   const fromEnvironment = process.env.BETTER_AUTH_SECRET?.trim();

@@ -4,14 +4,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { getDatabaseHandle, type Database, type DatabaseHandle } from "../db/client.server";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
-import { getEnv, type Env } from "../env.server";
-import { consumeRateLimit } from "../security/rate-limit-store.server";
-import { CLIENT_IP_HEADER } from "../security/client-ip.server";
+import { getDatabaseHandle, type Database, type DatabaseHandle } from "#server/db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema";
+import { getEnv, type Env } from "#server/env.server";
+import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
+import { consumeRateLimit } from "#server/security/rate-limit-store.server";
 import { loadApplicationSecret } from "./application-secret.server";
-import { queuePasswordResetEmail } from "./password-reset-email.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
+import { queuePasswordResetEmail } from "./password-reset-email.server";
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
 
 const DAY = 24 * 60 * 60;

@@ -8,12 +8,12 @@ import {
   type FieldErrors,
   type LoginFields,
   type SignupFields,
-} from "~/components/auth-forms/validation";
-import { auth as messages } from "~/messages/fr/auth";
-import { getDb } from "../db/client.server";
-import { users } from "../db/schema";
-import { getAuth } from "./auth.server";
+} from "#app/components/auth-forms/validation";
+import { auth as messages } from "#app/messages/fr/auth";
+import { getDb } from "#server/db/client.server";
+import { users } from "#server/db/schema";
 import { frenchAuthError } from "./auth-errors.server";
+import { getAuth } from "./auth.server";
 
 export type FormFailure<T> = { ok: false; title: string; message: string; fieldErrors: FieldErrors<T> };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
+import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signOut, signOutEverywhere, signUp } from "./credentials.server";
 import { getSessionUser } from "./session-user.server";
 import { cookieFrom, siteHeaders } from "./test-requests.server";

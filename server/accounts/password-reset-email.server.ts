@@ -1,10 +1,10 @@
 // The reset link goes out through the durable outbox (sent with retries by the worker).
 // The link points at our own /reset-password page, which calls better-auth server-side.
-import { auth as messages } from "~/messages/fr/auth";
-import { getDb } from "../db/client.server";
-import { getEnv } from "../env.server";
-import { escapeHtml, renderEmailHtml } from "../integrations/mail/email-html";
-import { enqueueEmail } from "../integrations/mail/outbox.server";
+import { auth as messages } from "#app/messages/fr/auth";
+import { getDb } from "#server/db/client.server";
+import { getEnv } from "#server/env.server";
+import { escapeHtml, renderEmailHtml } from "#server/integrations/mail/email-html";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
 
 export function passwordResetUrl(token: string) {
   return `${getEnv().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -1,8 +1,8 @@
 // user_roles is the source of truth for permissions (spec point 6).
 import { and, asc, eq } from "drizzle-orm";
-import { getDb, type Database } from "../db/client.server";
-import { profiles, userRoles, users } from "../db/schema";
-import { now } from "../../common/clock";
+import { now } from "#common/clock";
+import { getDb, type Database } from "#server/db/client.server";
+import { profiles, userRoles, users } from "#server/db/schema";
 
 export type Role = "user" | "host" | "admin";
 

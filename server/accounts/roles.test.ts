@@ -1,6 +1,6 @@
-import { guarded } from "../../tests/support/route-args";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
+import { guarded } from "#tests/support/route-args";
+import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { requireRole, requireUser } from "./guards.server";
 import { getUserRole, grantRole, findUserIdByEmail } from "./roles.server";

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { getEnv, setEnv } from "../env.server";
+import { getEnv, setEnv } from "#server/env.server";
 
 // Production behind https: set before this file's auth instance is created (one per database).
 const original = getEnv();
 setEnv({ ...original, NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" });
 afterAll(() => setEnv(original));
 
-const { useTestDatabase } = await import("../../tests/support/test-database");
+const { useTestDatabase } = await import("#tests/support/test-database");
 const { secureCookies } = await import("./auth.server");
 const { signIn, signUp } = await import("./credentials.server");
 const { siteHeaders } = await import("./test-requests.server");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
-import { signedInUser } from "../../tests/support/sessions";
+import { signedInUser } from "#tests/support/sessions";
+import { useTestDatabase } from "#tests/support/test-database";
 import { readSession } from "./session-user.server";
 
 const handle = await useTestDatabase();

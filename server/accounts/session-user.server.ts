@@ -1,8 +1,8 @@
 // Who is making this request: the better-auth session (cookie → `sessions` row), with the
 // profile and the role. Every permission check on the server starts here.
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { profiles } from "../db/schema";
+import { getDb } from "#server/db/client.server";
+import { profiles } from "#server/db/schema";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 import type { Role } from "./roles.server";
 

@@ -3,8 +3,8 @@
 // and given back when the sign-in succeeds: only failures use up the allowance, and
 // people behind one shared address (a cybercafé, an office) are not locked out by each
 // other's successful sign-ins.
-import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from "../security/rate-limit-store.server";
-import { CLIENT_IP_HEADER } from "../security/client-ip.server";
+import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
+import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from "#server/security/rate-limit-store.server";
 
 export const SIGN_IN_RULE: RateLimitRule = { window: 15 * 60, max: 10 };
 

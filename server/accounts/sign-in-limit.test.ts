@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/support/test-database";
+import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { siteHeaders } from "./test-requests.server";
 

@@ -1,5 +1,5 @@
 // Requests as a browser on our own site would send them, for the accounts tests.
-import { getEnv } from "../env.server";
+import { getEnv } from "#server/env.server";
 
 export function siteHeaders(extra: Record<string, string> = {}) {
   return new Headers({ origin: getEnv().publicUrl, "sec-fetch-site": "same-origin", ...extra });

@@ -1,8 +1,8 @@
 // The bookings tab: every booking, newest first, with what an administrator checks
 // (reference, listing, traveler, dates, amounts, statuses).
 import { count, desc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { bookings, listings } from "../db/schema";
+import { getDb } from "#server/db/client.server";
+import { bookings, listings } from "#server/db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
 import type { AdminBooking } from "./types";

@@ -2,8 +2,8 @@
 // marks a message handled once answered (by e-mail, outside the site).
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "../db/client.server";
-import { contactMessages } from "../db/schema";
+import { getDb } from "#server/db/client.server";
+import { contactMessages } from "#server/db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import type { AdminContactMessage } from "./types";
 

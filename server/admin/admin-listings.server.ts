@@ -2,9 +2,9 @@
 // judged), with all it holds so it can be judged, then the decided ones, page by page,
 // each with its decision history.
 import { asc, count, desc, eq, inArray, ne } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { listingDecisions, listings, profiles, users } from "../db/schema";
-import { getImageRefs } from "../media/media-files.server";
+import { getDb } from "#server/db/client.server";
+import { listingDecisions, listings, profiles, users } from "#server/db/schema";
+import { getImageRefs } from "#server/media/media-files.server";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
 import type { DecisionRecord, AdminListing } from "./types";

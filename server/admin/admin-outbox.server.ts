@@ -2,8 +2,8 @@
 // first, so an administrator can see a host notification stuck on a failing mail server
 // and send it again (retryEmail).
 import { count, desc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { emailOutbox } from "../db/schema";
+import { getDb } from "#server/db/client.server";
+import { emailOutbox } from "#server/db/schema";
 import { pageWindow, toPage, type EmailStatus, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
 import type { AdminEmail } from "./types";

@@ -1,8 +1,8 @@
 // The users tab (spec point 7 "Admin reads"): profiles newest first with full name, type
 // and creation date; the e-mail is masked (spec point 3).
 import { count, desc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { profiles, users } from "../db/schema";
+import { getDb } from "#server/db/client.server";
+import { profiles, users } from "#server/db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
 import type { AdminUser } from "./types";

@@ -1,6 +1,6 @@
 // The statistics cards: every figure is counted by the database at request time (no
 // cache to go stale after a decision, and no invented number).
-import { getDatabaseHandle } from "../db/client.server";
+import { getDatabaseHandle } from "#server/db/client.server";
 import type { DashboardStats } from "./types";
 
 const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -1,6 +1,6 @@
 // Everything the dashboard page shows, read for the tab asked for only (a phone on 3G
 // downloads one tab at a time). The route guards the request before calling this.
-import { countUnread, listNotifications } from "../notifications/notifications.server";
+import { countUnread, listNotifications } from "#server/notifications/notifications.server";
 import { listBookings } from "./admin-bookings.server";
 import { listContactMessages } from "./admin-contact-messages.server";
 import { listDecidedListings, listPendingListings } from "./admin-listings.server";

@@ -9,13 +9,13 @@
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { admin as messages } from "../../app/messages/fr/admin";
-import { getDb, type Database } from "../db/client.server";
-import { listingDecisions, listings, notifications, users } from "../db/schema";
-import { notifyUser } from "../notifications/notifications.server";
+import { admin as messages } from "#app/messages/fr/admin";
+import { now } from "#common/clock";
+import { getDb, type Database } from "#server/db/client.server";
+import { listingDecisions, listings, notifications, users } from "#server/db/schema";
+import { notifyUser } from "#server/notifications/notifications.server";
 import { rejectionReasonSchema } from "./decision-reason";
 import { queueHostNotification } from "./host-notification-email.server";
-import { now } from "../../common/clock";
 
 export type ListingDecision = "approved" | "rejected";
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { createListing, createUser } from "../seed/factories.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { decideListing } from "./decide-listing.server";
 
 const handle = await useTestDatabase();

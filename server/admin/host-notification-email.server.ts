@@ -2,10 +2,10 @@
 // administrator approves or rejects a listing. The payload keeps the spec's names; the
 // message goes through the durable outbox, in the decision's own transaction, so it exists
 // exactly when the decision does and a mail server that is down only delays it.
-import type { Database } from "../db/client.server";
-import { getEnv } from "../env.server";
-import { renderEmailHtml } from "../integrations/mail/email-html";
-import { enqueueEmail } from "../integrations/mail/outbox.server";
+import type { Database } from "#server/db/client.server";
+import { getEnv } from "#server/env.server";
+import { renderEmailHtml } from "#server/integrations/mail/email-html";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
 
 export type HostNotification = {
   hostEmail: string;

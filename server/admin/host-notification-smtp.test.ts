@@ -4,10 +4,10 @@
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { processOutbox } from "../integrations/mail/outbox-worker.server";
-import { createSmtpTransport } from "../integrations/mail/transport.server";
-import { createListing, createUser } from "../seed/factories.server";
+import { processOutbox } from "#server/integrations/mail/outbox-worker.server";
+import { createSmtpTransport } from "#server/integrations/mail/transport.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { decideListing } from "./decide-listing.server";
 
 const handle = await useTestDatabase();

@@ -1,6 +1,6 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
-import type { ImageRef } from "../../common/media";
-import type { NotificationItem } from "../notifications/notifications.server";
+import type { ImageRef } from "#common/media";
+import type { NotificationItem } from "#server/notifications/notifications.server";
 import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
 
 export type DecisionRecord = {

@@ -2,17 +2,17 @@
 // confirmation: e-mails through the outbox and notifications. Each e-mail has a dedupe
 // key, so a webhook processed twice still mails once.
 import { and, eq, inArray } from "drizzle-orm";
-import { arrivalInstant } from "../../common/cancellation";
-import { formatLongDate } from "../../common/dates";
-import { formatFcfa } from "../../common/money";
-import { booking as messages } from "../../app/messages/fr/booking";
-import type { Database } from "../db/client.server";
-import { emailOutbox, users } from "../db/schema";
-import { renderEmailHtml, type EmailField } from "../integrations/mail/email-html";
-import { enqueueEmail } from "../integrations/mail/outbox.server";
-import { notifyAdmins, notifyUser } from "../notifications/notifications.server";
+import { booking as messages } from "#app/messages/fr/booking";
+import { arrivalInstant } from "#common/cancellation";
+import { now as clockNow } from "#common/clock";
+import { formatLongDate } from "#common/dates";
+import { formatFcfa } from "#common/money";
+import type { Database } from "#server/db/client.server";
+import { emailOutbox, users } from "#server/db/schema";
+import { renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { notifyAdmins, notifyUser } from "#server/notifications/notifications.server";
 import type { BookingWithListing } from "./booking-queries.server";
-import { now as clockNow } from "../../common/clock";
 
 const ACCESS_NOTICE_MS = 48 * 3_600_000;
 

@@ -21,12 +21,12 @@
 //   status check of the result page) or from the clock (hold expiry job).
 // payment_status only ever moves pending → completed; statuses never move back.
 import { and, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import { todayInBenin } from "../../common/dates";
-import type { Database } from "../db/client.server";
-import { bookings, listingCalendar } from "../db/schema";
+import { now as clockNow } from "#common/clock";
+import { todayInBenin } from "#common/dates";
+import type { Database } from "#server/db/client.server";
+import { bookings, listingCalendar } from "#server/db/schema";
 import { withdrawAccessInstructions } from "./booking-emails.server";
 import { MAX_PAYMENT_ATTEMPTS } from "./payability.server";
-import { now as clockNow } from "../../common/clock";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingStatus = BookingRow["status"];

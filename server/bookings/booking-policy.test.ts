@@ -1,19 +1,19 @@
 // The rules around an unpaid or paid booking that the review asked for: no payment once
 // the stay has begun, a capped number of hold renewals, the cancellation policy frozen at
 // booking time, and no access instructions mailed for a stay that will not happen.
-import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { addDays, todayInBenin } from "../../common/dates";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getDb } from "../db/client.server";
-import { listings } from "../db/schema";
-import { createListing, createUser } from "../seed/factories.server";
-import { payOnCheckout, startPaymentServer } from "../payments/payment-test-server";
-import { CHECKOUT_REUSE_MS, startPayment } from "../payments/start-payment.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInBenin } from "#common/dates";
+import { getDb } from "#server/db/client.server";
+import { listings } from "#server/db/schema";
+import { payOnCheckout, startPaymentServer } from "#server/payments/payment-test-server";
+import { CHECKOUT_REUSE_MS, startPayment } from "#server/payments/start-payment.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { transition } from "./booking-lifecycle.server";
+import { getOwnBooking } from "./booking-queries.server";
 import { cancelBooking, quoteCancellation } from "./cancel-booking.server";
 import { createBooking } from "./create-booking.server";
-import { getOwnBooking } from "./booking-queries.server";
 import { isPayable, MAX_PAYMENT_ATTEMPTS } from "./payability.server";
 import { releaseExpiredHolds } from "./release-expired-holds.server";
 

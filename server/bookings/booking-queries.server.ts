@@ -2,11 +2,11 @@
 // dates for the booking form. Every read is scoped to its owner in the WHERE clause.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { addDays, todayInBenin } from "../../common/dates";
-import { getDb, type Database } from "../db/client.server";
-import { bookings, listingCalendar, listings, paymentTransactions, reviews } from "../db/schema";
+import { now as clockNow } from "#common/clock";
+import { addDays, todayInBenin } from "#common/dates";
+import { getDb, type Database } from "#server/db/client.server";
+import { bookings, listingCalendar, listings, paymentTransactions, reviews } from "#server/db/schema";
 import type { BookingRow } from "./booking-lifecycle.server";
-import { now as clockNow } from "../../common/clock";
 
 export type DateRange = { start: string; end: string };
 

@@ -3,15 +3,15 @@
 // current one, which the host may have changed since; common/cancellation.ts, Benin
 // time); a refund owed is recorded on the booking (refund_amount, refund_status 'owed')
 // for the administrators, who are notified, since mobile-money refunds are paid back by hand.
-import { refundFor } from "../../common/cancellation";
-import { todayInBenin } from "../../common/dates";
-import { booking as messages } from "../../app/messages/fr/booking";
-import type { Database } from "../db/client.server";
-import { getDb } from "../db/client.server";
-import { canFire, transition, type BookingState } from "./booking-lifecycle.server";
+import { booking as messages } from "#app/messages/fr/booking";
+import { refundFor } from "#common/cancellation";
+import { now as clockNow } from "#common/clock";
+import { todayInBenin } from "#common/dates";
+import type { Database } from "#server/db/client.server";
+import { getDb } from "#server/db/client.server";
 import { announceCancellation, announceRefundOwed } from "./booking-emails.server";
+import { canFire, transition, type BookingState } from "./booking-lifecycle.server";
 import { getOwnBooking, type BookingWithListing } from "./booking-queries.server";
-import { now as clockNow } from "../../common/clock";
 
 export type CancellationQuote = {
   cancellable: boolean;

@@ -5,19 +5,15 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { todayInBenin } from "../../common/dates";
-import { priceStay } from "../../common/pricing";
-import {
-  validateBooking,
-  type BookingFieldErrors,
-  type BookingFields,
-} from "../../app/components/booking/booking-rules";
-import { booking as messages } from "../../app/messages/fr/booking";
-import { getDb } from "../db/client.server";
-import { listings } from "../db/schema";
+import { validateBooking, type BookingFieldErrors, type BookingFields } from "#app/components/booking/booking-rules";
+import { booking as messages } from "#app/messages/fr/booking";
+import { now as clockNow } from "#common/clock";
+import { todayInBenin } from "#common/dates";
+import { priceStay } from "#common/pricing";
+import { getDb } from "#server/db/client.server";
+import { listings } from "#server/db/schema";
 import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
-import { now as clockNow } from "../../common/clock";
 
 export type CreateBookingResult =
   | { ok: true; booking: BookingRow; listingTitle: string }

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { priceStay } from "../../common/pricing";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { createListing, createUser } from "../seed/factories.server";
-import type { BookingFields } from "../../app/components/booking/booking-rules";
-import { createBooking } from "./create-booking.server";
+import type { BookingFields } from "#app/components/booking/booking-rules";
+import { addDays, todayInBenin } from "#common/dates";
+import { priceStay } from "#common/pricing";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { takenRanges } from "./booking-queries.server";
+import { createBooking } from "./create-booking.server";
 
 const handle = await useTestDatabase();
 

@@ -1,9 +1,9 @@
 // The background job (every 30 s, in every app process): unpaid holds past their 30
 // minutes free their dates. One statement does it (booking-lifecycle expireHolds), so
 // processes running it at once never double-release nor miss a row.
-import { getDb } from "../db/client.server";
+import { now as clockNow } from "#common/clock";
+import { getDb } from "#server/db/client.server";
 import { expireHolds } from "./booking-lifecycle.server";
-import { now as clockNow } from "../../common/clock";
 
 export const HOLD_EXPIRY_INTERVAL_MS = 30_000;
 

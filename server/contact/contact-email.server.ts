@@ -1,6 +1,6 @@
 // The e-mail support receives for each contact message, in French, text and HTML (every
 // value the visitor typed is escaped in the HTML).
-import { renderEmailHtml } from "../integrations/mail/email-html";
+import { renderEmailHtml } from "#server/integrations/mail/email-html";
 import type { ContactMessageInput } from "./contact-schema";
 
 const receivedFormatter = new Intl.DateTimeFormat("fr-FR", {

@@ -2,10 +2,10 @@
 // in one transaction: either all three happen or none does. The same message sent again
 // within a few minutes (a double click, a resent form) is the one already stored.
 import { and, eq, gt, sql } from "drizzle-orm";
-import { getDb, type Database } from "../db/client.server";
-import { contactMessages, notifications, userRoles } from "../db/schema";
-import { getEnv } from "../env.server";
-import { enqueueEmail } from "../integrations/mail/outbox.server";
+import { getDb, type Database } from "#server/db/client.server";
+import { contactMessages, notifications, userRoles } from "#server/db/schema";
+import { getEnv } from "#server/env.server";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
 import { buildContactEmail } from "./contact-email.server";
 import type { ContactMessageInput } from "./contact-schema";
 

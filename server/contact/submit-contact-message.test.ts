@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { parseEnv, setEnv } from "../env.server";
-import { createUser } from "../seed/factories.server";
+import { parseEnv, setEnv } from "#server/env.server";
+import { createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { submitContactMessage } from "./submit-contact-message.server";
 
 const handle = await useTestDatabase();

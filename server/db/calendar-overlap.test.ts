@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
+import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { getDb } from "./client.server";
 import { listingCalendar } from "./schema";
-import { createBooking, createListing, createUser } from "../seed/factories.server";
 
 describe(`the calendar refuses overlapping holds (${databaseKind})`, () => {
   let listingId: string;

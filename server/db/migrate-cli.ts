@@ -1,6 +1,6 @@
 // npm run db:migrate — applies pending migrations to the configured database.
 import path from "node:path";
-import { getEnv } from "../env.server";
+import { getEnv } from "#server/env.server";
 import { openDatabase } from "./client.server";
 import { migrate } from "./migrate.server";
 

@@ -2,9 +2,9 @@
 // The same exclusion constraint that keeps bookings apart refuses a block over a booking
 // (or over another block), and search hides the listing on those dates automatically.
 import { and, eq, gte, sql } from "drizzle-orm";
-import { addDays, daysBetween, parseIsoDate, todayInBenin } from "../../common/dates";
-import { getDb } from "../db/client.server";
-import { listingCalendar, listings } from "../db/schema";
+import { addDays, daysBetween, parseIsoDate, todayInBenin } from "#common/dates";
+import { getDb } from "#server/db/client.server";
+import { listingCalendar, listings } from "#server/db/schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = "23P01";

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { criteriaWith } from "../listings/test-helpers.server";
-import { signedInUser } from "../../tests/support/sessions";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { action } from "../../app/routes/api.listings.$id.calendar";
-import { searchListings } from "../listings/search.server";
-import { createBooking, createListing } from "../seed/factories.server";
+import { action } from "#app/routes/api.listings.$id.calendar";
+import { addDays, todayInBenin } from "#common/dates";
+import { searchListings } from "#server/listings/search.server";
+import { criteriaWith } from "#server/listings/test-helpers.server";
+import { createBooking, createListing } from "#server/seed/factories.server";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { blockDates, freeDates, listCalendar } from "./calendar-blocks.server";
 import { postForm, routeArgs, settle } from "./test-helpers.server";
 

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageRequest } from "../accounts/test-requests.server";
-import { signedInUser } from "../../tests/support/sessions";
-import { renderRoute } from "../../tests/support/render-route";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import * as editRoute from "../../app/routes/edit-listing";
-import * as myListingsRoute from "../../app/routes/my-listings";
-import { getDb } from "../db/client.server";
-import { listingDecisions, listings, notifications } from "../db/schema";
-import { createBooking, createListing, createUser } from "../seed/factories.server";
-import { toastFromKey } from "../../app/components/ui/toast";
+import { toastFromKey } from "#app/components/ui/toast";
+import * as editRoute from "#app/routes/edit-listing";
+import * as myListingsRoute from "#app/routes/my-listings";
+import { pageRequest } from "#server/accounts/test-requests.server";
+import { getDb } from "#server/db/client.server";
+import { listingDecisions, listings, notifications } from "#server/db/schema";
+import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { renderRoute } from "#tests/support/render-route";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "./test-helpers.server";
 
 const handle = await useTestDatabase();

@@ -1,14 +1,14 @@
 // A host's own listings: create, update, delete, read. Every query is filtered by the
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { ListingInput } from "~/components/listing-form/listing-validation";
-import { hosting } from "~/messages/fr/hosting";
-import { needsRevalidation } from "../../common/listing-changes";
-import { getDb } from "../db/client.server";
-import { bookings, listingDecisions, listings, reviews } from "../db/schema";
-import { notifyAdmins, type DatabaseOrTransaction } from "../notifications/notifications.server";
+import type { ListingInput } from "#app/components/listing-form/listing-validation";
+import { hosting } from "#app/messages/fr/hosting";
+import { now } from "#common/clock";
+import { needsRevalidation } from "#common/listing-changes";
+import { getDb } from "#server/db/client.server";
+import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
+import { notifyAdmins, type DatabaseOrTransaction } from "#server/notifications/notifications.server";
 import { allImagesOwned, imagesAlreadyUsed } from "./listing-images.server";
-import { now } from "../../common/clock";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

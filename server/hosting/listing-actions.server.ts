@@ -1,18 +1,18 @@
 // What the add and edit pages' actions do with a posted listing form: who may post,
 // validation, the write, and the answer (French toast and field errors, or a redirect).
 import { data, redirect } from "react-router";
-import { readForm } from "~/components/auth-forms/validation";
+import { readForm } from "#app/components/auth-forms/validation";
 import {
   readListingForm,
   validateListing,
   type FormToast,
   type ListingErrors,
   type RawListingFields,
-} from "~/components/listing-form/listing-validation";
-import { withToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr/hosting";
-import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "../../common/listing-vocabulary";
-import { getSessionUser } from "../accounts/session-user.server";
+} from "#app/components/listing-form/listing-validation";
+import { withToast } from "#app/components/ui/toast";
+import { hosting } from "#app/messages/fr/hosting";
+import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import { getSessionUser } from "#server/accounts/session-user.server";
 import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";
 
 export type ListingActionData = {

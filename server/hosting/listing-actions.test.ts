@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageRequest } from "../accounts/test-requests.server";
-import { signedInUser } from "../../tests/support/sessions";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { action as addProperty, action as addVehicle, loader as addPropertyLoader } from "../../app/routes/add-listing";
-import { getDb } from "../db/client.server";
-import { listings, notifications } from "../db/schema";
-import { getPublicListing } from "../listings/public-listings.server";
-import { createUser } from "../seed/factories.server";
+import { toastFromKey } from "#app/components/ui/toast";
+import { action as addProperty, action as addVehicle, loader as addPropertyLoader } from "#app/routes/add-listing";
+import { pageRequest } from "#server/accounts/test-requests.server";
+import { getDb } from "#server/db/client.server";
+import { listings, notifications } from "#server/db/schema";
+import { getPublicListing } from "#server/listings/public-listings.server";
+import { createUser } from "#server/seed/factories.server";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { countOwnListings } from "./host-listings.server";
-import { toastFromKey } from "../../app/components/ui/toast";
 import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "./test-helpers.server";
 
 const handle = await useTestDatabase();

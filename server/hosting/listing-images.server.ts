@@ -2,8 +2,8 @@
 // attach another host's photo by copying its key. Keys the listing already holds stay
 // allowed on edit (a picture whose owner row was detached keeps showing).
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DatabaseOrTransaction } from "../notifications/notifications.server";
-import { listings, mediaFiles } from "../db/schema";
+import { listings, mediaFiles } from "#server/db/schema";
+import type { DatabaseOrTransaction } from "#server/notifications/notifications.server";
 
 export async function allImagesOwned(
   db: DatabaseOrTransaction,

@@ -2,8 +2,8 @@
 // before saving, a listing deleted) are removed after a day: files first, then the row,
 // so a failure leaves a row to retry rather than a file nobody knows about.
 import { sql } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { getStorage } from "../integrations/storage/current-storage.server";
+import { getDb } from "#server/db/client.server";
+import { getStorage } from "#server/integrations/storage/current-storage.server";
 
 export async function cleanupOrphanMedia(options: { olderThanHours?: number; limit?: number } = {}): Promise<number> {
   const hours = options.olderThanHours ?? 24;

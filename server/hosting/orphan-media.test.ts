@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { setStorage } from "../integrations/storage/current-storage.server";
-import { LocalDiskStorage } from "../integrations/storage/local-disk-storage.server";
-import { createListing, createUser } from "../seed/factories.server";
+import { setStorage } from "#server/integrations/storage/current-storage.server";
+import { LocalDiskStorage } from "#server/integrations/storage/local-disk-storage.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { cleanupOrphanMedia } from "./orphan-media.server";
 import { ownedPictures } from "./test-helpers.server";
 

@@ -1,9 +1,9 @@
 // Shared by the hosting tests: posting forms with repeated fields (images, amenities) as
 // a browser on our site would, and pictures owned by a given user.
 import { randomBytes } from "node:crypto";
-import { siteHeaders } from "../accounts/test-requests.server";
-import { getEnv } from "../env.server";
-import { addPicture } from "../listings/test-helpers.server";
+import { siteHeaders } from "#server/accounts/test-requests.server";
+import { getEnv } from "#server/env.server";
+import { addPicture } from "#server/listings/test-helpers.server";
 
 export function postForm(path: string, entries: Array<[string, string]>, cookie?: string) {
   return new Request(`${getEnv().publicUrl}${path}`, {
@@ -44,4 +44,4 @@ export const propertyFields = (images: string[], overrides: Record<string, strin
 /** Runs a route function and returns what it returned or threw (a redirect is thrown). */
 export const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
-export { routeArgs } from "../../tests/support/route-args";
+export { routeArgs } from "#tests/support/route-args";

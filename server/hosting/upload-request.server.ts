@@ -1,7 +1,7 @@
 // Reads one uploaded picture from a multipart request without ever holding more than a
 // little over 5 MB in memory: a bigger body is refused as soon as it passes the limit.
-import { MAX_IMAGE_BYTES } from "../media/image-pipeline.server";
-import { MediaError } from "../media/media-error.server";
+import { MAX_IMAGE_BYTES } from "#server/media/image-pipeline.server";
+import { MediaError } from "#server/media/media-error.server";
 
 /** Room for the multipart envelope (boundaries, headers) around the file. */
 const ENVELOPE_BYTES = 64 * 1024;

@@ -2,8 +2,8 @@
 // as a database condition. Names are compared without regard to case or accents through
 // the generated column listings.category_key (= search_normalize(category)).
 import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { AMENITY_FILTERS, normalizeSearchText } from "../../common/search-params";
-import { listings } from "../db/schema";
+import { AMENITY_FILTERS, normalizeSearchText } from "#common/search-params";
+import { listings } from "#server/db/schema";
 
 /** The six tiles of the home page, keyed as their links spell them. */
 export const HOME_CATEGORIES = ["appartement", "villa", "maison", "chambre", "véhicules", "plage"] as const;

@@ -2,7 +2,7 @@
 // every visitor, so it is read at most once per 10 seconds per process. With 100 000
 // listings the six counts alone cost tens of milliseconds; an approved listing shows on the
 // home page within 10 seconds (validation itself takes 24 to 48 hours).
-import { shortLived } from "../cache/short-lived.server";
+import { shortLived } from "#server/cache/short-lived.server";
 import { countHomeCategories, listNewest } from "./public-listings.server";
 
 /** The spec's home lists: the 6 newest of each kind. */

@@ -1,9 +1,9 @@
 // Turns listing rows into the cards routes show: the cover picture (media_files) and the
 // rating summary (reviews) are fetched for the whole page at once, never one per card.
 import { inArray, sql } from "drizzle-orm";
-import type { ImageRef } from "../../common/media";
-import { getDb } from "../db/client.server";
-import { listings, mediaFiles, reviews } from "../db/schema";
+import type { ImageRef } from "#common/media";
+import { getDb } from "#server/db/client.server";
+import { listings, mediaFiles, reviews } from "#server/db/schema";
 import type { ListingCard, RatingSummary } from "./types";
 
 /** The columns a card needs; spread into a select(). */

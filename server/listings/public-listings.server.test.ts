@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getDb } from "../db/client.server";
-import { listings } from "../db/schema";
-import { createListing, createUser } from "../seed/factories.server";
+import { getDb } from "#server/db/client.server";
+import { listings } from "#server/db/schema";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import {
   countHomeCategories,
   getPublicListing,

@@ -1,9 +1,9 @@
 // Public reads of approved listings: home lists and tiles, list pages, the detail page
 // and the sitemap. Only approved listings ever leave this module.
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { normalizeSearchText } from "../../common/search-params";
-import { getDb } from "../db/client.server";
-import { listings, profiles } from "../db/schema";
+import { normalizeSearchText } from "#common/search-params";
+import { getDb } from "#server/db/client.server";
+import { listings, profiles } from "#server/db/schema";
 import { categoryCondition, HOME_CATEGORIES, type HomeCategory } from "./categories.server";
 import { cardColumns, loadImages, loadRatings, toCards, toIsoString } from "./listing-cards.server";
 import type { ListingCard, ListingDetail } from "./types";

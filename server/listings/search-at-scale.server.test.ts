@@ -3,11 +3,11 @@
 // paths are checked against an order computed here from every row.
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_COUNT_CAP, type SearchCriteria } from "../../common/search-params";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getDatabaseHandle, getDb } from "../db/client.server";
-import { listings } from "../db/schema";
-import { createBooking, createUser } from "../seed/factories.server";
+import { SEARCH_COUNT_CAP, type SearchCriteria } from "#common/search-params";
+import { getDatabaseHandle, getDb } from "#server/db/client.server";
+import { listings } from "#server/db/schema";
+import { createBooking, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { cardColumns, toCards } from "./listing-cards.server";
 import { resetCountCache } from "./search-count-cache.server";
 import { searchListings } from "./search.server";

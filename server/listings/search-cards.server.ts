@@ -3,9 +3,9 @@
 // search answered at hundreds per second, each query saved is a round trip, a plan and a
 // result parse saved (docs/decisions/004-search-at-scale.md).
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { ImageRef } from "../../common/media";
-import { getDb } from "../db/client.server";
-import { listings, mediaFiles, reviews } from "../db/schema";
+import type { ImageRef } from "#common/media";
+import { getDb } from "#server/db/client.server";
+import { listings, mediaFiles, reviews } from "#server/db/schema";
 import { cardColumns, toIsoString } from "./listing-cards.server";
 import type { ListingCard } from "./types";
 

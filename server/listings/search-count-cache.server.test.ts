@@ -2,11 +2,11 @@
 // searches the same, how long it remembers, how much, and what the search does with it.
 import { inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEARCH_COUNT_CAP } from "../../common/search-params";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getDb } from "../db/client.server";
-import { listings } from "../db/schema";
-import { createUser } from "../seed/factories.server";
+import { SEARCH_COUNT_CAP } from "#common/search-params";
+import { getDb } from "#server/db/client.server";
+import { listings } from "#server/db/schema";
+import { createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import {
   COUNT_CACHE_MAX_ENTRIES,
   COUNT_CACHE_TTL_MS,
@@ -126,7 +126,7 @@ describe(`the search with the count cache (${databaseKind})`, () => {
 
 describe("the count cache's setting", () => {
   it("is on unless SEARCH_COUNT_CACHE=off", async () => {
-    const { parseEnv, setEnv, getEnv } = await import("../env.server");
+    const { parseEnv, setEnv, getEnv } = await import("#server/env.server");
     const saved = getEnv();
     try {
       for (const [value, remembers] of [

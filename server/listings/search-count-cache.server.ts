@@ -5,9 +5,9 @@
 // Only that fact is kept — never results, which are always read fresh — so a stale entry
 // can at worst say 'Plus de 1 000' for a minute after a search fell to 1 000 or fewer.
 // Per process by design: nothing to invalidate across processes, nothing to share.
-import type { SearchCriteria } from "../../common/search-params";
-import { getEnv } from "../env.server";
-import { nowMs } from "../../common/clock";
+import { nowMs } from "#common/clock";
+import type { SearchCriteria } from "#common/search-params";
+import { getEnv } from "#server/env.server";
 
 export const COUNT_CACHE_TTL_MS = 60_000;
 /** Bounds the memory (a key is a few hundred bytes); the oldest entry goes first. */

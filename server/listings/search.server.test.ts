@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getDb } from "../db/client.server";
-import { listingCalendar } from "../db/schema";
-import { createBooking, createListing, createUser } from "../seed/factories.server";
+import { getDb } from "#server/db/client.server";
+import { listingCalendar } from "#server/db/schema";
+import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { searchListings } from "./search.server";
 import { addReview, criteriaWith } from "./test-helpers.server";
 

@@ -11,9 +11,9 @@ import {
   SEARCH_PAGE_SIZE,
   stayRange,
   type SearchCriteria,
-} from "../../common/search-params";
-import { getDb } from "../db/client.server";
-import { listingCalendar, listings } from "../db/schema";
+} from "#common/search-params";
+import { getDb } from "#server/db/client.server";
+import { listingCalendar, listings } from "#server/db/schema";
 import { categoryCondition } from "./categories.server";
 import { cardsByIds, orderedCards } from "./search-cards.server";
 import { countKey, isKnownOverCap, rememberOverCap } from "./search-count-cache.server";

@@ -1,11 +1,11 @@
 // Shared by this folder's database tests: reviews and pictures attached to listings the
 // way the real flows store them (a review belongs to a past booking; a picture is a
 // media_files row referenced by key).
-import { addDays } from "../../common/dates";
-import type { SearchCriteria } from "../../common/search-params";
-import { getDatabaseHandle, getDb } from "../db/client.server";
-import { mediaFiles, reviews } from "../db/schema";
-import { createBooking } from "../seed/factories.server";
+import { addDays } from "#common/dates";
+import type { SearchCriteria } from "#common/search-params";
+import { getDatabaseHandle, getDb } from "#server/db/client.server";
+import { mediaFiles, reviews } from "#server/db/schema";
+import { createBooking } from "#server/seed/factories.server";
 
 let pastStayOffset = 0;
 

@@ -1,5 +1,5 @@
 // Shapes the listing reads return to routes (plain data, serialisable to the browser).
-import type { ImageRef } from "../../common/media";
+import type { ImageRef } from "#common/media";
 
 export type RatingSummary = {
   /** Average of the reviews, or null when there is none ('Nouveau'). */

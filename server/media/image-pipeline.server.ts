@@ -2,9 +2,9 @@
 // bytes, re-encode to WebP in a few widths without metadata, store, record in media_files.
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { IMAGE_WIDTHS, type ImageRef } from "../../common/media";
-import { getStorage } from "../integrations/storage/current-storage.server";
-import type { Storage } from "../integrations/storage/storage.server";
+import { IMAGE_WIDTHS, type ImageRef } from "#common/media";
+import { getStorage } from "#server/integrations/storage/current-storage.server";
+import type { Storage } from "#server/integrations/storage/storage.server";
 import { sniffImageFormat } from "./image-format.server";
 import { MediaError } from "./media-error.server";
 import { findMediaFileByHash, insertMediaFile } from "./media-files.server";

@@ -1,8 +1,8 @@
 // The media_files table: one row per stored picture (all its widths share the key).
 import { desc, eq, inArray } from "drizzle-orm";
-import type { ImageRef } from "../../common/media";
-import { getDb } from "../db/client.server";
-import { mediaFiles } from "../db/schema";
+import type { ImageRef } from "#common/media";
+import { getDb } from "#server/db/client.server";
+import { mediaFiles } from "#server/db/schema";
 
 export async function insertMediaFile(row: typeof mediaFiles.$inferInsert) {
   await getDb().insert(mediaFiles).values(row);

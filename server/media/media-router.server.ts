@@ -1,7 +1,7 @@
 // Serves stored pictures: GET /media/properties/<id>/<width>.webp. The key is random and
 // the content never changes, so browsers and CDNs may keep it for a year.
 import express from "express";
-import { getStorage } from "../integrations/storage/current-storage.server";
+import { getStorage } from "#server/integrations/storage/current-storage.server";
 
 // Strict: the id the pipeline generates (hex) and a width of 1 to 4 digits. Nothing
 // else reaches the storage, so '..', encoded slashes or odd names are simply not found.

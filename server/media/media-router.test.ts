@@ -5,8 +5,8 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { getEnv, parseEnv, setEnv } from "../env.server";
+import { getEnv, parseEnv, setEnv } from "#server/env.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { processImage } from "./image-pipeline.server";
 import { mediaRouter } from "./media-router.server";
 

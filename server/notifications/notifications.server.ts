@@ -2,9 +2,9 @@
 // write them inside their own transaction (pass the transaction as `dbOrTx`), so a
 // notification exists exactly when what it reports happened.
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { getDb, type Database } from "../db/client.server";
-import { notifications, userRoles } from "../db/schema";
-import { now } from "../../common/clock";
+import { now } from "#common/clock";
+import { getDb, type Database } from "#server/db/client.server";
+import { notifications, userRoles } from "#server/db/schema";
 
 /** The database or a transaction opened on it. */
 export type DatabaseOrTransaction = Pick<Database, "insert" | "select" | "update">;

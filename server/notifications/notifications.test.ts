@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { formRequest } from "../accounts/test-requests.server";
-import { signedInUser } from "../../tests/support/sessions";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { action } from "../../app/routes/api.notifications";
-import { getDb } from "../db/client.server";
-import { createUser } from "../seed/factories.server";
+import { action } from "#app/routes/api.notifications";
+import { formRequest } from "#server/accounts/test-requests.server";
+import { getDb } from "#server/db/client.server";
+import { createUser } from "#server/seed/factories.server";
+import { routeArgs } from "#tests/support/route-args";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import {
   countUnread,
   listNotifications,
@@ -13,7 +14,6 @@ import {
   notifyAdmins,
   notifyUser,
 } from "./notifications.server";
-import { routeArgs } from "../../tests/support/route-args";
 
 await useTestDatabase();
 type Args = Parameters<typeof action>[0];

@@ -3,15 +3,15 @@
 // a webhook body or a redirect's query string. Amount, currency and reference must match
 // the booking before anything moves; a transaction's status only moves forward.
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
-import { getDb } from "../db/client.server";
-import { paymentTransactions } from "../db/schema";
-import { wasPaid, type FedaPayTransaction } from "../integrations/fedapay/client.server";
-import { transition } from "../bookings/booking-lifecycle.server";
-import { announceConfirmedBooking, announceRefundOwed } from "../bookings/booking-emails.server";
-import { getBookingWithListing } from "../bookings/booking-queries.server";
-import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
-import { now as clockNow } from "../../common/clock";
+import { now as clockNow } from "#common/clock";
+import { announceConfirmedBooking, announceRefundOwed } from "#server/bookings/booking-emails.server";
+import { transition } from "#server/bookings/booking-lifecycle.server";
+import { getBookingWithListing } from "#server/bookings/booking-queries.server";
+import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.server";
+import type { Database } from "#server/db/client.server";
+import { getDb } from "#server/db/client.server";
+import { paymentTransactions } from "#server/db/schema";
+import { wasPaid, type FedaPayTransaction } from "#server/integrations/fedapay/client.server";
 
 export type PaymentOutcome =
   /** Paid and the booking is now confirmed (this call or an earlier one). */

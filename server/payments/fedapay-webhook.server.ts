@@ -3,13 +3,13 @@
 // back from FedaPay and that answer alone is applied (apply-provider-status.server.ts).
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { paymentEvents } from "../db/schema";
-import { getFedaPayConfig, type FedaPayConfig } from "../integrations/fedapay/config.server";
-import { FedaPayError, getTransaction } from "../integrations/fedapay/client.server";
-import { verifyWebhookSignature } from "../integrations/fedapay/webhook-signature.server";
+import { now as clockNow } from "#common/clock";
+import { getDb } from "#server/db/client.server";
+import { paymentEvents } from "#server/db/schema";
+import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
+import { getFedaPayConfig, type FedaPayConfig } from "#server/integrations/fedapay/config.server";
+import { verifyWebhookSignature } from "#server/integrations/fedapay/webhook-signature.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
-import { now as clockNow } from "../../common/clock";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 

@@ -1,12 +1,12 @@
 // Hostile and unlucky webhooks: forged, stale, from the future, replayed, with an amount
 // that differs, out of order, or arriving while FedaPay cannot be reached.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { createListing, createUser } from "../seed/factories.server";
-import { createBooking } from "../bookings/create-booking.server";
-import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET } from "../integrations/fedapay/config.server";
-import { signWebhook } from "../integrations/fedapay/webhook-signature.server";
+import { addDays, todayInBenin } from "#common/dates";
+import { createBooking } from "#server/bookings/create-booking.server";
+import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { handleFedaPayWebhook } from "./fedapay-webhook.server";
 import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { startPayment } from "./start-payment.server";

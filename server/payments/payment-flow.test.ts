@@ -1,11 +1,11 @@
 // The whole payment path against the local FedaPay stand-in: start, checkout, the signed
 // webhook to our endpoint, the read-back, and the booking's confirmation.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { createListing, createUser } from "../seed/factories.server";
-import { createBooking } from "../bookings/create-booking.server";
-import { accessInstructionsSendAt } from "../bookings/booking-emails.server";
+import { addDays, todayInBenin } from "#common/dates";
+import { accessInstructionsSendAt } from "#server/bookings/booking-emails.server";
+import { createBooking } from "#server/bookings/create-booking.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { refreshPayment } from "./refresh-payment.server";
 import { startPayment } from "./start-payment.server";

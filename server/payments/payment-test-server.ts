@@ -4,9 +4,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, vi } from "vitest";
-import { parseEnv, setEnv } from "../env.server";
-import { WEBHOOK_PATH } from "../integrations/fedapay/config.server";
-import { fedapayStandInRouter } from "../integrations/fedapay/stand-in/standin-router.server";
+import { parseEnv, setEnv } from "#server/env.server";
+import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { fedapayWebhookRouter } from "./webhook-route.server";
 
 export async function startPaymentServer() {

@@ -4,8 +4,8 @@
 // result page's status check (refresh-payment.server.ts) only helps if the payer comes
 // back; this job does not wait for them. What FedaPay answers goes through the same
 // applyProviderTransaction as a webhook, so an answer applied twice changes nothing.
-import { getDatabaseHandle } from "../db/client.server";
-import { FedaPayError, getTransaction } from "../integrations/fedapay/client.server";
+import { getDatabaseHandle } from "#server/db/client.server";
+import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
 export const RECONCILE_INTERVAL_MS = 30_000;

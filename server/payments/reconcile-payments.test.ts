@@ -2,10 +2,10 @@
 // confirmed without the payer coming back; pending ones are asked about at most once a
 // minute, whatever the number of processes running the job.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import { createBooking } from "../bookings/create-booking.server";
-import { createListing, createUser } from "../seed/factories.server";
+import { addDays, todayInBenin } from "#common/dates";
+import { createBooking } from "#server/bookings/create-booking.server";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { reconcilePendingPayments } from "./reconcile-payments.server";
 import { startPayment } from "./start-payment.server";

@@ -2,12 +2,12 @@
 // transaction and apply the answer, so a lost webhook still completes the payment. The
 // `status` in the redirect's query string is never read.
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { paymentTransactions } from "../db/schema";
-import { FedaPayError, getTransaction } from "../integrations/fedapay/client.server";
-import { latestTransaction } from "../bookings/booking-queries.server";
+import { now as clockNow } from "#common/clock";
+import { latestTransaction } from "#server/bookings/booking-queries.server";
+import { getDb } from "#server/db/client.server";
+import { paymentTransactions } from "#server/db/schema";
+import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
 import { applyProviderTransaction, type PaymentOutcome } from "./apply-provider-status.server";
-import { now as clockNow } from "../../common/clock";
 
 /** A page polled every 10 s by several tabs must not turn into a flood of API calls. */
 const MIN_CHECK_INTERVAL_MS = 3_000;

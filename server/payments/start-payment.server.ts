@@ -4,17 +4,17 @@
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
-import { booking as messages } from "../../app/messages/fr/booking";
-import { getDb } from "../db/client.server";
-import { paymentTransactions } from "../db/schema";
-import { getEnv } from "../env.server";
-import { createToken, createTransaction, FedaPayError } from "../integrations/fedapay/client.server";
-import { HOLD_MINUTES, transition } from "../bookings/booking-lifecycle.server";
-import { getOwnBooking } from "../bookings/booking-queries.server";
-import { paymentBlock } from "../bookings/payability.server";
-import { EXCLUSION_VIOLATION, pgErrorCode } from "../bookings/pg-errors.server";
+import { booking as messages } from "#app/messages/fr/booking";
+import { now as clockNow } from "#common/clock";
+import { HOLD_MINUTES, transition } from "#server/bookings/booking-lifecycle.server";
+import { getOwnBooking } from "#server/bookings/booking-queries.server";
+import { paymentBlock } from "#server/bookings/payability.server";
+import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.server";
+import { getDb } from "#server/db/client.server";
+import { paymentTransactions } from "#server/db/schema";
+import { getEnv } from "#server/env.server";
+import { createToken, createTransaction, FedaPayError } from "#server/integrations/fedapay/client.server";
 import { normalizeBeninMobile } from "./benin-phone.server";
-import { now as clockNow } from "../../common/clock";
 
 export type PaymentMethod = "mtn" | "moov";
 

@@ -2,8 +2,8 @@
 // server/app.ts before any body parser and before the same-origin check: the HMAC is
 // computed on the raw bytes, and FedaPay is, by design, another site.
 import express from "express";
-import { WEBHOOK_PATH } from "../integrations/fedapay/config.server";
-import { WEBHOOK_SIGNATURE_HEADER } from "../integrations/fedapay/webhook-signature.server";
+import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { WEBHOOK_SIGNATURE_HEADER } from "#server/integrations/fedapay/webhook-signature.server";
 import { handleFedaPayWebhook } from "./fedapay-webhook.server";
 
 export function fedapayWebhookRouter() {

@@ -2,15 +2,15 @@
 // confirmed booking, once the stay or rental has ended (its end date reached, Benin
 // time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
 import { eq } from "drizzle-orm";
-import { todayInBenin } from "../../common/dates";
-import { booking as messages } from "../../app/messages/fr/booking";
-import { common } from "../../app/messages/fr/common";
-import { hasForbiddenCharacters } from "../../common/text-input";
-import { getDb } from "../db/client.server";
-import { profiles, reviews } from "../db/schema";
-import { getOwnBooking } from "../bookings/booking-queries.server";
-import { pgErrorCode, UNIQUE_VIOLATION } from "../bookings/pg-errors.server";
-import { now as clockNow } from "../../common/clock";
+import { booking as messages } from "#app/messages/fr/booking";
+import { common } from "#app/messages/fr/common";
+import { now as clockNow } from "#common/clock";
+import { todayInBenin } from "#common/dates";
+import { hasForbiddenCharacters } from "#common/text-input";
+import { getOwnBooking } from "#server/bookings/booking-queries.server";
+import { pgErrorCode, UNIQUE_VIOLATION } from "#server/bookings/pg-errors.server";
+import { getDb } from "#server/db/client.server";
+import { profiles, reviews } from "#server/db/schema";
 
 const COMMENT_MAX = 2000;
 const copy = messages.myBookings;

@@ -1,7 +1,7 @@
 // Counters in the rate_limits table, shared by every process on the database. Used by
 // better-auth (its customStorage) and by our own sign-in limits (per e-mail, per address).
-import { getDatabaseHandle } from "../db/client.server";
-import { nowMs } from "../../common/clock";
+import { nowMs } from "#common/clock";
+import { getDatabaseHandle } from "#server/db/client.server";
 
 export type RateLimitRule = {
   /** Seconds during which at most `max` attempts are counted. */

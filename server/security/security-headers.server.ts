@@ -5,8 +5,8 @@
 // nonce already chosen and leaves everything as it is. See docs/SECURITY.md.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { getEnv } from "../env.server";
-import { getFedaPayConfig } from "../integrations/fedapay/config.server";
+import { getEnv } from "#server/env.server";
+import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 
 /** Where the nonce lives for the rest of the request: `response.locals[NONCE_LOCAL]`. */
 export const NONCE_LOCAL = "cspNonce";

@@ -1,5 +1,5 @@
-import express from "express";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   FEDAPAY_CHECKOUT_SOURCE,

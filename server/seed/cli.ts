@@ -1,9 +1,9 @@
 // `npm run db:seed`: erases the whole database (and the stored pictures), then loads the
 // demo data and prints the demo accounts. For development and demos only.
 import path from "node:path";
-import { openDatabase, setDatabase } from "../db/client.server";
-import { migrate } from "../db/migrate.server";
-import { getEnv } from "../env.server";
+import { openDatabase, setDatabase } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
+import { getEnv } from "#server/env.server";
 import { seedDemoData } from "./seed.server";
 
 async function main() {

@@ -2,8 +2,8 @@
 // better-auth checks them at sign-in) and the travelers who wrote the demo reviews.
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { getDb } from "../db/client.server";
-import { accounts } from "../db/schema";
+import { getDb } from "#server/db/client.server";
+import { accounts } from "#server/db/schema";
 import type { DemoHost } from "./demo-vocabulary.server";
 import { createUser } from "./factories.server";
 

@@ -1,8 +1,8 @@
 // The demo's past: paid stays and rentals that ended, each with its traveler's review,
 // and a few future bookings so that a search by dates has something to hide.
-import { addDays, todayInBenin } from "../../common/dates";
-import { getDb } from "../db/client.server";
-import { reviews } from "../db/schema";
+import { addDays, todayInBenin } from "#common/dates";
+import { getDb } from "#server/db/client.server";
+import { reviews } from "#server/db/schema";
 import type { DemoTraveler } from "./demo-accounts.server";
 import { createBooking } from "./factories.server";
 import type { Random } from "./random.server";

@@ -1,15 +1,15 @@
 // Three pictures per demo listing, drawn locally (no download) and put through the same
 // image pipeline as uploads, so media_files rows and every width exist as in production.
-import type { ImageRef } from "../../common/media";
-import { processImage } from "../media/image-pipeline.server";
-import type { StayDetail, StayScene } from "./illustrations/stay-scenes.server";
+import type { ImageRef } from "#common/media";
+import { processImage } from "#server/media/image-pipeline.server";
 import {
   BODY_COLORS,
   randomVariation,
   renderIllustration,
   type IllustrationRequest,
-} from "./illustrations/render.server";
-import type { VehicleShape } from "./illustrations/vehicle-scenes.server";
+} from "#server/seed/illustrations/render.server";
+import type { StayDetail, StayScene } from "#server/seed/illustrations/stay-scenes.server";
+import type { VehicleShape } from "#server/seed/illustrations/vehicle-scenes.server";
 import type { Random } from "./random.server";
 
 // The two inside/outside views come from a small shared set (rendered and encoded once:

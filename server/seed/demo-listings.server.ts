@@ -1,5 +1,6 @@
 // Creates the demo listings (approved, pending, rejected) with their pictures.
-import { createListing } from "./factories.server";
+import { nowMs } from "#common/clock";
+import type { HistoryListing } from "./demo-history.server";
 import { storePlannedImages, planStayImages, planVehicleImages, type ImagePlan } from "./demo-images.server";
 import { PENDING_STAYS, PENDING_VEHICLES, REJECTED_STAYS } from "./demo-moderation.server";
 import { INLAND_AND_COAST_STAYS } from "./demo-stays-north.server";
@@ -13,9 +14,8 @@ import {
   type DemoStay,
   type DemoVehicle,
 } from "./demo-vocabulary.server";
-import type { HistoryListing } from "./demo-history.server";
+import { createListing } from "./factories.server";
 import type { Random } from "./random.server";
-import { nowMs } from "../../common/clock";
 
 type Status = "approved" | "pending" | "rejected";
 type Entry = { kind: "stay"; data: DemoStay } | { kind: "vehicle"; data: DemoVehicle };

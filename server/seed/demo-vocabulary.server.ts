@@ -1,13 +1,7 @@
 // The shapes of the demo content, and the French choice lists it draws from (spec point 3).
-import type { StayScene } from "./illustrations/stay-scenes.server";
-import type { VehicleShape } from "./illustrations/vehicle-scenes.server";
-import {
-  AMENITIES,
-  HOUSE_RULES,
-  type FuelType,
-  type Transmission,
-  type VehicleType,
-} from "../../common/listing-vocabulary";
+import { AMENITIES, HOUSE_RULES, type FuelType, type Transmission, type VehicleType } from "#common/listing-vocabulary";
+import type { StayScene } from "#server/seed/illustrations/stay-scenes.server";
+import type { VehicleShape } from "#server/seed/illustrations/vehicle-scenes.server";
 
 // The French choice lists live in common/listing-vocabulary.ts (forms and validation use them too).
 export { AMENITIES, HOUSE_RULES };

@@ -2,9 +2,9 @@
 // defaults and lets the caller override any column.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { bookings, listingCalendar, listings, profiles, userRoles, users } from "../db/schema";
-import { nowMs } from "../../common/clock";
+import { nowMs } from "#common/clock";
+import { getDb } from "#server/db/client.server";
+import { bookings, listingCalendar, listings, profiles, userRoles, users } from "#server/db/schema";
 
 type Role = "user" | "host" | "admin";
 

@@ -1,13 +1,13 @@
 // The demo data: loaded at the first start (empty database) and by `npm run db:seed`,
 // which erases everything first. Deterministic: the same seed gives the same listings,
 // prices, pictures and reviews (dates are relative to today).
-import { getDatabaseHandle } from "../db/client.server";
-import { getStorage } from "../integrations/storage/current-storage.server";
+import { nowMs } from "#common/clock";
+import { getDatabaseHandle } from "#server/db/client.server";
+import { getStorage } from "#server/integrations/storage/current-storage.server";
 import { DEMO_ACCOUNTS, createDemoPeople, type DemoAccount } from "./demo-accounts.server";
 import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
 import { createDemoListings } from "./demo-listings.server";
 import { createRandom } from "./random.server";
-import { nowMs } from "../../common/clock";
 
 export type { DemoAccount };
 export type SeedSummary = { accounts: DemoAccount[]; listings: number; bookings: number; milliseconds: number };

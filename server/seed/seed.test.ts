@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInBenin } from "../../common/dates";
-import { IMAGE_WIDTHS } from "../../common/media";
-import { databaseKind, useTestDatabase } from "../../tests/support/test-database";
-import type { DatabaseHandle } from "../db/client.server";
-import { getEnv, parseEnv, setEnv } from "../env.server";
+import { todayInBenin } from "#common/dates";
+import { IMAGE_WIDTHS } from "#common/media";
+import type { DatabaseHandle } from "#server/db/client.server";
+import { getEnv, parseEnv, setEnv } from "#server/env.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { presentDemoAccounts, seedDemoData, seedIfEmpty } from "./seed.server";
 
 const previousEnv = getEnv();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { useBrowser } from "#tests/e2e/support/browser";
 
 const browser = useBrowser();
 

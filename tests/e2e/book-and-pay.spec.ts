@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays, formatLongDate, todayInBenin } from "../../common/dates";
-import { useBrowser } from "./support/browser";
+import { addDays, formatLongDate, todayInBenin } from "#common/dates";
+import { useBrowser } from "#tests/e2e/support/browser";
 
 const browser = useBrowser();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser, visit } from "./support/browser";
+import { useBrowser, visit } from "#tests/e2e/support/browser";
 
 const browser = useBrowser();
 

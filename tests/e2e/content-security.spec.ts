@@ -5,8 +5,8 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { useBrowser, visit } from "./support/browser";
+import { addDays, todayInBenin } from "#common/dates";
+import { useBrowser, visit } from "#tests/e2e/support/browser";
 
 const browser = useBrowser();
 

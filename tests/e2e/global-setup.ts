@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startServer } from "../support/start-server";
+import { startServer } from "#tests/support/start-server";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { useBrowser } from "#tests/e2e/support/browser";
 
 const browser = useBrowser();
 

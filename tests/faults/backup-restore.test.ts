@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/start-server";
-import { createDatabase, openInTestProcess, type TestDatabase } from "./support/databases";
-import { createListings, createTravelers, stayIn } from "./support/fixtures";
-import { approveOnCheckout, book, resultPage, send, startPayment, type Site } from "./support/journeys";
+import { createDatabase, openInTestProcess, type TestDatabase } from "#tests/faults/support/databases";
+import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
+import { approveOnCheckout, book, resultPage, send, startPayment, type Site } from "#tests/faults/support/journeys";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const run = promisify(execFile);
 const live = await createDatabase("faults_live");

@@ -4,10 +4,9 @@
 // accepted in the instant before the kill, and only it, may arrive twice, with the same
 // Message-ID both times (docs/DEPLOY.md, "E-mails").
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { getDb } from "../../server/db/client.server";
-import { enqueueEmail } from "../../server/integrations/mail/outbox.server";
-import { startServer, type RunningServer } from "../support/start-server";
-import { startBookingLoad } from "./support/booking-load";
+import { getDb } from "#server/db/client.server";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { startBookingLoad } from "#tests/faults/support/booking-load";
 import {
   confirmedWithoutTheirEmails,
   inconsistentPayments,
@@ -16,11 +15,12 @@ import {
   repeatedNotifications,
   unsentDueEmails,
   waitUntil,
-} from "./support/consistency";
-import { createDatabase, openInTestProcess } from "./support/databases";
-import { createListings, createTravelers, stayIn } from "./support/fixtures";
-import { book, startPayment, type Site } from "./support/journeys";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+} from "#tests/faults/support/consistency";
+import { createDatabase, openInTestProcess } from "#tests/faults/support/databases";
+import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
+import { book, startPayment, type Site } from "#tests/faults/support/journeys";
+import { startSmtpSink, type SmtpSink } from "#tests/faults/support/smtp-sink";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const database = await createDatabase("faults_kill");
 const handle = await openInTestProcess(database.url);

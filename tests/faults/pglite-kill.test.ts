@@ -12,12 +12,12 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, setDatabase } from "../../server/db/client.server";
-import { migrate } from "../../server/db/migrate.server";
-import { startServer, type RunningServer } from "../support/start-server";
-import { waitUntil } from "./support/consistency";
-import { createListings, createTravelers, stayIn, type Traveler } from "./support/fixtures";
-import { book, send, type Site } from "./support/journeys";
+import { openDatabase, setDatabase } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
+import { waitUntil } from "#tests/faults/support/consistency";
+import { createListings, createTravelers, stayIn, type Traveler } from "#tests/faults/support/fixtures";
+import { book, send, type Site } from "#tests/faults/support/journeys";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const KILLS = 3;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "benin-faults-pglite-"));

@@ -3,15 +3,15 @@
 // up; once it is back the app serves again by itself, without a restart. An app started
 // while the database is down waits for it instead of exiting.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { getDb } from "../../server/db/client.server";
-import { enqueueEmail } from "../../server/integrations/mail/outbox.server";
-import { startServer, type RunningServer } from "../support/start-server";
-import { waitUntil } from "./support/consistency";
-import { createDatabase, openInTestProcess } from "./support/databases";
-import { createListings, createTravelers, stayIn } from "./support/fixtures";
-import { book, send, type Site } from "./support/journeys";
-import { startPrivatePostgres } from "./support/private-postgres";
-import { startSmtpSink, type SmtpSink } from "./support/smtp-sink";
+import { getDb } from "#server/db/client.server";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { waitUntil } from "#tests/faults/support/consistency";
+import { createDatabase, openInTestProcess } from "#tests/faults/support/databases";
+import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
+import { book, send, type Site } from "#tests/faults/support/journeys";
+import { startPrivatePostgres } from "#tests/faults/support/private-postgres";
+import { startSmtpSink, type SmtpSink } from "#tests/faults/support/smtp-sink";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const cluster = await startPrivatePostgres();
 const database = await createDatabase("faults_restart", cluster.adminUrl);

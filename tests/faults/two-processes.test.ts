@@ -7,20 +7,28 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../server/db/client.server";
-import { migrationsDirectory } from "../../server/db/migrate.server";
-import { STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "../../server/integrations/fedapay/config.server";
-import { standInTransactions, toFedaPayObject } from "../../server/integrations/fedapay/stand-in/standin-store.server";
-import { signWebhook } from "../../server/integrations/fedapay/webhook-signature.server";
-import { enqueueEmail } from "../../server/integrations/mail/outbox.server";
-import { createBooking } from "../../server/seed/factories.server";
-import { startServer, type RunningServer } from "../support/start-server";
-import { confirmedWithoutTheirEmails, repeatedNotifications, waitUntil } from "./support/consistency";
-import { createDatabase, openInTestProcess } from "./support/databases";
-import { createListings, createTravelers, stayIn, TEST_PASSWORD, type Traveler } from "./support/fixtures";
-import { approveOnCheckout, book, resultPage, send, signIn, startPayment, type Site } from "./support/journeys";
-import { startSmtpSink } from "./support/smtp-sink";
-import { PINNED_UPSTREAM_HEADER, startTlsProxy } from "./support/tls-proxy";
+import { getDb } from "#server/db/client.server";
+import { migrationsDirectory } from "#server/db/migrate.server";
+import { STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { standInTransactions, toFedaPayObject } from "#server/integrations/fedapay/stand-in/standin-store.server";
+import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
+import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { createBooking } from "#server/seed/factories.server";
+import { confirmedWithoutTheirEmails, repeatedNotifications, waitUntil } from "#tests/faults/support/consistency";
+import { createDatabase, openInTestProcess } from "#tests/faults/support/databases";
+import { createListings, createTravelers, stayIn, TEST_PASSWORD, type Traveler } from "#tests/faults/support/fixtures";
+import {
+  approveOnCheckout,
+  book,
+  resultPage,
+  send,
+  signIn,
+  startPayment,
+  type Site,
+} from "#tests/faults/support/journeys";
+import { startSmtpSink } from "#tests/faults/support/smtp-sink";
+import { PINNED_UPSTREAM_HEADER, startTlsProxy } from "#tests/faults/support/tls-proxy";
+import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const database = await createDatabase("faults_two");
 const proxy = await startTlsProxy();

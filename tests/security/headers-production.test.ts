@@ -13,11 +13,11 @@ Object.assign(process.env, {
   FEDAPAY_ENV: "live",
 });
 
-const { signUp } = await import("../../server/accounts/credentials.server");
-const { siteHeaders } = await import("../../server/accounts/test-requests.server");
-const { startAppServer } = await import("../support/app-server");
-const { TEST_PASSWORD } = await import("../support/sessions");
-const { useTestDatabase } = await import("../support/test-database");
+const { signUp } = await import("#server/accounts/credentials.server");
+const { siteHeaders } = await import("#server/accounts/test-requests.server");
+const { startAppServer } = await import("#tests/support/app-server");
+const { TEST_PASSWORD } = await import("#tests/support/sessions");
+const { useTestDatabase } = await import("#tests/support/test-database");
 
 await useTestDatabase();
 const app = await startAppServer();

@@ -4,10 +4,10 @@
 // are checked in tests/e2e/content-security.spec.ts.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createListing, createUser } from "../../server/seed/factories.server";
-import { startAppServer } from "../support/app-server";
-import { signedInUser } from "../support/sessions";
-import { useTestDatabase } from "../support/test-database";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { startAppServer } from "#tests/support/app-server";
+import { signedInUser } from "#tests/support/sessions";
+import { useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startAppServer();

@@ -3,11 +3,11 @@
 // cookie gives no session) nor reused after sign-out, sign-out everywhere or a password
 // reset; every cookie we set is HttpOnly and SameSite=Lax.
 import { describe, expect, it } from "vitest";
-import { signUp } from "../../server/accounts/credentials.server";
-import { siteHeaders } from "../../server/accounts/test-requests.server";
-import { startAppServer } from "../support/app-server";
-import { TEST_PASSWORD } from "../support/sessions";
-import { useTestDatabase } from "../support/test-database";
+import { signUp } from "#server/accounts/credentials.server";
+import { siteHeaders } from "#server/accounts/test-requests.server";
+import { startAppServer } from "#tests/support/app-server";
+import { TEST_PASSWORD } from "#tests/support/sessions";
+import { useTestDatabase } from "#tests/support/test-database";
 
 const handle = await useTestDatabase();
 const app = await startAppServer();

@@ -1,12 +1,12 @@
 // Hostile input on the administrators' actions (POST /admin-dashboard: approve, reject
 // with a reason, retry an e-mail, mark a message handled), through the production bundle.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createListing } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, rows, type TableName } from "./hostile-support/tables";
+import { createListing } from "#server/seed/factories.server";
+import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

@@ -3,13 +3,13 @@
 // production bundle over HTTP. Every refusal is a 4xx with a French message and writes
 // nothing.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { createBooking, createListing } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { formBody, startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectMessage, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, rows, type TableName } from "./hostile-support/tables";
+import { addDays, todayInBenin } from "#common/dates";
+import { createBooking, createListing } from "#server/seed/factories.server";
+import { expectMessage, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
+import { formBody, startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

@@ -2,11 +2,16 @@
 // bundle over HTTP: each refused case answers 400 with the spec's French message, stores
 // nothing, and shows what was typed escaped.
 import { describe, expect, it, vi } from "vitest";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectEscaped, expectNoServerError, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, rows, type TableName } from "./hostile-support/tables";
+import {
+  expectEscaped,
+  expectNoServerError,
+  HOSTILE,
+  withoutChanges,
+} from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

@@ -2,13 +2,18 @@
 // HTTP: dates at the edges, absurd numbers, hostile strings, forged fields and the double
 // click. A refused booking answers 4xx with the spec's French message and holds nothing.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { createListing, createUser } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectMessage, expectNoServerError, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, rows, type TableName } from "./hostile-support/tables";
+import { addDays, todayInBenin } from "#common/dates";
+import { createListing, createUser } from "#server/seed/factories.server";
+import {
+  expectMessage,
+  expectNoServerError,
+  HOSTILE,
+  withoutChanges,
+} from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

@@ -2,11 +2,11 @@
 // refused cases answer 4xx with the form's French message and store nothing (no message,
 // no e-mail, no notification); accepted odd text is stored verbatim and shown escaped.
 import { beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectEscaped, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, rows, type TableName } from "./hostile-support/tables";
+import { expectEscaped, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

@@ -3,13 +3,13 @@
 // nothing written (no listing, no admin notification, no decision). Odd but genuine text
 // is kept verbatim and shown escaped.
 import { beforeAll, describe, expect, it } from "vitest";
-import { createListing } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { uploadedKeys } from "./hostile-support/media";
-import { rowCount, rows, type TableName } from "./hostile-support/tables";
+import { createListing } from "#server/seed/factories.server";
+import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { uploadedKeys } from "#tests/security/hostile-support/media";
+import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

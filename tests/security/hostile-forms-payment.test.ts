@@ -1,13 +1,13 @@
 // Hostile input on the payment form (/payment?booking_id=…: method and mobile-money
 // number), through the production bundle over HTTP, FedaPay being the app's stand-in.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { createBooking, createListing, createUser } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectMessage, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, type TableName } from "./hostile-support/tables";
+import { addDays, todayInBenin } from "#common/dates";
+import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { expectMessage, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

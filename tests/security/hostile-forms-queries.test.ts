@@ -3,19 +3,19 @@
 // parameters answers 200 with sane defaults; an unknown thing answers a French 404 or a
 // redirect; never a 500, and whatever is echoed is escaped.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { createListing, createUser } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp } from "./hostile-support/hostile-app";
+import { addDays, todayInBenin } from "#common/dates";
+import { createListing, createUser } from "#server/seed/factories.server";
 import {
   expectEscaped,
   expectMessage,
   expectNoServerError,
   HOSTILE,
   withoutChanges,
-} from "./hostile-support/expectations";
-import { rowCount, type TableName } from "./hostile-support/tables";
+} from "#tests/security/hostile-support/expectations";
+import { startHostileApp } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

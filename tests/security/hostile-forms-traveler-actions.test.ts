@@ -1,13 +1,13 @@
 // Hostile input on what a signed-in person posts outside the big forms: /become-host and
 // the /my-bookings actions (cancel, review), through the production bundle over HTTP.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { createBooking, createListing } from "../../server/seed/factories.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp, type FormFields } from "./hostile-support/hostile-app";
-import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "./hostile-support/expectations";
-import { rowCount, type TableName } from "./hostile-support/tables";
+import { addDays, todayInBenin } from "#common/dates";
+import { createBooking, createListing } from "#server/seed/factories.server";
+import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
+import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { rowCount, type TableName } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const app = await startHostileApp();

@@ -8,11 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { signedInUser } from "../support/sessions";
-import { startHostileApp } from "./hostile-support/hostile-app";
-import { withoutChanges } from "./hostile-support/expectations";
-import { rows } from "./hostile-support/tables";
+import { withoutChanges } from "#tests/security/hostile-support/expectations";
+import { startHostileApp } from "#tests/security/hostile-support/hostile-app";
+import { rows } from "#tests/security/hostile-support/tables";
+import { signedInUser } from "#tests/support/sessions";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-uploads-"));

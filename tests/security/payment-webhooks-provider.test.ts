@@ -3,9 +3,15 @@
 // (amount, currency, reference) moves it, only forward, and only when FedaPay answers at
 // all (otherwise the event is kept and FedaPay is told to retry).
 import { describe, expect, it, vi } from "vitest";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { rowCount, rows } from "./hostile-support/tables";
-import { bookingState, confirmations, event, startWebhookWorld, type Attempt } from "./hostile-support/webhooks";
+import { rowCount, rows } from "#tests/security/hostile-support/tables";
+import {
+  bookingState,
+  confirmations,
+  event,
+  startWebhookWorld,
+  type Attempt,
+} from "#tests/security/hostile-support/webhooks";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const world = await startWebhookWorld();

@@ -6,11 +6,10 @@
 // FedaPay's answers (mismatches, order, outages): payment-webhooks-provider.test.ts.
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "../../server/integrations/fedapay/config.server";
-import { signWebhook } from "../../server/integrations/fedapay/webhook-signature.server";
-import { databaseKind, useTestDatabase } from "../support/test-database";
-import { withoutChanges } from "./hostile-support/expectations";
-import { rowCount } from "./hostile-support/tables";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
+import { withoutChanges } from "#tests/security/hostile-support/expectations";
+import { rowCount } from "#tests/security/hostile-support/tables";
 import {
   bookingState,
   confirmations,
@@ -19,7 +18,8 @@ import {
   PAYMENT_TABLES,
   startWebhookWorld,
   type Attempt,
-} from "./hostile-support/webhooks";
+} from "#tests/security/hostile-support/webhooks";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const world = await startWebhookWorld();

@@ -3,13 +3,13 @@
 // handled), plus the notifications API (marking someone else's notification read).
 import { eq, isNull } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { getDb } from "../../server/db/client.server";
-import { contactMessages, emailOutbox, listingDecisions, listings, notifications } from "../../server/db/schema";
-import { createListing } from "../../server/seed/factories.server";
-import { ACTORS, type ActorName, type World } from "./support/actors";
-import { allowed, declareMatrix, everyone, refused, sentTo, toSignIn, type Row } from "./support/matrix";
-import type { SecretName } from "./support/secrets";
-import { useMatrixWorld } from "./support/world-setup";
+import { getDb } from "#server/db/client.server";
+import { contactMessages, emailOutbox, listingDecisions, listings, notifications } from "#server/db/schema";
+import { createListing } from "#server/seed/factories.server";
+import { ACTORS, type ActorName, type World } from "#tests/security/support/actors";
+import { allowed, declareMatrix, everyone, refused, sentTo, toSignIn, type Row } from "#tests/security/support/matrix";
+import type { SecretName } from "#tests/security/support/secrets";
+import { useMatrixWorld } from "#tests/security/support/world-setup";
 
 const context = await useMatrixWorld("admin");
 

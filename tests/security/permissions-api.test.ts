@@ -5,25 +5,21 @@
 // booking paid.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { signIn } from "../../server/accounts/credentials.server";
-import { cookieFrom, siteHeaders } from "../../server/accounts/test-requests.server";
-import { getDb } from "../../server/db/client.server";
-import { paymentEvents, paymentTransactions, sessions, userRoles } from "../../server/db/schema";
-import {
-  STANDIN_SECRET_KEY,
-  STANDIN_WEBHOOK_SECRET,
-  WEBHOOK_PATH,
-} from "../../server/integrations/fedapay/config.server";
-import { standInApiKey } from "../../server/integrations/fedapay/stand-in/standin-key.server";
-import { signWebhook } from "../../server/integrations/fedapay/webhook-signature.server";
-import { addDays, todayInBenin } from "../../common/dates";
-import { createBooking } from "../../server/seed/factories.server";
-import { signedInUser, TEST_PASSWORD } from "../support/sessions";
-import { ACTOR_LABEL, ACTORS, readBooking, type Actor } from "./support/actors";
-import { snapshotDifferences, takeSnapshot, withoutChanges } from "./support/database-snapshot";
-import { send } from "./support/http";
-import { declareMatrix, doneThen, everyone, refused, type Row } from "./support/matrix";
-import { useMatrixWorld } from "./support/world-setup";
+import { addDays, todayInBenin } from "#common/dates";
+import { signIn } from "#server/accounts/credentials.server";
+import { cookieFrom, siteHeaders } from "#server/accounts/test-requests.server";
+import { getDb } from "#server/db/client.server";
+import { paymentEvents, paymentTransactions, sessions, userRoles } from "#server/db/schema";
+import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
+import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
+import { createBooking } from "#server/seed/factories.server";
+import { ACTOR_LABEL, ACTORS, readBooking, type Actor } from "#tests/security/support/actors";
+import { snapshotDifferences, takeSnapshot, withoutChanges } from "#tests/security/support/database-snapshot";
+import { send } from "#tests/security/support/http";
+import { declareMatrix, doneThen, everyone, refused, type Row } from "#tests/security/support/matrix";
+import { useMatrixWorld } from "#tests/security/support/world-setup";
+import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
 
 const context = await useMatrixWorld("api");
 

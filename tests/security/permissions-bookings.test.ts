@@ -4,11 +4,11 @@
 // person's booking. Someone else's booking reads exactly like a missing one.
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { getDb } from "../../server/db/client.server";
-import { bookings, paymentTransactions, reviews } from "../../server/db/schema";
-import { createBooking } from "../../server/seed/factories.server";
-import { readBooking, type ActorName, type World } from "./support/actors";
+import { addDays, todayInBenin } from "#common/dates";
+import { getDb } from "#server/db/client.server";
+import { bookings, paymentTransactions, reviews } from "#server/db/schema";
+import { createBooking } from "#server/seed/factories.server";
+import { readBooking, type ActorName, type World } from "#tests/security/support/actors";
 import {
   allowed,
   declareMatrix,
@@ -19,8 +19,8 @@ import {
   toSignIn,
   type Outcome,
   type Row,
-} from "./support/matrix";
-import { useMatrixWorld } from "./support/world-setup";
+} from "#tests/security/support/matrix";
+import { useMatrixWorld } from "#tests/security/support/world-setup";
 
 const context = await useMatrixWorld("bookings");
 

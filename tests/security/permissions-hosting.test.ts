@@ -6,13 +6,13 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
-import { addDays, todayInBenin } from "../../common/dates";
-import { getDb } from "../../server/db/client.server";
-import { listingCalendar, listings, mediaFiles } from "../../server/db/schema";
-import { ownedPictures, propertyFields } from "../../server/hosting/test-helpers.server";
-import { createListing } from "../../server/seed/factories.server";
-import type { ActorName, World } from "./support/actors";
-import type { FormFields } from "./support/http";
+import { addDays, todayInBenin } from "#common/dates";
+import { getDb } from "#server/db/client.server";
+import { listingCalendar, listings, mediaFiles } from "#server/db/schema";
+import { ownedPictures, propertyFields } from "#server/hosting/test-helpers.server";
+import { createListing } from "#server/seed/factories.server";
+import type { ActorName, World } from "#tests/security/support/actors";
+import type { FormFields } from "#tests/security/support/http";
 import {
   allowed,
   declareMatrix,
@@ -23,8 +23,8 @@ import {
   toSignIn,
   type Outcome,
   type Row,
-} from "./support/matrix";
-import { useMatrixWorld } from "./support/world-setup";
+} from "#tests/security/support/matrix";
+import { useMatrixWorld } from "#tests/security/support/world-setup";
 
 const context = await useMatrixWorld("hosting");
 

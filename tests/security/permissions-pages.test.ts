@@ -3,9 +3,18 @@
 // root data. Each row: the expected answer per actor; each row runs as a document request
 // and as its `.data` twin. See support/matrix.ts for what every cell checks.
 import { describe, expect, it } from "vitest";
-import { ACTORS } from "./support/actors";
-import { allowed, declareMatrix, doneThen, everyone, refused, sentTo, toSignIn, type Row } from "./support/matrix";
-import { useMatrixWorld } from "./support/world-setup";
+import { ACTORS } from "#tests/security/support/actors";
+import {
+  allowed,
+  declareMatrix,
+  doneThen,
+  everyone,
+  refused,
+  sentTo,
+  toSignIn,
+  type Row,
+} from "#tests/security/support/matrix";
+import { useMatrixWorld } from "#tests/security/support/world-setup";
 
 const context = await useMatrixWorld("pages");
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import { afterAll } from "vitest";
-import { getEnv } from "../../server/env.server";
+import { getEnv } from "#server/env.server";
 
 export type AppServer = {
   /** Where the app listens (http://127.0.0.1:port). */

@@ -11,7 +11,7 @@ import {
   type ActionFunction,
   type LoaderFunction,
 } from "react-router";
-import { Toaster } from "../../app/components/ui/toast";
+import { Toaster } from "#app/components/ui/toast";
 
 type RouteModule = {
   default: ComponentType<never>;

@@ -1,8 +1,8 @@
-import { signIn, signUp } from "../../server/accounts/credentials.server";
-import { cookieFrom, siteHeaders } from "../../server/accounts/test-requests.server";
-import { getDb } from "../../server/db/client.server";
-import { profiles, userRoles, users } from "../../server/db/schema";
 import { eq } from "drizzle-orm";
+import { signIn, signUp } from "#server/accounts/credentials.server";
+import { cookieFrom, siteHeaders } from "#server/accounts/test-requests.server";
+import { getDb } from "#server/db/client.server";
+import { profiles, userRoles, users } from "#server/db/schema";
 
 export const TEST_PASSWORD = "motdepasse";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../../server/db/client.server";
-import { migrate } from "../../server/db/migrate.server";
+import { openDatabase, setDatabase, type DatabaseHandle } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
 
 type Opened = { handle: DatabaseHandle; cleanup: () => Promise<void> };
 const opened: Opened[] = [];

@@ -1,9 +1,9 @@
 // Administrators' notifications, stored on the server (a listing waiting for validation, a
 // paid booking, a contact message, their own decisions); marked read through
 // /api/notifications by the shared list.
-import type { NotificationItem } from "../../../server/notifications/notifications.server";
-import { NotificationList } from "~/components/notification-list";
-import { admin as messages } from "~/messages/fr/admin";
+import { NotificationList } from "#app/components/notification-list";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { NotificationItem } from "#server/notifications/notifications.server";
 
 export function AdminNotifications({ items, unread }: { items: NotificationItem[]; unread: number }) {
   return (

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatLongDate } from "../../../common/dates";
-import { formatFcfa } from "../../../common/money";
-import type { AdminBooking } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import { formatLongDate } from "#common/dates";
+import { formatFcfa } from "#common/money";
+import type { AdminBooking } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
 import { StatusBadge } from "./status-badge";
 

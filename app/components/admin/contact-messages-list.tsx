@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import type { AdminContactMessage } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { AdminContactMessage } from "#server/admin/types";
 import { EmptyState } from "./data-table";
 import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";

@@ -1,8 +1,8 @@
 // The tabs are plain links (?tab=…): each is a server-rendered page, shareable, and works
 // before the JavaScript has loaded.
 import { Link } from "react-router";
-import type { DashboardTab } from "../../../server/admin/dashboard-query";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { DashboardTab } from "#server/admin/dashboard-query";
 
 const TABS: DashboardTab[] = ["listings", "bookings", "users", "messages", "emails"];
 

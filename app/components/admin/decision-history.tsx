@@ -1,5 +1,5 @@
-import type { DecisionRecord } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { DecisionRecord } from "#server/admin/types";
 import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formatFcfa } from "../../../common/money";
-import type { AdminListing } from "../../../server/admin/types";
+import { formatFcfa } from "#common/money";
+import type { AdminListing } from "#server/admin/types";
 import { ListingReviewCard } from "./listing-review-card";
 
 const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)>`;

@@ -1,12 +1,12 @@
 // One listing as an administrator judges it: every photo, the owner, every field, the
 // decision history, and (while pending) the approve and reject controls.
 import { Link } from "react-router";
-import { formatFcfa } from "../../../common/money";
-import type { AdminListing } from "../../../server/admin/types";
-import { ListingImage } from "~/components/listing-image";
-import { admin as messages } from "~/messages/fr/admin";
-import { common } from "~/messages/fr/common";
-import { propertyPage } from "~/messages/fr/property-page";
+import { ListingImage } from "#app/components/listing-image";
+import { admin as messages } from "#app/messages/fr/admin";
+import { common } from "#app/messages/fr/common";
+import { propertyPage } from "#app/messages/fr/property-page";
+import { formatFcfa } from "#common/money";
+import type { AdminListing } from "#server/admin/types";
 import { DecisionControls } from "./decision-controls";
 import { DecisionHistory } from "./decision-history";
 import { formatDay } from "./format";

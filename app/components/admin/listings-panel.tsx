@@ -1,8 +1,8 @@
 // The listings tab: pending listings first (they wait for a decision), then those already
 // decided, page by page.
-import { Pagination } from "~/components/pagination";
-import type { AdminListing, DashboardData } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { Pagination } from "#app/components/pagination";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { AdminListing, DashboardData } from "#server/admin/types";
 import { EmptyState } from "./data-table";
 import { ListingReviewCard } from "./listing-review-card";
 

@@ -1,9 +1,9 @@
 // The outbox as the worker sees it. A failed or still-queued e-mail can be sent again at
 // once (retryEmail): a fresh round of attempts, due now.
 import { Link, useFetcher } from "react-router";
-import type { EmailStatus } from "../../../server/admin/dashboard-query";
-import type { AdminEmail } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { EmailStatus } from "#server/admin/dashboard-query";
+import type { AdminEmail } from "#server/admin/types";
 import { ADMIN_ACTION_FETCHER } from "./contact-messages-list";
 import { EmptyState } from "./data-table";
 import { formatDateTime } from "./format";

@@ -1,6 +1,6 @@
-import { formatFcfa } from "../../../common/money";
-import type { DashboardStats } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import { formatFcfa } from "#common/money";
+import type { DashboardStats } from "#server/admin/types";
 
 const { stats: text } = messages;
 const number = (value: number) => value.toLocaleString("fr-FR");

@@ -1,6 +1,6 @@
 // The content of the current tab, with its page links.
-import { Pagination } from "~/components/pagination";
-import type { DashboardData } from "../../../server/admin/types";
+import { Pagination } from "#app/components/pagination";
+import type { DashboardData } from "#server/admin/types";
 import { BookingsTable } from "./bookings-table";
 import { ContactMessagesList } from "./contact-messages-list";
 import { ListingsPanel } from "./listings-panel";

@@ -1,5 +1,5 @@
-import type { AdminUser } from "../../../server/admin/types";
-import { admin as messages } from "~/messages/fr/admin";
+import { admin as messages } from "#app/messages/fr/admin";
+import type { AdminUser } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
 import { formatDay } from "./format";
 

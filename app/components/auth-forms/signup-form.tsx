@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { auth as messages } from "~/messages/fr/auth";
+import { TextField } from "#app/components/ui/field";
+import { auth as messages } from "#app/messages/fr/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
-import { TextField } from "~/components/ui/field";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";
 import { LIMITS, validateSignup, type SignupFields } from "./validation";

@@ -1,4 +1,4 @@
-import type { ToastInput } from "~/components/ui/toast";
+import type { ToastInput } from "#app/components/ui/toast";
 
 /** What the /auth action answers when a form is refused (rendered again, escaped by React). */
 export type AuthFormFailure = {

@@ -3,13 +3,13 @@
 // goes to /payment with the spec's navigation state (and ?booking_id=, so a reload works).
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { todayInBenin } from "../../../common/dates";
-import { priceStay } from "../../../common/pricing";
-import { DatePicker } from "~/components/ui/date-picker";
-import { TextField } from "~/components/ui/field";
-import { GuestCounter } from "~/components/ui/guest-counter";
-import { useDataToast, useToast, type ToastInput } from "~/components/ui/toast";
-import { bookingForm as messages } from "~/messages/fr/booking-form";
+import { DatePicker } from "#app/components/ui/date-picker";
+import { TextField } from "#app/components/ui/field";
+import { GuestCounter } from "#app/components/ui/guest-counter";
+import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
+import { bookingForm as messages } from "#app/messages/fr/booking-form";
+import { todayInBenin } from "#common/dates";
+import { priceStay } from "#common/pricing";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFieldErrors } from "./booking-rules";
 import { PriceSummary } from "./price-summary";
 

@@ -1,10 +1,10 @@
 // The booking form's rules (spec point 5), plain TypeScript: the browser runs them for
 // comfort, the server action runs the same ones as the rule (then the database decides
 // availability). No library is shipped to the browser for this.
-import { addDays, daysBetween, parseIsoDate } from "../../../common/dates";
-import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "../../../common/text-input";
-import { bookingForm as messages } from "~/messages/fr/booking-form";
-import { common } from "~/messages/fr/common";
+import { bookingForm as messages } from "#app/messages/fr/booking-form";
+import { common } from "#app/messages/fr/common";
+import { addDays, daysBetween, parseIsoDate } from "#common/dates";
+import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "#common/text-input";
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;

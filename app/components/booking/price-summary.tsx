@@ -1,9 +1,9 @@
 // The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total.
 // The same pure function as the server's (common/pricing), so what is shown is what the
 // server will charge.
-import { formatUnits } from "../../../common/pricing";
-import { formatFcfa } from "../../../common/money";
-import { bookingForm as messages } from "~/messages/fr/booking-form";
+import { bookingForm as messages } from "#app/messages/fr/booking-form";
+import { formatFcfa } from "#common/money";
+import { formatUnits } from "#common/pricing";
 
 type Amounts = { units: number; unitPrice: number; subtotal: number; travelerFee: number; total: number };
 

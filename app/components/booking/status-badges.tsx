@@ -1,6 +1,6 @@
 // A booking's status and payment status, as badges (traveler and host lists).
-import type { BookingView } from "../../../server/bookings/booking-view.server";
-import { booking as messages } from "~/messages/fr/booking";
+import { booking as messages } from "#app/messages/fr/booking";
+import type { BookingView } from "#server/bookings/booking-view.server";
 
 export function StatusBadges({ booking }: { booking: Pick<BookingView, "status" | "paymentStatus"> }) {
   const paid = booking.paymentStatus === "completed";

@@ -2,13 +2,13 @@
 // form then submits the uploaded pictures' keys in order (hidden inputs 'images'), the
 // first being the cover. The server checks every key belongs to this host.
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from "react";
-import type { ImageRef } from "../../../common/media";
-import { useToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr/hosting";
-import { media } from "~/messages/fr/media";
+import { useToast } from "#app/components/ui/toast";
+import { hosting } from "#app/messages/fr/hosting";
+import { media } from "#app/messages/fr/media";
+import { nowMs } from "#common/clock";
+import type { ImageRef } from "#common/media";
 import { ImageTile, type UploadItem } from "./image-tile";
 import { uploadFile } from "./upload-file";
-import { nowMs } from "../../../common/clock";
 
 const copy = hosting.uploader;
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // Sends one picture to POST /api/uploads with XMLHttpRequest: fetch() cannot report
 // upload progress, and a real progress bar matters on a slow mobile connection.
-import type { ImageRef } from "../../../common/media";
-import { media } from "~/messages/fr/media";
+import { media } from "#app/messages/fr/media";
+import type { ImageRef } from "#common/media";
 
 export type UploadOutcome =
   { ok: true; image: ImageRef } | { ok: false; error: { title: string; description?: string } };

@@ -2,19 +2,19 @@
 // inputs posted to the page's action; the pictures are uploaded as they are chosen.
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { CANCELLATION_POLICIES } from "../../../common/cancellation";
-import { needsRevalidation, type ReviewedFields } from "../../../common/listing-changes";
+import { ImageUploader } from "#app/components/image-uploader/image-uploader";
+import { asOptions, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import { useDataToast } from "#app/components/ui/toast";
+import { hosting } from "#app/messages/fr/hosting";
+import { CANCELLATION_POLICIES } from "#common/cancellation";
+import { needsRevalidation, type ReviewedFields } from "#common/listing-changes";
 import {
   ACCOMMODATION_CATEGORIES,
   AMENITY_LIST,
   CANCELLATION_LABELS,
   HOUSE_RULE_LIST,
-} from "../../../common/listing-vocabulary";
-import type { ImageRef } from "../../../common/media";
-import { ImageUploader } from "~/components/image-uploader/image-uploader";
-import { asOptions, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { useDataToast } from "~/components/ui/toast";
-import { hosting } from "~/messages/fr/hosting";
+} from "#common/listing-vocabulary";
+import type { ImageRef } from "#common/media";
 import { ChoiceList } from "./choice-list";
 import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "./listing-validation";
 import { VehicleFields } from "./vehicle-fields";

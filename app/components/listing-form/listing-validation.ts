@@ -1,7 +1,9 @@
 // The listing forms' rules (spec point 5), plain TypeScript so the same code checks the
 // form in the browser (comfort) and in the action (the rule). Values are trimmed and
 // bounded here; the database constraints are the last line.
-import { CANCELLATION_POLICIES, type CancellationPolicy } from "../../../common/cancellation";
+import { common } from "#app/messages/fr/common";
+import { hosting } from "#app/messages/fr/hosting";
+import { CANCELLATION_POLICIES, type CancellationPolicy } from "#common/cancellation";
 import {
   ACCOMMODATION_CATEGORIES,
   FUEL_TYPES,
@@ -10,10 +12,8 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
   vehicleYears,
-} from "../../../common/listing-vocabulary";
-import { common } from "~/messages/fr/common";
-import { hosting } from "~/messages/fr/hosting";
-import { hasForbiddenCharacters, visibleLength } from "../../../common/text-input";
+} from "#common/listing-vocabulary";
+import { hasForbiddenCharacters, visibleLength } from "#common/text-input";
 
 const messages = hosting.validation;
 

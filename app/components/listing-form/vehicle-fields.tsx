@@ -1,7 +1,7 @@
 // The vehicle-only fields of the listing forms (spec point 3 lists).
-import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "../../../common/listing-vocabulary";
-import { asOptions, SelectField, TextField } from "~/components/ui/field";
-import { hosting } from "~/messages/fr/hosting";
+import { asOptions, SelectField, TextField } from "#app/components/ui/field";
+import { hosting } from "#app/messages/fr/hosting";
+import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
 import type { ListingErrors, RawListingFields } from "./listing-validation";
 
 const copy = hosting.fields;

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { Breadcrumb } from "../breadcrumb";
-import { DatePicker } from "./date-picker";
 import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Breadcrumb } from "#app/components/breadcrumb";
+import { DatePicker } from "./date-picker";
 
 const noop = () => {};
 

@@ -16,7 +16,7 @@
 // announce each toast as it appears.
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toastMessages } from "~/messages/fr/toast-messages";
+import { toastMessages } from "#app/messages/fr/toast-messages";
 import { dismissToast, getToast, showToast, subscribeToToasts, type ToastInput, type ToastState } from "./toast-store";
 
 export type { ToastInput, ToastVariant } from "./toast-store";

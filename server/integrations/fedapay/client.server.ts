@@ -4,8 +4,8 @@
 // to the local stand-in. It never retries: FedaPay documents no idempotency, so a second
 // POST /v1/transactions could create a second transaction; the caller decides.
 import { z } from "zod";
+import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { getFedaPayConfig, STANDIN_SECRET_KEY, type FedaPayConfig } from "./config.server";
-import { standInApiKey } from "./stand-in/standin-key.server";
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../tests/support/test-database";
+import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
+import { startStandInServer } from "#server/integrations/fedapay/stand-in/standin-test-server";
+import { useTestDatabase } from "#tests/support/test-database";
 import {
   createToken,
   createTransaction,
@@ -10,8 +12,6 @@ import {
   type CreateTransactionInput,
 } from "./client.server";
 import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET, type FedaPayConfig } from "./config.server";
-import { standInApiKey } from "./stand-in/standin-key.server";
-import { startStandInServer } from "./stand-in/standin-test-server";
 import { verifyWebhookSignature } from "./webhook-signature.server";
 
 await useTestDatabase();

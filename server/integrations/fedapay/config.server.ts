@@ -2,7 +2,7 @@
 // app talks to its own local stand-in (server/integrations/fedapay/stand-in), so a fresh
 // checkout can book and "pay" end to end without any account or network.
 import { z } from "zod";
-import { getEnv } from "../../env.server";
+import { getEnv } from "#server/env.server";
 
 /**
  * The stand-in's fixed names. The secret key is a placeholder: the stand-in's API opens

@@ -3,7 +3,7 @@
 // HMAC-SHA256(key = the endpoint's wh_ secret, message = `${t}.${raw body}`) in hex.
 // The raw bytes must be the ones received: a re-serialised JSON body does not match.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { now as clockNow, nowMs } from "../../../common/clock";
+import { now as clockNow, nowMs } from "#common/clock";
 
 export const WEBHOOK_SIGNATURE_HEADER = "x-fedapay-signature";
 export const DEFAULT_TOLERANCE_SECONDS = 300;

@@ -14,8 +14,8 @@
 //   Message-ID (transport.server.ts), so the receiving side can drop the copy. A 'sent'
 //   that could not be recorded because the database was away is recorded at the next run,
 //   before anything new is claimed.
-import { getDatabaseHandle } from "../../db/client.server";
-import { getEnv } from "../../env.server";
+import { getDatabaseHandle } from "#server/db/client.server";
+import { getEnv } from "#server/env.server";
 import { getMailTransport, type MailTransport } from "./transport.server";
 
 type ClaimedRow = {

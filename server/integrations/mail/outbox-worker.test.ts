@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { databaseKind, useTestDatabase } from "../../../tests/support/test-database";
-import { getDb, type DatabaseHandle } from "../../db/client.server";
-import { enqueueEmail, retryEmail } from "./outbox.server";
+import { getDb, type DatabaseHandle } from "#server/db/client.server";
+import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { processOutbox } from "./outbox-worker.server";
+import { enqueueEmail, retryEmail } from "./outbox.server";
 import type { MailTransport, OutgoingEmail } from "./transport.server";
 
 const handle: DatabaseHandle = await useTestDatabase();

@@ -3,9 +3,9 @@
 // sends it later, with retries. Nothing here talks to a mail server.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client.server";
-import { getDb } from "../../db/client.server";
-import { emailOutbox } from "../../db/schema";
+import type { Database } from "#server/db/client.server";
+import { getDb } from "#server/db/client.server";
+import { emailOutbox } from "#server/db/schema";
 
 export type EmailToQueue = {
   to: string;

@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { getEnv } from "../../env.server";
+import { getEnv } from "#server/env.server";
 
 export type OutgoingEmail = {
   /** The outbox id: it names the .eml file and makes the Message-ID stable across retries. */

@@ -1,7 +1,7 @@
 // The process's storage: an S3-compatible store when S3_* are set, else local disk under
 // DATA_DIR/media; tests may replace it.
 import path from "node:path";
-import { getEnv } from "../../env.server";
+import { getEnv } from "#server/env.server";
 import { LocalDiskStorage } from "./local-disk-storage.server";
 import { getS3Config } from "./s3-config.server";
 import { S3Storage } from "./s3-storage.server";

@@ -1,6 +1,6 @@
 // Renders the demo illustrations to PNG bytes (then the image pipeline takes over).
 import sharp from "sharp";
-import type { Random } from "../random.server";
+import type { Random } from "#server/seed/random.server";
 import { PALETTES } from "./parts.server";
 import { staySvg, type StayDetail, type StayScene, type Variation } from "./stay-scenes.server";
 import { vehicleDetailSvg, vehicleSvg, type VehicleDetail, type VehicleShape } from "./vehicle-scenes.server";

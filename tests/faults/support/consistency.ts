@@ -1,5 +1,5 @@
 // What must hold in the database after any fault: read straight from the tables.
-import type { DatabaseHandle } from "../../../server/db/client.server";
+import type { DatabaseHandle } from "#server/db/client.server";
 
 export async function waitUntil<T>(
   probe: () => Promise<T | null | undefined | false>,

@@ -3,8 +3,8 @@
 // These tests need a real PostgreSQL: when it cannot be reached they fail, saying so.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../../../server/db/client.server";
-import { migrate } from "../../../server/db/migrate.server";
+import { openDatabase, setDatabase, type DatabaseHandle } from "#server/db/client.server";
+import { migrate } from "#server/db/migrate.server";
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 

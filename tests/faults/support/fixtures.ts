@@ -1,9 +1,9 @@
 // People and listings for the fault tests, written in the test process with the app's own
 // sign-up and factories (the session cookies then work on every server process: the
 // signing secret lives in the database).
-import { addDays, todayInBenin } from "../../../common/dates";
-import { createListing, createUser } from "../../../server/seed/factories.server";
-import { signedInUser, TEST_PASSWORD } from "../../support/sessions";
+import { addDays, todayInBenin } from "#common/dates";
+import { createListing, createUser } from "#server/seed/factories.server";
+import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
 
 export type Traveler = { userId: string; cookie: string; email: string };
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "../../support/start-server";
+import { freePort } from "#tests/support/start-server";
 
 const run = promisify(execFile);
 

@@ -3,7 +3,7 @@
 // and the answer read back as a person would see it (visible text) and as raw HTML (to
 // prove that what was typed is escaped).
 import http from "node:http";
-import { startAppServer, type AppServer } from "../../support/app-server";
+import { startAppServer, type AppServer } from "#tests/support/app-server";
 import { routeBundleNetwork, type ProviderControl } from "./provider";
 
 export type Answer = {

@@ -1,7 +1,7 @@
 // Pictures a host "uploaded", as rows of media_files: the listing forms only check that
 // the keys they receive belong to the host, not the files behind them.
 import { randomBytes } from "node:crypto";
-import { getDatabaseHandle } from "../../../server/db/client.server";
+import { getDatabaseHandle } from "#server/db/client.server";
 
 export async function uploadedKeys(ownerId: string, count = 1): Promise<string[]> {
   const keys: string[] = [];

@@ -4,7 +4,7 @@
 // requests are routed to it here, through the process's fetch. The same switch lets a
 // test make FedaPay unreachable or make it answer a doctored transaction.
 import { afterAll } from "vitest";
-import { getEnv } from "../../../server/env.server";
+import { getEnv } from "#server/env.server";
 
 export type ProviderControl = {
   /** Every call to FedaPay's API: 'refused', the connection fails; 'error', it answers 503. */

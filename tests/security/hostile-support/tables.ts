@@ -1,6 +1,6 @@
 // "Nothing stored": a fingerprint of whole tables (row count and a hash of every row),
 // taken before and after a hostile request. Any insert, update or delete changes it.
-import { getDatabaseHandle } from "../../../server/db/client.server";
+import { getDatabaseHandle } from "#server/db/client.server";
 
 export type TableName =
   | "users"

@@ -3,11 +3,11 @@
 // transaction at the app's FedaPay stand-in), and FedaPay's side of the conversation:
 // setting the transaction's status at the stand-in, signing and delivering events.
 import { afterAll, beforeAll, vi } from "vitest";
-import { addDays, todayInBenin } from "../../../common/dates";
-import { STANDIN_WEBHOOK_SECRET } from "../../../server/integrations/fedapay/config.server";
-import { signWebhook } from "../../../server/integrations/fedapay/webhook-signature.server";
-import { createBooking, createListing, createUser } from "../../../server/seed/factories.server";
-import { signedInUser } from "../../support/sessions";
+import { addDays, todayInBenin } from "#common/dates";
+import { STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
+import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { signedInUser } from "#tests/support/sessions";
 import { startHostileApp, type HostileApp } from "./hostile-app";
 import { rowCount, rows, type TableName } from "./tables";
 

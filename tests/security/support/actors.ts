@@ -3,12 +3,12 @@
 // distinctive, so a refused read can be searched for it: finding one in a body is a leak.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { addDays, todayInBenin } from "../../../common/dates";
-import { getDb } from "../../../server/db/client.server";
-import { bookings, contactMessages, emailOutbox, listingCalendar, notifications } from "../../../server/db/schema";
-import { addPicture } from "../../../server/listings/test-helpers.server";
-import { createBooking, createListing } from "../../../server/seed/factories.server";
-import { signedInUser } from "../../support/sessions";
+import { addDays, todayInBenin } from "#common/dates";
+import { getDb } from "#server/db/client.server";
+import { bookings, contactMessages, emailOutbox, listingCalendar, notifications } from "#server/db/schema";
+import { addPicture } from "#server/listings/test-helpers.server";
+import { createBooking, createListing } from "#server/seed/factories.server";
+import { signedInUser } from "#tests/support/sessions";
 
 export const ACTORS = ["anonymous", "traveler", "hostOwner", "otherHost", "admin"] as const;
 export type ActorName = (typeof ACTORS)[number];

@@ -2,7 +2,7 @@
 // snapshot before, send the request, compare after. Rows are read as JSON text and sorted,
 // so the comparison does not depend on the order PostgreSQL happens to return them in.
 import { expect } from "vitest";
-import { getDatabaseHandle } from "../../../server/db/client.server";
+import { getDatabaseHandle } from "#server/db/client.server";
 
 export type DatabaseSnapshot = Map<string, string[]>;
 

@@ -2,7 +2,7 @@
 // form the tables can compare: the status, the redirect target, and the body text.
 // React Router answers a `.data` request that redirects with 202 and the target inside
 // the body (single fetch); both forms are read back as "a redirect to X".
-import type { AppServer } from "../../support/app-server";
+import type { AppServer } from "#tests/support/app-server";
 import type { Actor } from "./actors";
 
 // A person's browser: fetch's own "node" agent would be taken for a link-preview crawler.

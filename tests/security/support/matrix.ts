@@ -5,7 +5,7 @@
 // (and the redirect target), searches the body for any private value the actor may not
 // read, and for every refused unsafe request compares every table before and after.
 import { expect, it } from "vitest";
-import type { AppServer } from "../../support/app-server";
+import type { AppServer } from "#tests/support/app-server";
 import { ACTOR_LABEL, ACTORS, type ActorName, type World } from "./actors";
 import { expectDatabaseUnchanged, takeSnapshot } from "./database-snapshot";
 import { send, type Answer, type FormFields, type RequestOptions } from "./http";

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { startAppServer } from "../../support/app-server";
-import { useTestDatabase } from "../../support/test-database";
+import { startAppServer } from "#tests/support/app-server";
+import { useTestDatabase } from "#tests/support/test-database";
 import { createWorld } from "./actors";
 import type { MatrixContext } from "./matrix";
 

@@ -2,7 +2,7 @@
 // opens fast on a phone. It stands for FedaPay's own page, so its texts live here rather
 // than in app/messages/fr/ (they are not the marketplace's interface).
 import { createHash } from "node:crypto";
-import { formatFcfa } from "../../../../common/money";
+import { formatFcfa } from "#common/money";
 import type { StandInRow, StandInStatus } from "./standin-store.server";
 
 export const STANDIN_TITLE = "Simulateur FedaPay (environnement local)";

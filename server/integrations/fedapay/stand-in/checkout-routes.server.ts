@@ -2,7 +2,7 @@
 // the transaction, sends the webhook, then sends the browser back to the merchant's
 // callback_url with ?id=&status= as FedaPay does.
 import express from "express";
-import { getEnv } from "../../../env.server";
+import { getEnv } from "#server/env.server";
 import { checkoutPagePolicy, renderCheckoutPage, renderNotFoundPage, renderSettledPage } from "./checkout-page.server";
 import { findByToken, settleStandInTransaction, type StandInMode, type StandInRow } from "./standin-store.server";
 import { deliverWebhook } from "./webhook-dispatch.server";

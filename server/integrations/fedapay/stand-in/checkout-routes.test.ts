@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "../../../../tests/support/test-database";
-import { createToken, createTransaction, getTransaction, type CreateTransactionInput } from "../client.server";
+import {
+  createToken,
+  createTransaction,
+  getTransaction,
+  type CreateTransactionInput,
+} from "#server/integrations/fedapay/client.server";
+import { useTestDatabase } from "#tests/support/test-database";
 import { normalizeBeninPhone, returnUrl } from "./checkout-routes.server";
 import { standInApiKey } from "./standin-key.server";
 import { startStandInServer } from "./standin-test-server";

@@ -4,10 +4,10 @@
 import { timingSafeEqual } from "node:crypto";
 import express from "express";
 import { z } from "zod";
-import { getEnv } from "../../../env.server";
-import { STANDIN_PATH } from "../config.server";
-import { ensureToken, findStandInTransaction, insertStandInTransaction, toFedaPayObject } from "./standin-store.server";
+import { getEnv } from "#server/env.server";
+import { STANDIN_PATH } from "#server/integrations/fedapay/config.server";
 import { standInApiKey } from "./standin-key.server";
+import { ensureToken, findStandInTransaction, insertStandInTransaction, toFedaPayObject } from "./standin-store.server";
 
 const MAX_AMOUNT = 2_147_483_647; // the column is a PostgreSQL integer
 

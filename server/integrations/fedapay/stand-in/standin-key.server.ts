@@ -5,8 +5,8 @@
 // the application's own secret, shared by every process on the database, so only the app
 // itself (its FedaPay client) calls its stand-in.
 import { createHmac } from "node:crypto";
-import { loadApplicationSecret } from "../../../accounts/application-secret.server";
-import { getDatabaseHandle, type DatabaseHandle } from "../../../db/client.server";
+import { loadApplicationSecret } from "#server/accounts/application-secret.server";
+import { getDatabaseHandle, type DatabaseHandle } from "#server/db/client.server";
 
 const keys = new WeakMap<DatabaseHandle, Promise<string>>();
 

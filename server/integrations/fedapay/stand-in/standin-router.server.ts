@@ -2,7 +2,7 @@
 // without FEDAPAY_SECRET_KEY: with real keys, /fedapay-standin/* falls through to the
 // app's 404, so production never exposes a page that "approves" payments.
 import express from "express";
-import { getFedaPayConfig, STANDIN_PATH } from "../config.server";
+import { getFedaPayConfig, STANDIN_PATH } from "#server/integrations/fedapay/config.server";
 import { checkoutRoutes } from "./checkout-routes.server";
 import { standInApi } from "./standin-api.server";
 

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { bigserial, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { getDb } from "../../../db/client.server";
-import { now as clockNow } from "../../../../common/clock";
+import { now as clockNow } from "#common/clock";
+import { getDb } from "#server/db/client.server";
 
 export const standInTransactions = pgTable("fedapay_standin_transactions", {
   id: bigserial("id", { mode: "number" }).primaryKey(),

@@ -3,8 +3,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, vi } from "vitest";
-import { parseEnv, setEnv } from "../../../env.server";
-import { WEBHOOK_PATH } from "../config.server";
+import { parseEnv, setEnv } from "#server/env.server";
+import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "./standin-router.server";
 
 export type ReceivedWebhook = { body: Buffer; signature: string | undefined };

@@ -1,8 +1,8 @@
 // Sends the signed event FedaPay would send after a payment: POST to the app's webhook
 // endpoint, header X-FEDAPAY-SIGNATURE signed with the stand-in's webhook secret.
-import { getEnv } from "../../../env.server";
-import { getFedaPayConfig, WEBHOOK_PATH } from "../config.server";
-import { signWebhook } from "../webhook-signature.server";
+import { getEnv } from "#server/env.server";
+import { getFedaPayConfig, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { toFedaPayObject, type StandInRow } from "./standin-store.server";
 
 const DELIVERY_TIMEOUT_MS = 15_000;
