@@ -5,7 +5,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
-import { notFoundPage } from "#app/messages/fr/not-found-page";
+import { notFoundPage } from "#common/texts/fr/not-found-page";
 import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
 import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";

@@ -4,7 +4,7 @@
 import { useFetcher } from "react-router";
 import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "#app/components/ui/calendar-month";
 import { useDataToast } from "#app/components/ui/toast";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { formatLongDate, todayInBenin } from "#common/dates";
 
 export type CalendarEntryView = { id: string; source: "booking" | "block"; start: string; last: string };

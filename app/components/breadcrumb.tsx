@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { listingPages } from "#app/messages/fr/listing-pages";
+import { listingPages } from "#common/texts/fr/listing-pages";
 
 export type BreadcrumbItem = { label: string; to?: string };
 

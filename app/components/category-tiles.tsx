@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { common } from "#app/messages/fr/common";
-import { homePage } from "#app/messages/fr/home-page";
+import { common } from "#common/texts/fr/common";
+import { homePage } from "#common/texts/fr/home-page";
 
 export const HOME_CATEGORIES = ["appartement", "villa", "maison", "chambre", "véhicules", "plage"] as const;
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { brand } from "#app/messages/fr/brand";
-import { footer } from "#app/messages/fr/footer";
-import { header } from "#app/messages/fr/header";
+import { brand } from "#common/texts/fr/brand";
+import { footer } from "#common/texts/fr/footer";
+import { header } from "#common/texts/fr/header";
 import { Logo } from "./logo";
 
 const columns = [

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import { brand } from "#app/messages/fr/brand";
-import { header } from "#app/messages/fr/header";
+import { brand } from "#common/texts/fr/brand";
+import { header } from "#common/texts/fr/header";
 import { Logo } from "./logo";
 import { Avatar, roleLinks, SignOutForms, UserMenu, type HeaderUser } from "./user-menu";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { homePage } from "#app/messages/fr/home-page";
+import { homePage } from "#common/texts/fr/home-page";
 
 // The hero's background: five light SVG illustrations (about 1.5 kB each, in public/hero)
 // cross-faded by opacity only, so advancing never moves the layout. The first slide is in

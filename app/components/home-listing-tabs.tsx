@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { homePage } from "#app/messages/fr/home-page";
+import { homePage } from "#common/texts/fr/home-page";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingCard } from "./listing-card";
 

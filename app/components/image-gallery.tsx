@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { propertyPage } from "#app/messages/fr/property-page";
+import { propertyPage } from "#common/texts/fr/property-page";
 import type { ImageRef } from "#common/media";
 import { ListingImage } from "./listing-image";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { common } from "#app/messages/fr/common";
+import { common } from "#common/texts/fr/common";
 import { formatFcfa, formatRating } from "#common/money";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingImage } from "./listing-image";

@@ -2,7 +2,7 @@
 // to /api/notifications through a fetcher; without JavaScript they are plain forms and
 // the server sends the person back to this page.
 import { Link, useFetcher, useLocation } from "react-router";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { formatLongDate } from "#common/dates";
 
 export type NotificationView = {

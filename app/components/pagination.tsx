@@ -1,7 +1,7 @@
 // Page links (plain links: they work without JavaScript and can be shared). Shows the
 // first, last and neighbouring pages, with gaps between.
 import { Link } from "react-router";
-import { listingPages } from "#app/messages/fr/listing-pages";
+import { listingPages } from "#common/texts/fr/listing-pages";
 
 type Props = {
   page: number;

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DatePicker } from "#app/components/ui/date-picker";
 import { GuestCounter } from "#app/components/ui/guest-counter";
-import { searchUi } from "#app/messages/fr/search-ui";
+import { searchUi } from "#common/texts/fr/search-ui";
 import { addDays, todayInBenin } from "#common/dates";
 
 export type SearchBarInitial = { destination?: string; startDate?: string; endDate?: string; guests?: number };

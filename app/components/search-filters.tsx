@@ -4,7 +4,7 @@
 // On phones it folds behind a toggle made of a checkbox and CSS, so it needs no script.
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { listingPages } from "#app/messages/fr/listing-pages";
+import { listingPages } from "#common/texts/fr/listing-pages";
 import { formatFcfa } from "#common/money";
 import {
   AMENITY_FILTER_KEYS,

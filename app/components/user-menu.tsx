@@ -2,7 +2,7 @@
 // <details> opens and closes without JavaScript; links close it once the app is live.
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { userMenu } from "#app/messages/fr/user-menu";
+import { userMenu } from "#common/texts/fr/user-menu";
 
 export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
 

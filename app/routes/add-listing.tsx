@@ -2,8 +2,8 @@
 // pending, see server/hosting). One module serves both routes; the address says which.
 import { ListingForm } from "#app/components/listing-form/listing-form";
 import { emptyFields } from "#app/components/listing-form/listing-validation";
-import { brand } from "#app/messages/fr/brand";
-import { hosting } from "#app/messages/fr/hosting";
+import { brand } from "#common/texts/fr/brand";
+import { hosting } from "#common/texts/fr/hosting";
 import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
 import { requireRole } from "#server/accounts/guards.server";
 import { createListingAction } from "#server/hosting/listing-actions.server";

@@ -12,7 +12,7 @@ import { StatsCards } from "#app/components/admin/stats-cards";
 import { TabPanel } from "#app/components/admin/tab-panel";
 import { readForm } from "#app/components/auth-forms/validation";
 import { useDataToast } from "#app/components/ui/toast";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import { requireRole } from "#server/accounts/guards.server";
 import { runAdminAction } from "#server/admin/admin-actions.server";
 import { parseDashboardQuery } from "#server/admin/dashboard-query";

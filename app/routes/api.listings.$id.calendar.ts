@@ -3,7 +3,7 @@
 // unknown listing answers 404 and nothing changes.
 import { data, redirect } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { blockDates, freeDates, listCalendar } from "#server/hosting/calendar-blocks.server";
 import type { Route } from "./+types/api.listings.$id.calendar";

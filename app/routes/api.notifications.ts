@@ -3,8 +3,8 @@
 // back to the page it came from. Someone else's notification reads like a missing one: 404.
 import { data, redirect } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
-import { common } from "#app/messages/fr/common";
-import { hosting } from "#app/messages/fr/hosting";
+import { common } from "#common/texts/fr/common";
+import { hosting } from "#common/texts/fr/hosting";
 import { requireUser } from "#server/accounts/guards.server";
 import { markAllNotificationsRead, markNotificationRead } from "#server/notifications/notifications.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";

@@ -3,8 +3,8 @@
 // listing form keeps (its key is what the form submits). Errors carry the spec's French
 // title and description.
 import { data } from "react-router";
-import { hosting } from "#app/messages/fr/hosting";
-import { media } from "#app/messages/fr/media";
+import { hosting } from "#common/texts/fr/hosting";
+import { media } from "#common/texts/fr/media";
 import { requireRole } from "#server/accounts/guards.server";
 import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
 import { processImage } from "#server/media/image-pipeline.server";

@@ -4,9 +4,9 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-r
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
-import { categoryPage } from "#app/messages/fr/category-page";
-import { listingKindPages } from "#app/messages/fr/listing-kind-pages";
-import { listingPages } from "#app/messages/fr/listing-pages";
+import { categoryPage } from "#common/texts/fr/category-page";
+import { listingKindPages } from "#common/texts/fr/listing-kind-pages";
+import { listingPages } from "#common/texts/fr/listing-pages";
 import { parsePageParam } from "#common/search-params";
 import { resolveCategory } from "#server/listings/categories.server";
 import { listPublicListings } from "#server/listings/public-listings.server";

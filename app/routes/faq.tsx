@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { Accordion, AccordionItem } from "#app/components/ui/accordion";
-import { supportInfo } from "#app/messages/fr/support-info";
+import { supportInfo } from "#common/texts/fr/support-info";
 
 export const meta = () =>
   staticPageMeta(

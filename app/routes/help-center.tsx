@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
-import { supportInfo } from "#app/messages/fr/support-info";
+import { supportInfo } from "#common/texts/fr/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/help-center";
 

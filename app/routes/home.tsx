@@ -3,7 +3,7 @@ import { HeroCarousel } from "#app/components/hero-carousel";
 import { HomeListingTabs } from "#app/components/home-listing-tabs";
 import { SearchBar } from "#app/components/search-bar";
 import { seoMeta } from "#app/lib/seo";
-import { homePage } from "#app/messages/fr/home-page";
+import { homePage } from "#common/texts/fr/home-page";
 import { getEnv } from "#server/env.server";
 import { loadHomeCatalog } from "#server/listings/home-catalog.server";
 import type { Route } from "./+types/home";

@@ -3,8 +3,8 @@
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
-import { brand } from "#app/messages/fr/brand";
-import { hosting } from "#app/messages/fr/hosting";
+import { brand } from "#common/texts/fr/brand";
+import { hosting } from "#common/texts/fr/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { countOwnListings, latestReviewsForHost } from "#server/hosting/host-listings.server";
 import { listNotifications } from "#server/notifications/notifications.server";

@@ -3,8 +3,8 @@
 import { redirect } from "react-router";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
-import { listingKindPages } from "#app/messages/fr/listing-kind-pages";
-import { listingPages } from "#app/messages/fr/listing-pages";
+import { listingKindPages } from "#common/texts/fr/listing-kind-pages";
+import { listingPages } from "#common/texts/fr/listing-pages";
 import { parsePageParam } from "#common/search-params";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/listings-by-kind";

@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { now as clockNow } from "#common/clock";
 import { formatLongDate } from "#common/dates";
 import { formatFcfa } from "#common/money";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { seoMeta } from "#app/lib/seo";
-import { common } from "#app/messages/fr/common";
-import { notFoundPage } from "#app/messages/fr/not-found-page";
+import { common } from "#common/texts/fr/common";
+import { notFoundPage } from "#common/texts/fr/not-found-page";
 import type { Route } from "./+types/not-found";
 
 // Every unknown address lands here. The loader sets the 404 status so search engines drop

@@ -7,7 +7,7 @@ import { data, Form, redirect, redirectDocument, useNavigation } from "react-rou
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/money";
 import { requireUser } from "#server/accounts/guards.server";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StaticPage, TextSection, staticPageMeta } from "#app/components/static-page";
-import { legalPages } from "#app/messages/fr/legal-pages";
-import { supportInfo } from "#app/messages/fr/support-info";
+import { legalPages } from "#common/texts/fr/legal-pages";
+import { supportInfo } from "#common/texts/fr/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/privacy-policy";
 

@@ -6,9 +6,9 @@ import { BookingForm, type BookingActionData, type BookingPanelData } from "#app
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
-import { bookingForm as bookingMessages } from "#app/messages/fr/booking-form";
-import { common } from "#app/messages/fr/common";
-import { propertyPage } from "#app/messages/fr/property-page";
+import { bookingForm as bookingMessages } from "#common/texts/fr/booking-form";
+import { common } from "#common/texts/fr/common";
+import { propertyPage } from "#common/texts/fr/property-page";
 import { todayInBenin } from "#common/dates";
 import { formatFcfa } from "#common/money";
 import { requireUser } from "#server/accounts/guards.server";

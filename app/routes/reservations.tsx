@@ -2,7 +2,7 @@
 // (subtotal − 5 %) and, once paid, the traveler's contact details.
 import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { formatLongDate } from "#common/dates";
 import { formatFcfa } from "#common/money";
 import { requireRole } from "#server/accounts/guards.server";

@@ -5,8 +5,8 @@ import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
 import { useFormErrors } from "#app/components/auth-forms/use-form-errors";
 import { emailError, readForm, textField, validateNewPassword } from "#app/components/auth-forms/validation";
 import { TextField } from "#app/components/ui/field";
-import { auth as messages } from "#app/messages/fr/auth";
-import { brand } from "#app/messages/fr/brand";
+import { auth as messages } from "#common/texts/fr/auth";
+import { brand } from "#common/texts/fr/brand";
 import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.server";
 import type { Route } from "./+types/reset-password";
 

@@ -4,7 +4,7 @@ import { ListingGrid } from "#app/components/listing-grid";
 import { pageHref, Pagination } from "#app/components/pagination";
 import { SearchBar } from "#app/components/search-bar";
 import { resetFiltersHref, SearchFilters } from "#app/components/search-filters";
-import { listingPages } from "#app/messages/fr/listing-pages";
+import { listingPages } from "#common/texts/fr/listing-pages";
 import { todayInBenin } from "#common/dates";
 import {
   parseSearchParams,

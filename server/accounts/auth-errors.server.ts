@@ -2,7 +2,7 @@
 // our forms can meet is translated here, anything else falls back to the spec's generic
 // message (never a raw English or internal text).
 import { isAPIError } from "better-auth/api";
-import { auth as messages } from "#app/messages/fr/auth";
+import { auth as messages } from "#common/texts/fr/auth";
 
 export const ACCOUNT_LIMITS = {
   nameMin: 3,

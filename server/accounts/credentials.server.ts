@@ -9,7 +9,7 @@ import {
   type LoginFields,
   type SignupFields,
 } from "#app/components/auth-forms/validation";
-import { auth as messages } from "#app/messages/fr/auth";
+import { auth as messages } from "#common/texts/fr/auth";
 import { getDb } from "#server/db/client.server";
 import { users } from "#server/db/schema";
 import { frenchAuthError } from "./auth-errors.server";

@@ -3,7 +3,7 @@
 // because a redirect there would be followed silently by the browser's fetch.
 import { data, redirect } from "react-router";
 import { withToast, type ToastKey } from "#app/components/ui/toast";
-import { auth as messages } from "#app/messages/fr/auth";
+import { auth as messages } from "#common/texts/fr/auth";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Role } from "./roles.server";
 import { getSessionUser, type SessionUser } from "./session-user.server";

@@ -1,6 +1,6 @@
 // The reset link goes out through the durable outbox (sent with retries by the worker).
 // The link points at our own /reset-password page, which calls better-auth server-side.
-import { auth as messages } from "#app/messages/fr/auth";
+import { auth as messages } from "#common/texts/fr/auth";
 import { getDb } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
 import { escapeHtml, renderEmailHtml } from "#server/integrations/mail/email-html";

@@ -1,7 +1,7 @@
 // 'Mot de passe oublié ?': a one-hour, single-use link by e-mail (better-auth stores the
 // token hashed in `verifications`; sendResetPassword queues the e-mail in the outbox).
 import { emailError, normalizeEmail, validateNewPassword } from "#app/components/auth-forms/validation";
-import { auth as messages } from "#app/messages/fr/auth";
+import { auth as messages } from "#common/texts/fr/auth";
 import { frenchAuthError } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 

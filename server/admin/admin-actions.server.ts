@@ -4,7 +4,7 @@
 // answer carries its HTTP status and the toast the page shows; an unexpected failure is
 // logged and answered with the spec's text.
 import { z } from "zod";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import { retryEmail } from "#server/integrations/mail/outbox.server";
 import { markContactMessageHandled } from "./admin-contact-messages.server";
 import { decideListing } from "./decide-listing.server";

@@ -9,7 +9,7 @@
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import { now } from "#common/clock";
 import { getDb, type Database } from "#server/db/client.server";
 import { listingDecisions, listings, notifications, users } from "#server/db/schema";

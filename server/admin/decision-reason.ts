@@ -2,7 +2,7 @@
 // reads it in /my-listings and in an e-mail, so it is bounded (the column allows 1000
 // characters) and kept as plain text: React and the e-mail template escape it.
 import { z } from "zod";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 
 export const REJECTION_REASON_MAX = 1000;
 

@@ -2,7 +2,7 @@
 // confirmation: e-mails through the outbox and notifications. Each e-mail has a dedupe
 // key, so a webhook processed twice still mails once.
 import { and, eq, inArray } from "drizzle-orm";
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { arrivalInstant } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { formatLongDate } from "#common/dates";

@@ -3,7 +3,7 @@
 // current one, which the host may have changed since; common/cancellation.ts, Benin
 // time); a refund owed is recorded on the booking (refund_amount, refund_status 'owed')
 // for the administrators, who are notified, since mobile-money refunds are paid back by hand.
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { refundFor } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";

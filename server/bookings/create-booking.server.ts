@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { validateBooking, type BookingFieldErrors, type BookingFields } from "#app/components/booking/booking-rules";
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";

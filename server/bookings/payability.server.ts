@@ -3,7 +3,7 @@
 // - a stay whose first day is already past (Benin time) cannot be paid any more;
 // - each payment attempt renews the 30-minute hold, so attempts are capped, otherwise a
 //   traveler could keep dates blocked forever by clicking "Payer" every half hour.
-import { bookingPayability as messages } from "#app/messages/fr/booking-payability";
+import { bookingPayability as messages } from "#common/texts/fr/booking-payability";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import type { BookingState } from "./booking-lifecycle.server";

@@ -1,7 +1,7 @@
 // The contact form at the server's door: trimmed, bounded by the table's own limits,
 // with the French messages the form shows under each field.
 import { z } from "zod";
-import { contactPage } from "#app/messages/fr/contact-page";
+import { contactPage } from "#common/texts/fr/contact-page";
 import { hasForbiddenCharacters, visiblePart } from "#common/text-input";
 
 const { errors } = contactPage;

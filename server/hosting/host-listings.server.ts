@@ -2,7 +2,7 @@
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { ListingInput } from "#app/components/listing-form/listing-validation";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { now } from "#common/clock";
 import { needsRevalidation } from "#common/listing-changes";
 import { getDb } from "#server/db/client.server";

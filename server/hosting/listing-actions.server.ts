@@ -10,7 +10,7 @@ import {
   type RawListingFields,
 } from "#app/components/listing-form/listing-validation";
 import { withToast } from "#app/components/ui/toast";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
 import { getSessionUser } from "#server/accounts/session-user.server";
 import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";

@@ -1,6 +1,6 @@
 // Why a picture was refused, as a typed code; each code has its French title and
-// description (app/messages/fr/media.ts, the spec's upload toasts) so routes can show them as is.
-import { media as messages } from "#app/messages/fr/media";
+// description (common/texts/fr/media.ts, the spec's upload toasts) so routes can show them as is.
+import { media as messages } from "#common/texts/fr/media";
 
 export type MediaErrorCode =
   /** More than 5 MB of bytes. */

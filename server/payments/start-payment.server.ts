@@ -4,7 +4,7 @@
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { now as clockNow } from "#common/clock";
 import { HOLD_MINUTES, transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";

@@ -2,8 +2,8 @@
 // confirmed booking, once the stay or rental has ended (its end date reached, Benin
 // time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
 import { eq } from "drizzle-orm";
-import { booking as messages } from "#app/messages/fr/booking";
-import { common } from "#app/messages/fr/common";
+import { booking as messages } from "#common/texts/fr/booking";
+import { common } from "#common/texts/fr/common";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { hasForbiddenCharacters } from "#common/text-input";

@@ -2,7 +2,7 @@
 // paid booking, a contact message, their own decisions); marked read through
 // /api/notifications by the shared list.
 import { NotificationList } from "#app/components/notification-list";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { NotificationItem } from "#server/notifications/notifications.server";
 
 export function AdminNotifications({ items, unread }: { items: NotificationItem[]; unread: number }) {

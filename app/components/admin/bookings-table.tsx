@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import { formatLongDate } from "#common/dates";
 import { formatFcfa } from "#common/money";
 import type { AdminBooking } from "#server/admin/types";

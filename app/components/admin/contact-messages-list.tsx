@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminContactMessage } from "#server/admin/types";
 import { EmptyState } from "./data-table";
 import { formatDateTime } from "./format";

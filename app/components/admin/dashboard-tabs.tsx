@@ -1,7 +1,7 @@
 // The tabs are plain links (?tab=…): each is a server-rendered page, shareable, and works
 // before the JavaScript has loaded.
 import { Link } from "react-router";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { DashboardTab } from "#server/admin/dashboard-query";
 
 const TABS: DashboardTab[] = ["listings", "bookings", "users", "messages", "emails"];

@@ -3,7 +3,7 @@
 // the pending list, and while a decision is processed every decision button waits, so an
 // administrator cannot fire two overlapping decisions from one screen.
 import { useFetcher } from "react-router";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import { Spinner } from "./spinner";
 
 export const DECISION_FETCHER = "admin-listing-decision";

@@ -1,4 +1,4 @@
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { DecisionRecord } from "#server/admin/types";
 import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";

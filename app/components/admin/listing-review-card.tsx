@@ -2,9 +2,9 @@
 // decision history, and (while pending) the approve and reject controls.
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
-import { admin as messages } from "#app/messages/fr/admin";
-import { common } from "#app/messages/fr/common";
-import { propertyPage } from "#app/messages/fr/property-page";
+import { admin as messages } from "#common/texts/fr/admin";
+import { common } from "#common/texts/fr/common";
+import { propertyPage } from "#common/texts/fr/property-page";
 import { formatFcfa } from "#common/money";
 import type { AdminListing } from "#server/admin/types";
 import { DecisionControls } from "./decision-controls";

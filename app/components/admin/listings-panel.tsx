@@ -1,7 +1,7 @@
 // The listings tab: pending listings first (they wait for a decision), then those already
 // decided, page by page.
 import { Pagination } from "#app/components/pagination";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminListing, DashboardData } from "#server/admin/types";
 import { EmptyState } from "./data-table";
 import { ListingReviewCard } from "./listing-review-card";

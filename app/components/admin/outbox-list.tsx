@@ -1,7 +1,7 @@
 // The outbox as the worker sees it. A failed or still-queued e-mail can be sent again at
 // once (retryEmail): a fresh round of attempts, due now.
 import { Link, useFetcher } from "react-router";
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { EmailStatus } from "#server/admin/dashboard-query";
 import type { AdminEmail } from "#server/admin/types";
 import { ADMIN_ACTION_FETCHER } from "./contact-messages-list";

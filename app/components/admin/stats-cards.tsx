@@ -1,4 +1,4 @@
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import { formatFcfa } from "#common/money";
 import type { DashboardStats } from "#server/admin/types";
 

@@ -1,4 +1,4 @@
-import { admin as messages } from "#app/messages/fr/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminUser } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
 import { formatDay } from "./format";

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "#app/components/ui/field";
-import { auth as messages } from "#app/messages/fr/auth";
+import { auth as messages } from "#common/texts/fr/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";

@@ -1,6 +1,6 @@
 // A booking's facts as stored on the server: reference, listing, dates, travelers, and
 // the amounts (subtotal, fee, total) — never recomputed in the browser.
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { formatLongDate } from "#common/dates";
 import type { BookingView } from "#server/bookings/booking-view.server";
 import { PriceSummary } from "./price-summary";

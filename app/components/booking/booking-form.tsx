@@ -7,7 +7,7 @@ import { DatePicker } from "#app/components/ui/date-picker";
 import { TextField } from "#app/components/ui/field";
 import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
-import { bookingForm as messages } from "#app/messages/fr/booking-form";
+import { bookingForm as messages } from "#common/texts/fr/booking-form";
 import { todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFieldErrors } from "./booking-rules";

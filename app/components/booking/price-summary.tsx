@@ -1,7 +1,7 @@
 // The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total.
 // The same pure function as the server's (common/pricing), so what is shown is what the
 // server will charge.
-import { bookingForm as messages } from "#app/messages/fr/booking-form";
+import { bookingForm as messages } from "#common/texts/fr/booking-form";
 import { formatFcfa } from "#common/money";
 import { formatUnits } from "#common/pricing";
 

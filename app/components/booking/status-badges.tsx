@@ -1,5 +1,5 @@
 // A booking's status and payment status, as badges (traveler and host lists).
-import { booking as messages } from "#app/messages/fr/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import type { BookingView } from "#server/bookings/booking-view.server";
 
 export function StatusBadges({ booking }: { booking: Pick<BookingView, "status" | "paymentStatus"> }) {

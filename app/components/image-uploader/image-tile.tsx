@@ -1,6 +1,6 @@
 // One picture of the listing form's grid: its preview, its state (uploading with a real
 // progress bar, uploaded, error) and its actions (make it the cover, remove it).
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { imageSrcSet, imageUrl, type ImageRef } from "#common/media";
 
 export type UploadItem = {

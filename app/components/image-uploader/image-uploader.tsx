@@ -3,8 +3,8 @@
 // first being the cover. The server checks every key belongs to this host.
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from "react";
 import { useToast } from "#app/components/ui/toast";
-import { hosting } from "#app/messages/fr/hosting";
-import { media } from "#app/messages/fr/media";
+import { hosting } from "#common/texts/fr/hosting";
+import { media } from "#common/texts/fr/media";
 import { nowMs } from "#common/clock";
 import type { ImageRef } from "#common/media";
 import { ImageTile, type UploadItem } from "./image-tile";

@@ -1,6 +1,6 @@
 // Sends one picture to POST /api/uploads with XMLHttpRequest: fetch() cannot report
 // upload progress, and a real progress bar matters on a slow mobile connection.
-import { media } from "#app/messages/fr/media";
+import { media } from "#common/texts/fr/media";
 import type { ImageRef } from "#common/media";
 
 export type UploadOutcome =

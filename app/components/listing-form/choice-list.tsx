@@ -1,7 +1,7 @@
 // Amenities or house rules: the standard choices as checkboxes, plus the host's own items
 // added by typing and pressing Enter or the add button (empty text ignored, removable).
 import { useState, type KeyboardEvent } from "react";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { MAX_CUSTOM_ITEM_LENGTH, MAX_ITEMS } from "#common/listing-vocabulary";
 
 type Props = {

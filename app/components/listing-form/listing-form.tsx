@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { ImageUploader } from "#app/components/image-uploader/image-uploader";
 import { asOptions, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
 import { useDataToast } from "#app/components/ui/toast";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { needsRevalidation, type ReviewedFields } from "#common/listing-changes";
 import {

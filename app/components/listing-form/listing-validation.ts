@@ -1,8 +1,8 @@
 // The listing forms' rules (spec point 5), plain TypeScript so the same code checks the
 // form in the browser (comfort) and in the action (the rule). Values are trimmed and
 // bounded here; the database constraints are the last line.
-import { common } from "#app/messages/fr/common";
-import { hosting } from "#app/messages/fr/hosting";
+import { common } from "#common/texts/fr/common";
+import { hosting } from "#common/texts/fr/hosting";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "#common/cancellation";
 import {
   ACCOMMODATION_CATEGORIES,

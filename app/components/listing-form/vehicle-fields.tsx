@@ -1,6 +1,6 @@
 // The vehicle-only fields of the listing forms (spec point 3 lists).
 import { asOptions, SelectField, TextField } from "#app/components/ui/field";
-import { hosting } from "#app/messages/fr/hosting";
+import { hosting } from "#common/texts/fr/hosting";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
 import type { ListingErrors, RawListingFields } from "./listing-validation";
 

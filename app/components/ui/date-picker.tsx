@@ -3,7 +3,7 @@
 // The chosen date travels in a hidden input, so the surrounding form also works as a
 // plain GET form before the page's JavaScript has loaded.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { searchUi } from "#app/messages/fr/search-ui";
+import { searchUi } from "#common/texts/fr/search-ui";
 import { addDays, formatLongDate, todayInBenin } from "#common/dates";
 import { monthGrid, shiftMonth, weekdayNames, monthTitle } from "./calendar-month";
 

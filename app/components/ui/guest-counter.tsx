@@ -1,7 +1,7 @@
 // A number of people with minus and plus buttons, never below `min`. The value travels
 // in a hidden input so the form submits it even before hydration.
 import { useId } from "react";
-import { searchUi } from "#app/messages/fr/search-ui";
+import { searchUi } from "#common/texts/fr/search-ui";
 
 type Props = {
   label: string;

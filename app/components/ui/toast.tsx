@@ -7,7 +7,7 @@
 //   in the action data and call `useDataToast(actionData?.toast)` (or `fetcher.data?.toast`)
 //   in the route component. Shown once per action answer.
 // - After a redirect (works without JavaScript too): `redirect(withToast("/", "signedOut"))`.
-//   The key must exist in `toastMessages.catalog` (app/messages/fr/toast-messages.ts), so a crafted link
+//   The key must exist in `toastMessages.catalog` (common/texts/fr/toast-messages.ts), so a crafted link
 //   cannot show arbitrary text. <Toaster/> renders it on the server, and in the browser
 //   shows it for 5 s and takes `?toast=` out of the address.
 //
@@ -16,7 +16,7 @@
 // announce each toast as it appears.
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toastMessages } from "#app/messages/fr/toast-messages";
+import { toastMessages } from "#common/texts/fr/toast-messages";
 import { dismissToast, getToast, showToast, subscribeToToasts, type ToastInput, type ToastState } from "./toast-store";
 
 export type { ToastInput, ToastVariant } from "./toast-store";

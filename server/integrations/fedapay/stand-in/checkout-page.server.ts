@@ -1,6 +1,6 @@
 // The stand-in's checkout page: plain HTML, no script, a few hundred bytes of CSS, so it
 // opens fast on a phone. It stands for FedaPay's own page, so its texts live here rather
-// than in app/messages/fr/ (they are not the marketplace's interface).
+// than in common/texts/fr/ (they are not the marketplace's interface).
 import { createHash } from "node:crypto";
 import { formatFcfa } from "#common/money";
 import type { StandInRow, StandInStatus } from "./standin-store.server";

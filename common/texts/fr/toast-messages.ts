@@ -33,7 +33,7 @@ export const toastMessages = {
     },
     listingNotFound: { title: "Annonce non trouvée", variant: "destructive" },
     listingUpdated: { title: "Annonce mise à jour" },
-    // hosting.submitted and hosting.errors.loadFailed read these (app/messages/fr/hosting.ts).
+    // hosting.submitted and hosting.errors.loadFailed read these (common/texts/fr/hosting.ts).
     propertyAdded: {
       title: "Propriété ajoutée",
       description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",

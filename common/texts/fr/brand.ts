@@ -1,4 +1,4 @@
-// Every French text the interface shows lives in app/messages/fr/, one file per area, so
+// Every French text the interface shows lives in common/texts/fr/, one file per area, so
 // that a page's script carries only the texts it uses. Texts quoted by the specification
 // are kept word for word; keep the wording here, not in components.
 export const brand = {

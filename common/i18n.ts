@@ -1,0 +1,29 @@
+// The languages of the interface, e-mails and notifications. French is the reference: every
+// text exists in French first, and each other language gives every key (TypeScript and
+// common/texts/texts.test.ts check it). What hosts and travelers write is shown as written.
+export const LANGUAGES = ["fr"] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = "fr";
+
+/** The BCP 47 tag each language formats numbers and dates with (Intl), and `<html lang>`. */
+export const LOCALE_TAGS: Record<Lang, string> = { fr: "fr-FR" };
+
+/** One area's texts in every language. */
+export type ByLang<T> = Record<Lang, T>;
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A language read from storage or a request, or the reference one. */
+export function langOrDefault(value: unknown): Lang {
+  return isLang(value) ? value : DEFAULT_LANG;
+}
+
+/**
+ * The language of a page from its address. French pages have no prefix; a language added
+ * later gets its own (`/en/…`), decided here and nowhere else.
+ */
+export function langOfPath(_pathname: string): Lang {
+  return DEFAULT_LANG;
+}

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { brand as fr } from "./fr/brand";
+
+export type BrandTexts = typeof fr;
+export const brandTexts: ByLang<typeof fr> = { fr };

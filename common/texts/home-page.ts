@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { homePage as fr } from "./fr/home-page";
+
+export type HomePageTexts = typeof fr;
+export const homePageTexts: ByLang<typeof fr> = { fr };

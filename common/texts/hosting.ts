@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { hosting as fr } from "./fr/hosting";
+
+export type HostingTexts = typeof fr;
+export const hostingTexts: ByLang<typeof fr> = { fr };

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { media as fr } from "./fr/media";
+
+export type MediaTexts = typeof fr;
+export const mediaTexts: ByLang<typeof fr> = { fr };

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { searchUi as fr } from "./fr/search-ui";
+
+export type SearchUiTexts = typeof fr;
+export const searchUiTexts: ByLang<typeof fr> = { fr };

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { supportInfo as fr } from "./fr/support-info";
+
+export type SupportInfoTexts = typeof fr;
+export const supportInfoTexts: ByLang<typeof fr> = { fr };

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { userMenu as fr } from "./fr/user-menu";
+
+export type UserMenuTexts = typeof fr;
+export const userMenuTexts: ByLang<typeof fr> = { fr };
