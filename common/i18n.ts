@@ -27,3 +27,8 @@ export function langOrDefault(value: unknown): Lang {
 export function langOfPath(_pathname: string): Lang {
   return DEFAULT_LANG;
 }
+
+/** The language of a request, from React Router's `url` (the page's address). */
+export function requestLang(url: URL): Lang {
+  return langOfPath(url.pathname);
+}

@@ -4,8 +4,9 @@
 import { useFetcher } from "react-router";
 import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "#app/components/ui/calendar-month";
 import { useDataToast } from "#app/components/ui/toast";
-import { hosting } from "#common/texts/fr/hosting";
 import { formatLongDate, todayInBenin } from "#common/dates";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 
 export type CalendarEntryView = { id: string; source: "booking" | "block"; start: string; last: string };
 

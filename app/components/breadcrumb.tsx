@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { listingPages } from "#common/texts/fr/listing-pages";
+import { useTexts } from "#app/lib/texts";
+import { listingPagesTexts } from "#common/texts/listing-pages";
 
 export type BreadcrumbItem = { label: string; to?: string };
 
 /** Where the page sits; the last item is the current page (not a link). */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  const listingPages = useTexts(listingPagesTexts);
   return (
     <nav aria-label={listingPages.breadcrumb} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

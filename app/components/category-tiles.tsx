@@ -1,6 +1,9 @@
 import { Link } from "react-router";
+import { useTexts } from "#app/lib/texts";
+import { commonTexts } from "#common/texts/common";
 import { common } from "#common/texts/fr/common";
 import { homePage } from "#common/texts/fr/home-page";
+import { homePageTexts } from "#common/texts/home-page";
 
 export const HOME_CATEGORIES = ["appartement", "villa", "maison", "chambre", "véhicules", "plage"] as const;
 export type HomeCategory = (typeof HOME_CATEGORIES)[number];
@@ -34,6 +37,7 @@ export function availabilityText(count: number | undefined): string {
 }
 
 export function CategoryTiles({ counts }: { counts?: Partial<HomeCategoryCounts> }) {
+  const homePage = useTexts(homePageTexts);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
       {HOME_CATEGORIES.map((category, index) => (

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
-import { brand } from "#common/texts/fr/brand";
+import { useTexts } from "#app/lib/texts";
+import { brandTexts } from "#common/texts/brand";
+import { footerTexts } from "#common/texts/footer";
 import { footer } from "#common/texts/fr/footer";
 import { header } from "#common/texts/fr/header";
+import { headerTexts } from "#common/texts/header";
 import { Logo } from "./logo";
 
 const columns = [
@@ -37,6 +40,8 @@ const columns = [
 const socialNetworks = ["Facebook", "Instagram", "X", "YouTube"];
 
 export function Footer() {
+  const footer = useTexts(footerTexts);
+  const brand = useTexts(brandTexts);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">

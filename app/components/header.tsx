@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import { brand } from "#common/texts/fr/brand";
+import { useTexts } from "#app/lib/texts";
+import { brandTexts } from "#common/texts/brand";
 import { header } from "#common/texts/fr/header";
+import { headerTexts } from "#common/texts/header";
 import { Logo } from "./logo";
 import { Avatar, roleLinks, SignOutForms, UserMenu, type HeaderUser } from "./user-menu";
 
@@ -17,6 +19,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
 
 export function Header() {
+  const header = useTexts(headerTexts);
+  const brand = useTexts(brandTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   // Undefined when the root loader did not run (error page): shown signed out.
   const root = useRouteLoaderData("root") as { sessionUser?: HeaderUser | null } | undefined;

@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTexts } from "#app/lib/texts";
 import { homePage } from "#common/texts/fr/home-page";
+import { homePageTexts } from "#common/texts/home-page";
 
 // The hero's background: five light SVG illustrations (about 1.5 kB each, in public/hero)
 // cross-faded by opacity only, so advancing never moves the layout. The first slide is in
@@ -22,6 +24,7 @@ function subscribeToMotionPreference(onChange: () => void) {
 }
 
 export function HeroCarousel() {
+  const homePage = useTexts(homePageTexts);
   const [active, setActive] = useState(0);
   // People who ask their system for less motion get a still picture (they can still
   // change it with the dots, or start it with the button).

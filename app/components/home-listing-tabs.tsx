@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { homePage } from "#common/texts/fr/home-page";
+import { useTexts } from "#app/lib/texts";
+import { homePageTexts } from "#common/texts/home-page";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingCard } from "./listing-card";
 
@@ -14,6 +15,7 @@ type Props = { accommodations: ListingCardData[]; vehicles: ListingCardData[] };
 // Both panels are in the server's HTML (the loader fetched both lists), so switching tabs
 // is instant and costs no request; the hidden panel's pictures are lazy and not fetched.
 export function HomeListingTabs({ accommodations, vehicles }: Props) {
+  const homePage = useTexts(homePageTexts);
   const [selected, setSelected] = useState<TabId>("accommodations");
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ accommodations: null, vehicles: null });
   const tabs = [

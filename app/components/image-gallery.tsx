@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { propertyPage } from "#common/texts/fr/property-page";
+import { useTexts } from "#app/lib/texts";
 import type { ImageRef } from "#common/media";
+import { propertyPageTexts } from "#common/texts/property-page";
 import { ListingImage } from "./listing-image";
 
 type Props = { images: ImageRef[]; title: string };
@@ -11,6 +12,7 @@ const SIZES = "(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw";
 // only add the arrows and the counter. The box has a fixed aspect ratio so nothing moves
 // while pictures arrive; only the first picture is fetched eagerly.
 export function ImageGallery({ images, title }: Props) {
+  const propertyPage = useTexts(propertyPageTexts);
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const frame = "relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 sm:aspect-[16/9]";

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
-import { common } from "#common/texts/fr/common";
+import { useTexts } from "#app/lib/texts";
 import { formatFcfa, formatRating } from "#common/money";
+import { commonTexts } from "#common/texts/common";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingImage } from "./listing-image";
 
 type Props = { listing: ListingCardData; popular?: boolean; priority?: boolean };
 
 export function ListingCard({ listing, popular = false, priority = false }: Props) {
+  const common = useTexts(commonTexts);
   const typeLabel = listing.category || (listing.isVehicle ? common.vehicle : common.accommodation);
   return (
     <Link
@@ -48,6 +50,7 @@ export function ListingCard({ listing, popular = false, priority = false }: Prop
 }
 
 export function Rating({ rating }: { rating: ListingCardData["rating"] }) {
+  const common = useTexts(commonTexts);
   if (rating.average === null || rating.count === 0) {
     return (
       <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">

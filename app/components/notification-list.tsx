@@ -2,8 +2,9 @@
 // to /api/notifications through a fetcher; without JavaScript they are plain forms and
 // the server sends the person back to this page.
 import { Link, useFetcher, useLocation } from "react-router";
-import { hosting } from "#common/texts/fr/hosting";
 import { formatLongDate } from "#common/dates";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 
 export type NotificationView = {
   id: string;

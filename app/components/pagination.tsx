@@ -1,7 +1,8 @@
 // Page links (plain links: they work without JavaScript and can be shared). Shows the
 // first, last and neighbouring pages, with gaps between.
 import { Link } from "react-router";
-import { listingPages } from "#common/texts/fr/listing-pages";
+import { useTexts } from "#app/lib/texts";
+import { listingPagesTexts } from "#common/texts/listing-pages";
 
 type Props = {
   page: number;
@@ -36,6 +37,7 @@ export function pageHref(pathname: string, search: string, page: number): string
 const linkClass = "flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
 
 export function Pagination({ page, totalPages, hrefFor }: Props) {
+  const listingPages = useTexts(listingPagesTexts);
   if (totalPages <= 1) return null;
   const text = listingPages.pagination;
   return (

@@ -5,8 +5,9 @@ import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DatePicker } from "#app/components/ui/date-picker";
 import { GuestCounter } from "#app/components/ui/guest-counter";
-import { searchUi } from "#common/texts/fr/search-ui";
+import { useTexts } from "#app/lib/texts";
 import { addDays, todayInBenin } from "#common/dates";
+import { searchUiTexts } from "#common/texts/search-ui";
 
 export type SearchBarInitial = { destination?: string; startDate?: string; endDate?: string; guests?: number };
 
@@ -29,6 +30,7 @@ export function searchHref(values: {
 }
 
 export function SearchBar({ initial = {}, variant = "hero" }: Props) {
+  const searchUi = useTexts(searchUiTexts);
   const navigate = useNavigate();
   const destinationId = useId();
   const [destination, setDestination] = useState(initial.destination ?? "");

@@ -4,7 +4,7 @@
 // On phones it folds behind a toggle made of a checkbox and CSS, so it needs no script.
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { listingPages } from "#common/texts/fr/listing-pages";
+import { useTexts } from "#app/lib/texts";
 import { formatFcfa } from "#common/money";
 import {
   AMENITY_FILTER_KEYS,
@@ -15,6 +15,8 @@ import {
   toSearchParams,
   type SearchCriteria,
 } from "#common/search-params";
+import { listingPages } from "#common/texts/fr/listing-pages";
+import { listingPagesTexts } from "#common/texts/listing-pages";
 
 const text = listingPages.filters;
 
@@ -28,6 +30,7 @@ export function resetFiltersHref(criteria: SearchCriteria): string {
 }
 
 export function SearchFilters({ criteria }: Props) {
+  const listingPages = useTexts(listingPagesTexts);
   const [minPrice, setMinPrice] = useState(criteria.minPrice);
   const [maxPrice, setMaxPrice] = useState(criteria.maxPrice);
   const activeCount =

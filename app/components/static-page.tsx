@@ -1,6 +1,7 @@
 // The shared frame of the static pages (FAQ, help center, legal texts…): a title band,
 // then a readable column. Server-rendered, no client code.
 import type { ReactNode } from "react";
+import { brandTexts } from "#common/texts/brand";
 import { brand } from "#common/texts/fr/brand";
 
 /** The <title> and description of a static page (route `meta` export). */

@@ -2,7 +2,9 @@
 // <details> opens and closes without JavaScript; links close it once the app is live.
 import { useRef } from "react";
 import { Form, Link } from "react-router";
+import { useTexts } from "#app/lib/texts";
 import { userMenu } from "#common/texts/fr/user-menu";
+import { userMenuTexts } from "#common/texts/user-menu";
 
 export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
 
@@ -52,6 +54,7 @@ export function Avatar({ user }: { user: HeaderUser }) {
 
 /** The two sign-out buttons (plain form posts: they work without JavaScript). */
 export function SignOutForms({ onDone, itemClass }: { onDone?: () => void; itemClass: string }) {
+  const userMenu = useTexts(userMenuTexts);
   return (
     <>
       <Form method="post" action="/auth" onSubmit={onDone}>
@@ -71,6 +74,7 @@ export function SignOutForms({ onDone, itemClass }: { onDone?: () => void; itemC
 const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
 export function UserMenu({ user }: { user: HeaderUser }) {
+  const userMenu = useTexts(userMenuTexts);
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
   return (

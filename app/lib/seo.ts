@@ -2,8 +2,9 @@
 // Twitter card) so every public page is described the same way to search engines and to
 // link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
 import type { MetaDescriptor } from "react-router";
-import { brand } from "#common/texts/fr/brand";
 import { imageUrl, type ImageRef } from "#common/media";
+import { brandTexts } from "#common/texts/brand";
+import { brand } from "#common/texts/fr/brand";
 
 export const DEFAULT_OG_IMAGE = {
   path: "/og-default.png",

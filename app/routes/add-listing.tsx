@@ -2,9 +2,11 @@
 // pending, see server/hosting). One module serves both routes; the address says which.
 import { ListingForm } from "#app/components/listing-form/listing-form";
 import { emptyFields } from "#app/components/listing-form/listing-validation";
+import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
+import { brandTexts } from "#common/texts/brand";
 import { brand } from "#common/texts/fr/brand";
 import { hosting } from "#common/texts/fr/hosting";
-import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
+import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { createListingAction } from "#server/hosting/listing-actions.server";
 import type { Route } from "./+types/add-listing";

@@ -12,14 +12,17 @@ import { StatsCards } from "#app/components/admin/stats-cards";
 import { TabPanel } from "#app/components/admin/tab-panel";
 import { readForm } from "#app/components/auth-forms/validation";
 import { useDataToast } from "#app/components/ui/toast";
-import { admin as messages } from "#common/texts/fr/admin";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
+import { adminTexts } from "#common/texts/admin";
 import { requireRole } from "#server/accounts/guards.server";
 import { runAdminAction } from "#server/admin/admin-actions.server";
 import { parseDashboardQuery } from "#server/admin/dashboard-query";
 import { loadDashboard } from "#server/admin/dashboard.server";
 import type { Route } from "./+types/admin-dashboard";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const messages = adminTexts[langOfPath(location.pathname)];
   return [{ title: messages.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
@@ -41,6 +44,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useTexts(adminTexts);
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const decision = useFetcher<typeof action>({ key: DECISION_FETCHER });

@@ -3,7 +3,9 @@
 // unknown listing answers 404 and nothing changes.
 import { data, redirect } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
+import { requestLang } from "#common/i18n";
 import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { blockDates, freeDates, listCalendar } from "#server/hosting/calendar-blocks.server";
 import type { Route } from "./+types/api.listings.$id.calendar";
@@ -11,6 +13,7 @@ import type { Route } from "./+types/api.listings.$id.calendar";
 const copy = hosting.availability;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const hosting = hostingTexts[requestLang(url)];
   const user = await requireRole({ request, url }, "host");
   const entries = await listCalendar(user.id, params.id);
   if (!entries) throw data({ error: hosting.errors.loadFailed }, { status: 404 });

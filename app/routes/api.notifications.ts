@@ -3,8 +3,9 @@
 // back to the page it came from. Someone else's notification reads like a missing one: 404.
 import { data, redirect } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
-import { common } from "#common/texts/fr/common";
-import { hosting } from "#common/texts/fr/hosting";
+import { requestLang } from "#common/i18n";
+import { commonTexts } from "#common/texts/common";
+import { hostingTexts } from "#common/texts/hosting";
 import { requireUser } from "#server/accounts/guards.server";
 import { markAllNotificationsRead, markNotificationRead } from "#server/notifications/notifications.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
@@ -15,6 +16,8 @@ export async function loader() {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
+  const common = commonTexts[requestLang(url)];
+  const hosting = hostingTexts[requestLang(url)];
   const user = await requireUser({ request, url });
   const form = await readForm(request);
   const intent = textField(form, "intent", 20);

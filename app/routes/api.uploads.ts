@@ -3,8 +3,9 @@
 // listing form keeps (its key is what the form submits). Errors carry the spec's French
 // title and description.
 import { data } from "react-router";
-import { hosting } from "#common/texts/fr/hosting";
-import { media } from "#common/texts/fr/media";
+import { requestLang } from "#common/i18n";
+import { hostingTexts } from "#common/texts/hosting";
+import { mediaTexts } from "#common/texts/media";
 import { requireRole } from "#server/accounts/guards.server";
 import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
 import { processImage } from "#server/media/image-pipeline.server";
@@ -16,6 +17,8 @@ export async function loader() {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
+  const hosting = hostingTexts[requestLang(url)];
+  const media = mediaTexts[requestLang(url)];
   if (request.method !== "POST") return data(null, { status: 405, headers: { Allow: "POST" } });
   const user = await requireRole({ request, url }, "host");
   try {

@@ -4,14 +4,19 @@ import { SignupForm } from "#app/components/auth-forms/signup-form";
 import type { AuthFormFailure } from "#app/components/auth-forms/types";
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { useDataToast, withToast } from "#app/components/ui/toast";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
+import { authTexts } from "#common/texts/auth";
+import { brandTexts } from "#common/texts/brand";
 import { auth as messages } from "#common/texts/fr/auth";
-import { brand } from "#common/texts/fr/brand";
 import { signIn, signOut, signOutEverywhere, signUp } from "#server/accounts/credentials.server";
 import { getSessionUser } from "#server/accounts/session-user.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/auth";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, location }: Route.MetaArgs) {
+  const messages = authTexts[langOfPath(location.pathname)];
+  const brand = brandTexts[langOfPath(location.pathname)];
   const tab = data?.tab === "signup" ? messages.tabs.signup : messages.tabs.login;
   return [{ title: `${tab} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
@@ -72,6 +77,7 @@ function failure(
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useTexts(authTexts);
   useDataToast(actionData?.toast);
   // After a refused form, stay on that form's tab whatever the address says.
   const tab = actionData?.intent ?? loaderData.tab;

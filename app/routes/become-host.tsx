@@ -2,15 +2,18 @@ import { useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { useDataToast, withToast } from "#app/components/ui/toast";
+import { langOfPath } from "#common/i18n";
+import { authTexts } from "#common/texts/auth";
+import { brandTexts } from "#common/texts/brand";
 import { auth as messages } from "#common/texts/fr/auth";
-import { brand } from "#common/texts/fr/brand";
 import { requireUser } from "#server/accounts/guards.server";
 import { grantRole } from "#server/accounts/roles.server";
 import type { Route } from "./+types/become-host";
 
 const copy = messages.becomeHost;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const brand = brandTexts[langOfPath(location.pathname)];
   return [{ title: `${copy.title} | ${brand.name}` }];
 }
 

@@ -4,10 +4,13 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-r
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
-import { categoryPage } from "#common/texts/fr/category-page";
-import { listingKindPages } from "#common/texts/fr/listing-kind-pages";
-import { listingPages } from "#common/texts/fr/listing-pages";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
 import { parsePageParam } from "#common/search-params";
+import { categoryPageTexts } from "#common/texts/category-page";
+import { categoryPage } from "#common/texts/fr/category-page";
+import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
+import { listingPagesTexts } from "#common/texts/listing-pages";
 import { resolveCategory } from "#server/listings/categories.server";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/category";
@@ -33,12 +36,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return { name, intro: scope.intro, items: result.items, total: result.total, page, totalPages };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  const listingKindPages = listingKindPagesTexts[langOfPath(location.pathname)];
   const name = loaded?.name || listingKindPages.accommodations.title;
   return [{ title: text.metaTitle(name) }, { name: "description", content: text.metaDescription(name) }];
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const listingPages = useTexts(listingPagesTexts);
   const { name, intro, items, total, page, totalPages } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 md:py-12">

@@ -3,8 +3,10 @@ import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { TextAreaField, TextField } from "#app/components/ui/field";
 import { withToast } from "#app/components/ui/toast";
-import { contactPage } from "#common/texts/fr/contact-page";
-import { supportInfo } from "#common/texts/fr/support-info";
+import { useTexts } from "#app/lib/texts";
+import { requestLang } from "#common/i18n";
+import { contactPageTexts } from "#common/texts/contact-page";
+import { supportInfoTexts } from "#common/texts/support-info";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
 import { submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
@@ -36,7 +38,8 @@ const emptyValues: ContactMessageInput = { name: "", email: "", subject: "", mes
  * transaction), then redirects back with the 'Message envoyé' toast (Post/Redirect/Get:
  * a reload never sends twice, and it works without JavaScript). Errors keep the values.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
+  const contactPage = contactPageTexts[requestLang(url)];
   const { errors } = contactPage;
   if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) {
     return data<ContactActionData>(
@@ -64,6 +67,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const contactPage = useTexts(contactPageTexts);
+  const supportInfo = useTexts(supportInfoTexts);
   const { supportEmail } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();

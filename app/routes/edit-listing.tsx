@@ -5,10 +5,13 @@ import { AvailabilityCalendar } from "#app/components/availability-calendar";
 import { ListingForm } from "#app/components/listing-form/listing-form";
 import type { RawListingFields } from "#app/components/listing-form/listing-validation";
 import { withToast } from "#app/components/ui/toast";
-import { brand } from "#common/texts/fr/brand";
-import { common } from "#common/texts/fr/common";
-import { hosting } from "#common/texts/fr/hosting";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
 import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import { brandTexts } from "#common/texts/brand";
+import { commonTexts } from "#common/texts/common";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { listCalendar } from "#server/hosting/calendar-blocks.server";
 import { getOwnListing, type OwnListing } from "#server/hosting/host-listings.server";
@@ -18,7 +21,8 @@ import type { Route } from "./+types/edit-listing";
 
 const copy = hosting.editListing;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const brand = brandTexts[langOfPath(location.pathname)];
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -89,6 +93,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const hosting = useTexts(hostingTexts);
+  const common = useTexts(commonTexts);
   const statusLabel = hosting.status[loaderData.status];
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { Accordion, AccordionItem } from "#app/components/ui/accordion";
 import { supportInfo } from "#common/texts/fr/support-info";
+import { supportInfoTexts } from "#common/texts/support-info";
 
 export const meta = () =>
   staticPageMeta(

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
-import { supportInfo } from "#common/texts/fr/support-info";
+import { useTexts } from "#app/lib/texts";
+import { supportInfoTexts } from "#common/texts/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/help-center";
 
@@ -20,6 +21,7 @@ const cardAction =
   "mt-4 inline-flex w-fit rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
+  const supportInfo = useTexts(supportInfoTexts);
   const { supportEmail } = loaderData;
   return (
     <StaticPage title="Centre d'aide" intro="Trouvez une réponse rapidement ou parlez à notre équipe.">

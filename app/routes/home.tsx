@@ -3,7 +3,9 @@ import { HeroCarousel } from "#app/components/hero-carousel";
 import { HomeListingTabs } from "#app/components/home-listing-tabs";
 import { SearchBar } from "#app/components/search-bar";
 import { seoMeta } from "#app/lib/seo";
-import { homePage } from "#common/texts/fr/home-page";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
+import { homePageTexts } from "#common/texts/home-page";
 import { getEnv } from "#server/env.server";
 import { loadHomeCatalog } from "#server/listings/home-catalog.server";
 import type { Route } from "./+types/home";
@@ -12,7 +14,8 @@ export async function loader() {
   return { ...(await loadHomeCatalog()), origin: getEnv().publicUrl };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const homePage = homePageTexts[langOfPath(location.pathname)];
   return seoMeta({
     title: homePage.metaTitle,
     description: homePage.metaDescription,
@@ -22,6 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const homePage = useTexts(homePageTexts);
   const { accommodations, vehicles, counts } = loaderData;
   return (
     <>

@@ -3,8 +3,10 @@
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
-import { brand } from "#common/texts/fr/brand";
+import { langOfPath } from "#common/i18n";
+import { brandTexts } from "#common/texts/brand";
 import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { countOwnListings, latestReviewsForHost } from "#server/hosting/host-listings.server";
 import { listNotifications } from "#server/notifications/notifications.server";
@@ -12,7 +14,8 @@ import type { Route } from "./+types/host-dashboard";
 
 const copy = hosting.dashboard;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const brand = brandTexts[langOfPath(location.pathname)];
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 

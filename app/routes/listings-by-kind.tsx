@@ -3,9 +3,11 @@
 import { redirect } from "react-router";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
-import { listingKindPages } from "#common/texts/fr/listing-kind-pages";
-import { listingPages } from "#common/texts/fr/listing-pages";
+import { useTexts } from "#app/lib/texts";
 import { parsePageParam } from "#common/search-params";
+import { listingKindPages } from "#common/texts/fr/listing-kind-pages";
+import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
+import { listingPagesTexts } from "#common/texts/listing-pages";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/listings-by-kind";
 
@@ -30,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ListingsByKindPage({ loaderData }: Route.ComponentProps) {
+  const listingPages = useTexts(listingPagesTexts);
   const { kind, items, total, page, totalPages } = loaderData;
   const text = textFor(kind);
   return (

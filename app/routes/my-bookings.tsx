@@ -5,10 +5,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
-import { booking as messages } from "#common/texts/fr/booking";
+import { useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatLongDate } from "#common/dates";
+import { requestLang } from "#common/i18n";
 import { formatFcfa } from "#common/money";
+import { bookingTexts } from "#common/texts/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { listTravelerBookings } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
@@ -49,6 +52,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 type ActionData = { bookingId: string; error?: string; toast: ToastInput };
 
 export async function action({ request, url }: Route.ActionArgs) {
+  const messages = bookingTexts[requestLang(url)];
   const user = await requireUser({ request, url });
   const form = await readForm(request);
   const bookingId = textField(form, "bookingId", 60);
@@ -123,6 +127,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
 }
 
 function BookingCard({ booking, error }: { booking: Item; error?: string }) {
+  const messages = useTexts(bookingTexts);
   const busy = useNavigation().state === "submitting";
   const payable = booking.payable;
   const quote = booking.cancellation;

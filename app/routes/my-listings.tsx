@@ -4,11 +4,14 @@ import { data, Form, Link, redirect } from "react-router";
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { ListingImage } from "#app/components/listing-image";
 import { useDataToast, withToast } from "#app/components/ui/toast";
-import { brand } from "#common/texts/fr/brand";
-import { common } from "#common/texts/fr/common";
-import { hosting } from "#common/texts/fr/hosting";
+import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
+import { langOfPath, requestLang } from "#common/i18n";
 import { formatFcfa } from "#common/money";
+import { brandTexts } from "#common/texts/brand";
+import { commonTexts } from "#common/texts/common";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { deleteHostListing, listOwnListings } from "#server/hosting/host-listings.server";
 import { getImageRefs } from "#server/media/media-files.server";
@@ -16,7 +19,8 @@ import type { Route } from "./+types/my-listings";
 
 const copy = hosting.myListings;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const brand = brandTexts[langOfPath(location.pathname)];
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -42,6 +46,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
+  const hosting = hostingTexts[requestLang(url)];
   const user = await requireRole({ request, url }, "host");
   const form = await readForm(request);
   if (textField(form, "intent", 20) !== "delete") return data({ toast: null }, { status: 400 });
@@ -67,6 +72,8 @@ const badgeClass = {
 } as const;
 
 export default function MyListingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const hosting = useTexts(hostingTexts);
+  const common = useTexts(commonTexts);
   useDataToast(actionData?.toast);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { seoMeta } from "#app/lib/seo";
-import { common } from "#common/texts/fr/common";
-import { notFoundPage } from "#common/texts/fr/not-found-page";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
+import { commonTexts } from "#common/texts/common";
+import { notFoundPageTexts } from "#common/texts/not-found-page";
 import type { Route } from "./+types/not-found";
 
 // Every unknown address lands here. The loader sets the 404 status so search engines drop
@@ -11,6 +13,7 @@ export function loader() {
 }
 
 export function meta({ location }: Route.MetaArgs) {
+  const notFoundPage = notFoundPageTexts[langOfPath(location.pathname)];
   return seoMeta({
     title: notFoundPage.title,
     description: notFoundPage.metaDescription,
@@ -20,6 +23,8 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
+  const notFoundPage = useTexts(notFoundPageTexts);
+  const common = useTexts(commonTexts);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-700">404</p>

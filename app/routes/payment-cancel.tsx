@@ -4,8 +4,10 @@ import { useEffect, useEffectEvent } from "react";
 import { Link } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useToast } from "#app/components/ui/toast";
+import { useTexts } from "#app/lib/texts";
+import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
-import { toastMessages } from "#common/texts/fr/toast-messages";
+import { toastMessagesTexts } from "#common/texts/toast-messages";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
@@ -25,6 +27,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function PaymentCancelPage({ loaderData }: Route.ComponentProps) {
+  const toastMessages = useTexts(toastMessagesTexts);
+  const messages = useTexts(bookingTexts);
   const { booking } = loaderData;
   const { toast } = useToast();
   const announce = useEffectEvent(() => toast({ ...toastMessages.catalog.paymentCancelled }));

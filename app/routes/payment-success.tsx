@@ -6,6 +6,7 @@ import { Link, redirect, useRevalidator } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { Confetti } from "#app/components/booking/confetti";
 import { useToast } from "#app/components/ui/toast";
+import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";

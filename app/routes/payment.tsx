@@ -7,9 +7,11 @@ import { data, Form, redirect, redirectDocument, useNavigation } from "react-rou
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
-import { booking as messages } from "#common/texts/fr/booking";
+import { useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/money";
+import { bookingTexts } from "#common/texts/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
@@ -94,6 +96,7 @@ const holdTime = new Intl.DateTimeFormat("fr-FR", {
 });
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useTexts(bookingTexts);
   const { booking, payable, notPayableReason, phone } = loaderData;
   const { toast } = useToast();
   useDataToast(actionData?.toast);

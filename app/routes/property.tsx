@@ -6,11 +6,13 @@ import { BookingForm, type BookingActionData, type BookingPanelData } from "#app
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
-import { bookingForm as bookingMessages } from "#common/texts/fr/booking-form";
-import { common } from "#common/texts/fr/common";
-import { propertyPage } from "#common/texts/fr/property-page";
+import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
+import { langOfPath, requestLang } from "#common/i18n";
 import { formatFcfa } from "#common/money";
+import { bookingFormTexts } from "#common/texts/booking-form";
+import { commonTexts } from "#common/texts/common";
+import { propertyPageTexts } from "#common/texts/property-page";
 import { requireUser } from "#server/accounts/guards.server";
 import { takenRanges } from "#server/bookings/booking-queries.server";
 import { createBooking } from "#server/bookings/create-booking.server";
@@ -23,6 +25,7 @@ import type { Route } from "./+types/property";
 const listingId = z.guid();
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const propertyPage = propertyPageTexts[requestLang(url)];
   // The page requires login (spec), but a link shared on WhatsApp or Facebook must still
   // show a preview: their crawlers get the title, summary and cover, people get /auth.
   const crawler = isLinkPreviewCrawler(request.headers.get("user-agent"));
@@ -50,6 +53,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
 
 /** The booking form's post: the server validates, prices and holds (server/bookings). */
 export async function action({ params, request, url }: Route.ActionArgs) {
+  const bookingMessages = bookingFormTexts[requestLang(url)];
   const user = await requireUser({ request, url });
   const form = await readForm(request);
   const field = (name: string) => textField(form, name, 300);
@@ -112,7 +116,8 @@ function previewOf(listing: ListingDetail) {
   return { id: listing.id, title: listing.title, city: listing.city, description: listing.description };
 }
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, params, location }: Route.MetaArgs) {
+  const propertyPage = propertyPageTexts[langOfPath(location.pathname)];
   if (!loaderData) {
     return seoMeta({
       title: propertyPage.notFound,
@@ -134,6 +139,8 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function Property({ loaderData }: Route.ComponentProps) {
+  const common = useTexts(commonTexts);
+  const propertyPage = useTexts(propertyPageTexts);
   const { listing, preview, bookingPanel } = loaderData;
   if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
@@ -255,6 +262,7 @@ function CheckList({ items }: { items: string[] }) {
 }
 
 function RentalConditions({ listing }: { listing: ListingDetail }) {
+  const propertyPage = useTexts(propertyPageTexts);
   const labels = propertyPage.vehicleFields;
   const fields = [
     [labels.make, listing.make],
@@ -283,6 +291,7 @@ function RentalConditions({ listing }: { listing: ListingDetail }) {
 }
 
 function CancellationPolicy({ listing }: { listing: ListingDetail }) {
+  const propertyPage = useTexts(propertyPageTexts);
   const policies = listing.isVehicle ? propertyPage.vehicleCancellation : propertyPage.cancellation;
   const policy = policies[listing.cancellationPolicy] ?? policies.moderate;
   return (
@@ -297,6 +306,7 @@ function CancellationPolicy({ listing }: { listing: ListingDetail }) {
 function BackButton({
   className = "inline-flex items-center gap-1 rounded-md py-1 text-sm font-medium text-slate-700 hover:text-brand-700",
 }) {
+  const common = useTexts(commonTexts);
   const navigate = useNavigate();
   return (
     <Link
@@ -328,6 +338,7 @@ function BackButton({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const propertyPage = useTexts(propertyPageTexts);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -342,6 +353,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** What a link-preview crawler's answer shows: the listing's name and the way in. */
 function SignInGate({ listingId, title }: { listingId: string; title: string }) {
+  const propertyPage = useTexts(propertyPageTexts);
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -2,9 +2,11 @@
 // (subtotal − 5 %) and, once paid, the traveler's contact details.
 import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
-import { booking as messages } from "#common/texts/fr/booking";
+import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
 import { formatFcfa } from "#common/money";
+import { bookingTexts } from "#common/texts/booking";
+import { booking as messages } from "#common/texts/fr/booking";
 import { requireRole } from "#server/accounts/guards.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
@@ -37,6 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
+  const messages = useTexts(bookingTexts);
   const { reservations } = loaderData;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10">

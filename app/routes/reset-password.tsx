@@ -5,12 +5,16 @@ import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
 import { useFormErrors } from "#app/components/auth-forms/use-form-errors";
 import { emailError, readForm, textField, validateNewPassword } from "#app/components/auth-forms/validation";
 import { TextField } from "#app/components/ui/field";
-import { auth as messages } from "#common/texts/fr/auth";
-import { brand } from "#common/texts/fr/brand";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
+import { authTexts } from "#common/texts/auth";
+import { brandTexts } from "#common/texts/brand";
 import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.server";
 import type { Route } from "./+types/reset-password";
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const messages = authTexts[langOfPath(location.pathname)];
+  const brand = brandTexts[langOfPath(location.pathname)];
   return [
     { title: `${messages.reset.requestTitle} | ${brand.name}` },
     { name: "robots", content: "noindex" },
@@ -39,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const messages = useTexts(authTexts);
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -62,6 +67,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
 type Answer = { ok: boolean; message: string; fieldErrors?: Record<string, string | undefined> };
 
 function RequestLink({ answer }: { answer?: Answer }) {
+  const messages = useTexts(authTexts);
   const pending = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormErrors<{ email: string }>(
     (fields) => (emailError(fields.email) ? { email: emailError(fields.email) } : {}),
@@ -99,6 +105,7 @@ function RequestLink({ answer }: { answer?: Answer }) {
 }
 
 function ChoosePassword({ token, failure }: { token: string; failure?: Answer }) {
+  const messages = useTexts(authTexts);
   const pending = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormErrors(validateNewPassword, failure?.fieldErrors);
   const linkProblem = failure && !failure.fieldErrors?.password && !failure.fieldErrors?.confirmPassword;
@@ -141,6 +148,7 @@ function ChoosePassword({ token, failure }: { token: string; failure?: Answer })
 }
 
 function BackToLogin() {
+  const messages = useTexts(authTexts);
   return (
     <Link to="/auth" className="mt-6 block text-center text-sm font-medium text-brand-700 hover:underline">
       {messages.actions.backToLogin}

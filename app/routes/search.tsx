@@ -4,7 +4,6 @@ import { ListingGrid } from "#app/components/listing-grid";
 import { pageHref, Pagination } from "#app/components/pagination";
 import { SearchBar } from "#app/components/search-bar";
 import { resetFiltersHref, SearchFilters } from "#app/components/search-filters";
-import { listingPages } from "#common/texts/fr/listing-pages";
 import { todayInBenin } from "#common/dates";
 import {
   parseSearchParams,
@@ -13,6 +12,8 @@ import {
   type SearchCriteria,
   type SearchSort,
 } from "#common/search-params";
+import { listingPages } from "#common/texts/fr/listing-pages";
+import { listingPagesTexts } from "#common/texts/listing-pages";
 import { searchListings } from "#server/listings/search.server";
 import type { Route } from "./+types/search";
 

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { StaticPage, TextSection, staticPageMeta } from "#app/components/static-page";
-import { legalPages } from "#common/texts/fr/legal-pages";
-import { supportInfo } from "#common/texts/fr/support-info";
+import { useTexts } from "#app/lib/texts";
+import { legalPagesTexts } from "#common/texts/legal-pages";
+import { supportInfoTexts } from "#common/texts/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/terms-of-service";
 
@@ -16,6 +17,8 @@ export function loader() {
 }
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  const legalPages = useTexts(legalPagesTexts);
+  const supportInfo = useTexts(supportInfoTexts);
   const { supportEmail } = loaderData;
   return (
     <StaticPage title="Conditions générales d'utilisation" eyebrow={legalPages.lastUpdated} width="prose">

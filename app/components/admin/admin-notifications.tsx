@@ -2,10 +2,12 @@
 // paid booking, a contact message, their own decisions); marked read through
 // /api/notifications by the shared list.
 import { NotificationList } from "#app/components/notification-list";
-import { admin as messages } from "#common/texts/fr/admin";
+import { useTexts } from "#app/lib/texts";
+import { adminTexts } from "#common/texts/admin";
 import type { NotificationItem } from "#server/notifications/notifications.server";
 
 export function AdminNotifications({ items, unread }: { items: NotificationItem[]; unread: number }) {
+  const messages = useTexts(adminTexts);
   return (
     <section aria-labelledby="admin-notifications-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2

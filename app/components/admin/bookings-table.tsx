@@ -1,7 +1,9 @@
 import { Link } from "react-router";
-import { admin as messages } from "#common/texts/fr/admin";
+import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
 import { formatFcfa } from "#common/money";
+import { adminTexts } from "#common/texts/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminBooking } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
 import { StatusBadge } from "./status-badge";
@@ -9,6 +11,7 @@ import { StatusBadge } from "./status-badge";
 const text = messages.bookings;
 
 export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
+  const messages = useTexts(adminTexts);
   if (!bookings.length) return <EmptyState text={text.empty} />;
   return (
     <DataTable

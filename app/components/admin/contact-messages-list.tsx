@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { adminTexts } from "#common/texts/admin";
 import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminContactMessage } from "#server/admin/types";
 import { EmptyState } from "./data-table";

@@ -1,7 +1,8 @@
 // The tabs are plain links (?tab=…): each is a server-rendered page, shareable, and works
 // before the JavaScript has loaded.
 import { Link } from "react-router";
-import { admin as messages } from "#common/texts/fr/admin";
+import { useTexts } from "#app/lib/texts";
+import { adminTexts } from "#common/texts/admin";
 import type { DashboardTab } from "#server/admin/dashboard-query";
 
 const TABS: DashboardTab[] = ["listings", "bookings", "users", "messages", "emails"];
@@ -15,6 +16,7 @@ export function DashboardTabs({
   pendingCount: number;
   basePath: string;
 }) {
+  const messages = useTexts(adminTexts);
   return (
     <nav aria-label={messages.tabs.label} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">

@@ -3,6 +3,8 @@
 // the pending list, and while a decision is processed every decision button waits, so an
 // administrator cannot fire two overlapping decisions from one screen.
 import { useFetcher } from "react-router";
+import { useTexts } from "#app/lib/texts";
+import { adminTexts } from "#common/texts/admin";
 import { admin as messages } from "#common/texts/fr/admin";
 import { Spinner } from "./spinner";
 
@@ -21,6 +23,7 @@ export function DecisionControls({
   title: string;
   reasonMaxLength: number;
 }) {
+  const messages = useTexts(adminTexts);
   const fetcher = useFetcher({ key: DECISION_FETCHER });
   const busy = fetcher.state !== "idle";
   const processingThis = busy && fetcher.formData?.get("listingId") === listingId;

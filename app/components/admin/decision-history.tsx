@@ -1,10 +1,12 @@
-import { admin as messages } from "#common/texts/fr/admin";
+import { useTexts } from "#app/lib/texts";
+import { adminTexts } from "#common/texts/admin";
 import type { DecisionRecord } from "#server/admin/types";
 import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /** Every decision recorded on a listing (who, what, when, why), newest first. */
 export function DecisionHistory({ history }: { history: DecisionRecord[] }) {
+  const messages = useTexts(adminTexts);
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-800">{messages.listings.history}</h4>

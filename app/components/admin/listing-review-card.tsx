@@ -2,10 +2,12 @@
 // decision history, and (while pending) the approve and reject controls.
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
-import { admin as messages } from "#common/texts/fr/admin";
-import { common } from "#common/texts/fr/common";
-import { propertyPage } from "#common/texts/fr/property-page";
+import { useTexts } from "#app/lib/texts";
 import { formatFcfa } from "#common/money";
+import { adminTexts } from "#common/texts/admin";
+import { commonTexts } from "#common/texts/common";
+import { admin as messages } from "#common/texts/fr/admin";
+import { propertyPageTexts } from "#common/texts/property-page";
 import type { AdminListing } from "#server/admin/types";
 import { DecisionControls } from "./decision-controls";
 import { DecisionHistory } from "./decision-history";
@@ -50,6 +52,9 @@ function vehicleSummary(listing: AdminListing) {
 }
 
 export function ListingReviewCard({ listing, reasonMaxLength }: { listing: AdminListing; reasonMaxLength: number }) {
+  const messages = useTexts(adminTexts);
+  const common = useTexts(commonTexts);
+  const propertyPage = useTexts(propertyPageTexts);
   const pending = listing.status === "pending";
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-listing-id={listing.id}>

@@ -1,6 +1,7 @@
 // The listings tab: pending listings first (they wait for a decision), then those already
 // decided, page by page.
 import { Pagination } from "#app/components/pagination";
+import { adminTexts } from "#common/texts/admin";
 import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminListing, DashboardData } from "#server/admin/types";
 import { EmptyState } from "./data-table";

@@ -1,5 +1,7 @@
-import { admin as messages } from "#common/texts/fr/admin";
+import { useTexts } from "#app/lib/texts";
 import { formatFcfa } from "#common/money";
+import { adminTexts } from "#common/texts/admin";
+import { admin as messages } from "#common/texts/fr/admin";
 import type { DashboardStats } from "#server/admin/types";
 
 const { stats: text } = messages;
@@ -27,6 +29,7 @@ function Line({ label, value, testId }: { label: string; value: number; testId?:
 }
 
 export function StatsCards({ stats }: { stats: DashboardStats }) {
+  const messages = useTexts(adminTexts);
   return (
     <section aria-label={text.label} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Card title={text.users} value={number(stats.users)} />

@@ -1,3 +1,5 @@
+import { useTexts } from "#app/lib/texts";
+import { adminTexts } from "#common/texts/admin";
 import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminUser } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
@@ -6,6 +8,7 @@ import { formatDay } from "./format";
 const text = messages.users;
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
+  const messages = useTexts(adminTexts);
   if (!users.length) return <EmptyState text={text.empty} />;
   return (
     <DataTable caption={messages.tabs.users} headers={[text.name, text.email, text.type, text.createdAt]}>

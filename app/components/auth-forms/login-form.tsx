@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "#app/components/ui/field";
-import { auth as messages } from "#common/texts/fr/auth";
+import { useTexts } from "#app/lib/texts";
+import { authTexts } from "#common/texts/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";
 import { validateLogin, type LoginFields } from "./validation";
 
 export function LoginForm({ failure, redirectTo }: { failure?: AuthFormFailure; redirectTo: string }) {
+  const messages = useTexts(authTexts);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
   const { errors, onSubmit } = useFormErrors<LoginFields>(validateLogin, failure?.fieldErrors);

@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "#app/components/ui/field";
-import { auth as messages } from "#common/texts/fr/auth";
+import { useTexts } from "#app/lib/texts";
+import { authTexts } from "#common/texts/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";
 import { LIMITS, validateSignup, type SignupFields } from "./validation";
 
 export function SignupForm({ failure, redirectTo }: { failure?: AuthFormFailure; redirectTo: string }) {
+  const messages = useTexts(authTexts);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
   const { errors, onSubmit } = useFormErrors<SignupFields>(validateSignup, failure?.fieldErrors);

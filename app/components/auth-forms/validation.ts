@@ -1,8 +1,10 @@
 // The auth forms' rules (spec point 5), in plain TypeScript so that the same code checks
 // the form in the browser (comfort, no library shipped) and in the action (the rule).
+import { EMAIL_PATTERN, hasForbiddenCharacters, visibleLength } from "#common/text-input";
+import { authTexts } from "#common/texts/auth";
+import { commonTexts } from "#common/texts/common";
 import { auth as messages } from "#common/texts/fr/auth";
 import { common } from "#common/texts/fr/common";
-import { EMAIL_PATTERN, hasForbiddenCharacters, visibleLength } from "#common/text-input";
 
 export const LIMITS = { nameMin: 3, nameMax: 100, passwordMin: 6, passwordMax: 128, emailMax: 254 } as const;
 

@@ -1,11 +1,13 @@
 // A booking's facts as stored on the server: reference, listing, dates, travelers, and
 // the amounts (subtotal, fee, total) — never recomputed in the browser.
-import { booking as messages } from "#common/texts/fr/booking";
+import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
+import { bookingTexts } from "#common/texts/booking";
 import type { BookingView } from "#server/bookings/booking-view.server";
 import { PriceSummary } from "./price-summary";
 
 export function BookingDetails({ booking, totalLabel }: { booking: BookingView; totalLabel?: string }) {
+  const messages = useTexts(bookingTexts);
   const labels = messages.payment;
   return (
     <div className="space-y-4">

@@ -7,9 +7,10 @@ import { DatePicker } from "#app/components/ui/date-picker";
 import { TextField } from "#app/components/ui/field";
 import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
-import { bookingForm as messages } from "#common/texts/fr/booking-form";
+import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";
+import { bookingFormTexts } from "#common/texts/booking-form";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFieldErrors } from "./booking-rules";
 import { PriceSummary } from "./price-summary";
 
@@ -38,6 +39,7 @@ export type BookingActionData =
   | { created?: undefined; errors?: BookingFieldErrors; toast: ToastInput };
 
 export function BookingForm({ panel }: { panel: BookingPanelData }) {
+  const messages = useTexts(bookingFormTexts);
   const fetcher = useFetcher<BookingActionData>();
   const navigate = useNavigate();
   const { toast } = useToast();

@@ -1,10 +1,12 @@
 // The booking form's rules (spec point 5), plain TypeScript: the browser runs them for
 // comfort, the server action runs the same ones as the rule (then the database decides
 // availability). No library is shipped to the browser for this.
-import { bookingForm as messages } from "#common/texts/fr/booking-form";
-import { common } from "#common/texts/fr/common";
 import { addDays, daysBetween, parseIsoDate } from "#common/dates";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "#common/text-input";
+import { bookingFormTexts } from "#common/texts/booking-form";
+import { commonTexts } from "#common/texts/common";
+import { bookingForm as messages } from "#common/texts/fr/booking-form";
+import { common } from "#common/texts/fr/common";
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;

@@ -1,21 +1,24 @@
 // The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total.
 // The same pure function as the server's (common/pricing), so what is shown is what the
 // server will charge.
-import { bookingForm as messages } from "#common/texts/fr/booking-form";
+import { useTexts } from "#app/lib/texts";
 import { formatFcfa } from "#common/money";
 import { formatUnits } from "#common/pricing";
+import { bookingFormTexts } from "#common/texts/booking-form";
 
 type Amounts = { units: number; unitPrice: number; subtotal: number; travelerFee: number; total: number };
 
 export function PriceSummary({
   price,
   isVehicle,
-  totalLabel = messages.form.total,
+  totalLabel,
 }: {
   price: Amounts;
   isVehicle: boolean;
   totalLabel?: string;
 }) {
+  const messages = useTexts(bookingFormTexts);
+  totalLabel ??= messages.form.total;
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">

@@ -1,8 +1,10 @@
 // A booking's status and payment status, as badges (traveler and host lists).
-import { booking as messages } from "#common/texts/fr/booking";
+import { useTexts } from "#app/lib/texts";
+import { bookingTexts } from "#common/texts/booking";
 import type { BookingView } from "#server/bookings/booking-view.server";
 
 export function StatusBadges({ booking }: { booking: Pick<BookingView, "status" | "paymentStatus"> }) {
+  const messages = useTexts(bookingTexts);
   const paid = booking.paymentStatus === "completed";
   return (
     <span className="flex flex-wrap gap-2 text-xs font-semibold">

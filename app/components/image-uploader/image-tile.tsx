@@ -1,7 +1,8 @@
 // One picture of the listing form's grid: its preview, its state (uploading with a real
 // progress bar, uploaded, error) and its actions (make it the cover, remove it).
-import { hosting } from "#common/texts/fr/hosting";
 import { imageSrcSet, imageUrl, type ImageRef } from "#common/media";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 
 export type UploadItem = {
   id: string;

@@ -3,10 +3,12 @@
 // first being the cover. The server checks every key belongs to this host.
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent } from "react";
 import { useToast } from "#app/components/ui/toast";
-import { hosting } from "#common/texts/fr/hosting";
-import { media } from "#common/texts/fr/media";
+import { useTexts } from "#app/lib/texts";
 import { nowMs } from "#common/clock";
 import type { ImageRef } from "#common/media";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
+import { mediaTexts } from "#common/texts/media";
 import { ImageTile, type UploadItem } from "./image-tile";
 import { uploadFile } from "./upload-file";
 
@@ -25,6 +27,8 @@ let counter = 0;
 const nextId = () => `upload-${nowMs()}-${(counter += 1)}`;
 
 export function ImageUploader({ initial, max, error, onChange }: Props) {
+  const media = useTexts(mediaTexts);
+  const hosting = useTexts(hostingTexts);
   const { toast } = useToast();
   const [items, setItems] = useState<UploadItem[]>(() =>
     initial.map((image) => ({ id: image.key, name: image.key, status: "uploaded", progress: 1, image })),

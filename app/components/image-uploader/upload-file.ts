@@ -1,7 +1,8 @@
 // Sends one picture to POST /api/uploads with XMLHttpRequest: fetch() cannot report
 // upload progress, and a real progress bar matters on a slow mobile connection.
-import { media } from "#common/texts/fr/media";
 import type { ImageRef } from "#common/media";
+import { media } from "#common/texts/fr/media";
+import { mediaTexts } from "#common/texts/media";
 
 export type UploadOutcome =
   { ok: true; image: ImageRef } | { ok: false; error: { title: string; description?: string } };

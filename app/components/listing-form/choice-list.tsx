@@ -1,8 +1,9 @@
 // Amenities or house rules: the standard choices as checkboxes, plus the host's own items
 // added by typing and pressing Enter or the add button (empty text ignored, removable).
 import { useState, type KeyboardEvent } from "react";
-import { hosting } from "#common/texts/fr/hosting";
+import { useTexts } from "#app/lib/texts";
 import { MAX_CUSTOM_ITEM_LENGTH, MAX_ITEMS } from "#common/listing-vocabulary";
+import { hostingTexts } from "#common/texts/hosting";
 
 type Props = {
   legend: string;
@@ -12,6 +13,7 @@ type Props = {
 };
 
 export function ChoiceList({ legend, name, choices, initial }: Props) {
+  const hosting = useTexts(hostingTexts);
   const [custom, setCustom] = useState(() => initial.filter((item) => !choices.includes(item)));
   const [draft, setDraft] = useState("");
   const inputId = `${name}-custom`;

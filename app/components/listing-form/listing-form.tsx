@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { ImageUploader } from "#app/components/image-uploader/image-uploader";
 import { asOptions, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
 import { useDataToast } from "#app/components/ui/toast";
-import { hosting } from "#common/texts/fr/hosting";
+import { useTexts } from "#app/lib/texts";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { needsRevalidation, type ReviewedFields } from "#common/listing-changes";
 import {
@@ -15,6 +15,8 @@ import {
   HOUSE_RULE_LIST,
 } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 import { ChoiceList } from "./choice-list";
 import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "./listing-validation";
 import { VehicleFields } from "./vehicle-fields";
@@ -41,6 +43,7 @@ export function ListingForm({
   original,
   actionData,
 }: ListingFormProps) {
+  const hosting = useTexts(hostingTexts);
   useDataToast(actionData?.toast);
   const fields = actionData?.fields ?? initialFields;
   const errors = actionData?.errors ?? {};

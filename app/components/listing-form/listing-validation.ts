@@ -1,8 +1,6 @@
 // The listing forms' rules (spec point 5), plain TypeScript so the same code checks the
 // form in the browser (comfort) and in the action (the rule). Values are trimmed and
 // bounded here; the database constraints are the last line.
-import { common } from "#common/texts/fr/common";
-import { hosting } from "#common/texts/fr/hosting";
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "#common/cancellation";
 import {
   ACCOMMODATION_CATEGORIES,
@@ -14,6 +12,10 @@ import {
   vehicleYears,
 } from "#common/listing-vocabulary";
 import { hasForbiddenCharacters, visibleLength } from "#common/text-input";
+import { commonTexts } from "#common/texts/common";
+import { common } from "#common/texts/fr/common";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 
 const messages = hosting.validation;
 

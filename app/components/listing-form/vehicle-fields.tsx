@@ -1,7 +1,8 @@
 // The vehicle-only fields of the listing forms (spec point 3 lists).
 import { asOptions, SelectField, TextField } from "#app/components/ui/field";
-import { hosting } from "#common/texts/fr/hosting";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
+import { hosting } from "#common/texts/fr/hosting";
+import { hostingTexts } from "#common/texts/hosting";
 import type { ListingErrors, RawListingFields } from "./listing-validation";
 
 const copy = hosting.fields;

@@ -3,8 +3,9 @@
 // The chosen date travels in a hidden input, so the surrounding form also works as a
 // plain GET form before the page's JavaScript has loaded.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { searchUi } from "#common/texts/fr/search-ui";
+import { useTexts } from "#app/lib/texts";
 import { addDays, formatLongDate, todayInBenin } from "#common/dates";
+import { searchUiTexts } from "#common/texts/search-ui";
 import { monthGrid, shiftMonth, weekdayNames, monthTitle } from "./calendar-month";
 
 type Props = {
@@ -31,10 +32,12 @@ export function DatePicker({
   name,
   isDateDisabled = () => false,
   defaultMonth,
-  placeholder = searchUi.chooseDate,
+  placeholder,
   align = "start",
   className = "",
 }: Props) {
+  const searchUi = useTexts(searchUiTexts);
+  placeholder ??= searchUi.chooseDate;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(() => value ?? defaultMonth ?? todayInBenin());
@@ -218,6 +221,7 @@ function Day(props: {
   disabled: boolean;
   onPick: (date: string) => void;
 }) {
+  const searchUi = useTexts(searchUiTexts);
   const { date, selected, focusable, disabled, onPick } = props;
   const base = "mx-auto flex h-9 w-9 items-center justify-center rounded-full text-sm";
   const look = selected

@@ -1,7 +1,8 @@
 // A number of people with minus and plus buttons, never below `min`. The value travels
 // in a hidden input so the form submits it even before hydration.
 import { useId } from "react";
-import { searchUi } from "#common/texts/fr/search-ui";
+import { useTexts } from "#app/lib/texts";
+import { searchUiTexts } from "#common/texts/search-ui";
 
 type Props = {
   label: string;
@@ -15,16 +16,9 @@ type Props = {
   className?: string;
 };
 
-export function GuestCounter({
-  label,
-  value,
-  onChange,
-  name,
-  min = 1,
-  max = 50,
-  format = searchUi.people,
-  className = "",
-}: Props) {
+export function GuestCounter({ label, value, onChange, name, min = 1, max = 50, format, className = "" }: Props) {
+  const searchUi = useTexts(searchUiTexts);
+  format ??= searchUi.people;
   const id = useId();
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (

@@ -16,7 +16,9 @@
 // announce each toast as it appears.
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useTexts } from "#app/lib/texts";
 import { toastMessages } from "#common/texts/fr/toast-messages";
+import { toastMessagesTexts } from "#common/texts/toast-messages";
 import { dismissToast, getToast, showToast, subscribeToToasts, type ToastInput, type ToastState } from "./toast-store";
 
 export type { ToastInput, ToastVariant } from "./toast-store";
@@ -61,6 +63,7 @@ function useHydrated() {
 }
 
 export function Toaster() {
+  const toastMessages = useTexts(toastMessagesTexts);
   const hydrated = useHydrated();
   const stored = useSyncExternalStore(subscribeToToasts, getToast, () => null);
   const location = useLocation();
@@ -106,6 +109,7 @@ const variantClasses = {
 };
 
 export function ToastView({ toast, closeHref }: { toast: ToastState; closeHref?: string }) {
+  const toastMessages = useTexts(toastMessagesTexts);
   const variant = toast.variant ?? "default";
   const closeClass = `-m-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md ${
     variant === "destructive" ? "text-white/80 hover:text-white" : "text-slate-500 hover:text-slate-900"
