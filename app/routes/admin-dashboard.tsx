@@ -10,7 +10,7 @@ import { DECISION_FETCHER } from "#app/components/admin/decision-controls";
 import { Spinner } from "#app/components/admin/spinner";
 import { StatsCards } from "#app/components/admin/stats-cards";
 import { TabPanel } from "#app/components/admin/tab-panel";
-import { readForm } from "#app/components/auth-forms/validation";
+import { readForm } from "#server/http/form-data.server";
 import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";

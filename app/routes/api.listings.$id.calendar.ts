@@ -2,7 +2,7 @@
 // (intent=block, first, last) or frees (intent=free, blockId) dates. Another host's or an
 // unknown listing answers 404 and nothing changes.
 import { data, redirect } from "react-router";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { requestLang } from "#common/i18n";
 import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";

@@ -2,7 +2,7 @@
 // own notifications only. Called by a fetcher; a plain form post (no JavaScript) is sent
 // back to the page it came from. Someone else's notification reads like a missing one: 404.
 import { data, redirect } from "react-router";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { requestLang } from "#common/i18n";
 import { commonTexts } from "#common/texts/common";
 import { hostingTexts } from "#common/texts/hosting";

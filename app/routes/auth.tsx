@@ -2,15 +2,17 @@ import { data, Link, redirect } from "react-router";
 import { LoginForm } from "#app/components/auth-forms/login-form";
 import { SignupForm } from "#app/components/auth-forms/signup-form";
 import type { AuthFormFailure } from "#app/components/auth-forms/types";
-import { readForm, textField } from "#app/components/auth-forms/validation";
 import { useDataToast, withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
+import { requestLang, type Lang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
-import { auth as messages } from "#common/texts/fr/auth";
 import { signIn, signOut, signOutEverywhere, signUp } from "#server/accounts/credentials.server";
+import type { FormFailure } from "#server/accounts/credentials.server";
 import { getSessionUser } from "#server/accounts/session-user.server";
+import { readForm, textField } from "#server/http/form-data.server";
+import { accountFailureInWords } from "#server/http/refusals.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/auth";
 
@@ -27,7 +29,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
+  const lang = requestLang(url);
   const form = await readForm(request);
   const intent = textField(form, "intent", 40);
   const redirectTo = safeRedirectPath(textField(form, "redirectTo", 2000), "");
@@ -51,29 +54,35 @@ export async function action({ request }: Route.ActionArgs) {
       const next = redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth";
       throw redirect(withToast(next, "signedUp"));
     }
-    return failure("signup", result, { username: fields.username.slice(0, 200), email: fields.email.slice(0, 320) });
+    return failure("signup", result, lang, {
+      username: fields.username.slice(0, 200),
+      email: fields.email.slice(0, 320),
+    });
   }
 
   const fields = { email: textField(form, "email"), password: textField(form, "password") };
   const result = await signIn(fields, request.headers);
   if (result.ok) throw redirect(withToast(redirectTo || "/", "signedIn"), { headers: result.headers });
-  return failure("login", result, { email: fields.email.slice(0, 320) });
+  return failure("login", result, lang, { email: fields.email.slice(0, 320) });
 }
 
 function failure(
   intent: AuthFormFailure["intent"],
-  result: { title: string; message: string; fieldErrors: Record<string, string | undefined> },
+  result: FormFailure<Record<string, string>>,
+  lang: Lang,
   values: Record<string, string>,
 ) {
-  const tooMany = result.message === messages.errors.tooManyAttempts;
+  const texts = authTexts[lang];
+  const { status, message, fieldErrors } = accountFailureInWords(result, lang);
+  const title = intent === "signup" ? texts.errors.signUpTitle : texts.errors.signInTitle;
   const body: AuthFormFailure = {
     intent,
-    message: result.message,
-    fieldErrors: result.fieldErrors,
+    message,
+    fieldErrors,
     values,
-    toast: { title: result.title, description: result.message, variant: "destructive" },
+    toast: { title, description: message, variant: "destructive" },
   };
-  return data(body, { status: tooMany ? 429 : 400 });
+  return data(body, { status });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

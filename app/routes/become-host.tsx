@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { useDataToast, withToast } from "#app/components/ui/toast";
 import { langOfPath } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";

@@ -2,7 +2,7 @@
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
 import { data, Form, Link, useNavigation } from "react-router";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";

@@ -1,7 +1,7 @@
 // /my-listings: the host's own listings, newest first, with their status, the rejection
 // reason on rejected ones, and links to edit. Deleting is offered too (owner only).
 import { data, Form, Link, redirect } from "react-router";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { ListingImage } from "#app/components/listing-image";
 import { useDataToast, withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";

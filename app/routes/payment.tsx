@@ -4,7 +4,7 @@
 // /my-bookings): the booking is always read from the server, and must be the user's own.
 import { useState } from "react";
 import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";

@@ -1,7 +1,7 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { readForm, textField } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
@@ -10,7 +10,9 @@ import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
 import { formatFcfa } from "#common/money";
+import { describeAll } from "#common/problems";
 import { bookingFormTexts } from "#common/texts/booking-form";
+import { refusal } from "#server/http/refusals.server";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
 import { requireUser } from "#server/accounts/guards.server";
@@ -74,9 +76,12 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   try {
     const result = await createBooking({ listingId: params.id ?? "", fields, userId: user.id });
     if (!result.ok) {
-      if (result.reason === "invalid")
-        return failure(bookingMessages.errors.description(bookingMessages.errors.invalidForm), 400, result.errors);
-      return failure(bookingMessages.errors.description(result.message), result.reason === "dates_taken" ? 409 : 400);
+      if (result.reason === "invalid") {
+        const errors = describeAll(bookingMessages.validation, result.problems);
+        return failure(bookingMessages.errors.description(bookingMessages.errors.invalidForm), 400, errors);
+      }
+      const refused = refusal("booking", result.reason, requestLang(url));
+      return failure(bookingMessages.errors.description(refused.message), refused.status);
     }
     const { booking } = result;
     const traveler = booking.travelerInfo;

@@ -3,10 +3,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
 import { useFormErrors } from "#app/components/auth-forms/use-form-errors";
-import { emailError, readForm, textField, validateNewPassword } from "#app/components/auth-forms/validation";
+import { readForm, textField } from "#server/http/form-data.server";
+import { emailProblem, validateNewPassword } from "#common/rules/account";
 import { TextField } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
+import { langOfPath, requestLang } from "#common/i18n";
+import { accountFailureInWords } from "#server/http/refusals.server";
 import { authTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
 import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.server";
@@ -29,17 +31,21 @@ export function loader({ url }: Route.LoaderArgs) {
   return { token, done };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
+  const lang = requestLang(url);
   const form = await readForm(request);
   const token = textField(form, "token", 200);
   if (!token) {
     const result = await requestPasswordReset(textField(form, "email", 400), request.headers);
-    return data({ step: "request" as const, ...result }, { status: result.ok ? 200 : 400 });
+    if (result.ok) return data({ step: "request" as const, ok: true, message: authTexts[lang].reset.requestSent });
+    const { message, fieldErrors } = accountFailureInWords(result, lang);
+    return data({ step: "request" as const, ok: false, message, fieldErrors }, { status: 400 });
   }
   const fields = { password: textField(form, "password"), confirmPassword: textField(form, "confirmPassword") };
   const result = await resetPassword(token, fields, request.headers);
   if (result.ok) throw redirect("/reset-password?done=1");
-  return data({ step: "choose" as const, ...result }, { status: 400 });
+  const { message, fieldErrors } = accountFailureInWords(result, lang);
+  return data({ step: "choose" as const, ok: false, message, fieldErrors }, { status: 400 });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,8 +76,12 @@ function RequestLink({ answer }: { answer?: Answer }) {
   const messages = useTexts(authTexts);
   const pending = useNavigation().state === "submitting";
   const { errors, onSubmit } = useFormErrors<{ email: string }>(
-    (fields) => (emailError(fields.email) ? { email: emailError(fields.email) } : {}),
+    (fields) => {
+      const email = emailProblem(fields.email);
+      return email ? { email } : {};
+    },
     answer?.fieldErrors,
+    messages.validation,
   );
   return (
     <>
@@ -107,7 +117,7 @@ function RequestLink({ answer }: { answer?: Answer }) {
 function ChoosePassword({ token, failure }: { token: string; failure?: Answer }) {
   const messages = useTexts(authTexts);
   const pending = useNavigation().state === "submitting";
-  const { errors, onSubmit } = useFormErrors(validateNewPassword, failure?.fieldErrors);
+  const { errors, onSubmit } = useFormErrors(validateNewPassword, failure?.fieldErrors, messages.validation);
   const linkProblem = failure && !failure.fieldErrors?.password && !failure.fieldErrors?.confirmPassword;
   return (
     <>

@@ -1,34 +1,38 @@
 // Sign-up, sign-in and sign-out as the /auth page's actions run them: validate with the
-// spec's rules, call better-auth's server API, translate its answer into French.
+// account rules, call better-auth's server API, translate its answer into our reason codes
+// (the route gives their words: server/http/refusals.server.ts).
 import { eq } from "drizzle-orm";
 import {
   normalizeEmail,
   validateLogin,
   validateSignup,
-  type FieldErrors,
+  type AccountProblems,
   type LoginFields,
   type SignupFields,
-} from "#app/components/auth-forms/validation";
-import { auth as messages } from "#common/texts/fr/auth";
+} from "#common/rules/account";
 import { getDb } from "#server/db/client.server";
 import { users } from "#server/db/schema";
-import { frenchAuthError } from "./auth-errors.server";
+import { authErrorReason, type AccountReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 
-export type FormFailure<T> = { ok: false; title: string; message: string; fieldErrors: FieldErrors<T> };
+/**
+ * Why a form was refused: its fields' problems (`invalid_fields`), or another reason, the
+ * e-mail already taken then also shown under the e-mail field.
+ */
+export type FormFailure<T> = { ok: false; reason: AccountReason; problems: AccountProblems<T> };
 
 export async function signUp(
   fields: SignupFields,
   requestHeaders: Headers,
 ): Promise<{ ok: true } | FormFailure<SignupFields>> {
-  const fail = (message: string, fieldErrors: FieldErrors<SignupFields> = {}) =>
-    ({ ok: false, title: messages.errors.signUpTitle, message, fieldErrors }) as const;
-  const fieldErrors = validateSignup(fields);
-  if (Object.keys(fieldErrors).length) return fail(Object.values(fieldErrors)[0]!, fieldErrors);
+  const fail = (reason: AccountReason, problems: AccountProblems<SignupFields> = {}) =>
+    ({ ok: false, reason, problems }) as const;
+  const problems = validateSignup(fields);
+  if (Object.keys(problems).length) return fail("invalid_fields", problems);
   const email = normalizeEmail(fields.email);
   // better-auth hides duplicates behind a fake success when auto sign-in is off; the
   // spec wants a clear message, so the address is checked first.
-  if (await emailExists(email)) return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
+  if (await emailExists(email)) return fail("email_taken");
   const auth = await getAuth();
   try {
     const result = await auth.api.signUpEmail({
@@ -37,14 +41,13 @@ export async function signUp(
     });
     // A sign-up racing ours for the same address wins the insert; ours gets the fake
     // success: the returned id then does not exist.
-    if (!(await userExists(result.user.id)))
-      return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
+    if (!(await userExists(result.user.id))) return fail("email_taken");
     return { ok: true };
   } catch (error) {
     // On PostgreSQL the racing insert can also fail on the UNIQUE e-mail (a double click):
     // the address is taken, which is what the person must read.
-    if (await emailExists(email)) return fail(messages.errors.emailTaken, { email: messages.errors.emailTaken });
-    return fail(frenchAuthError(error, messages.errors.signUpFallback));
+    if (await emailExists(email)) return fail("email_taken");
+    return fail(authErrorReason(error, "sign_up_failed"));
   }
 }
 
@@ -53,10 +56,10 @@ export async function signIn(
   fields: LoginFields,
   requestHeaders: Headers,
 ): Promise<{ ok: true; headers: Headers } | FormFailure<LoginFields>> {
-  const fail = (message: string, fieldErrors: FieldErrors<LoginFields> = {}) =>
-    ({ ok: false, title: messages.errors.signInTitle, message, fieldErrors }) as const;
-  const fieldErrors = validateLogin(fields);
-  if (Object.keys(fieldErrors).length) return fail(Object.values(fieldErrors)[0]!, fieldErrors);
+  const fail = (reason: AccountReason, problems: AccountProblems<LoginFields> = {}) =>
+    ({ ok: false, reason, problems }) as const;
+  const problems = validateLogin(fields);
+  if (Object.keys(problems).length) return fail("invalid_fields", problems);
   const auth = await getAuth();
   try {
     const { headers } = await auth.api.signInEmail({
@@ -66,7 +69,7 @@ export async function signIn(
     });
     return { ok: true, headers: onlyCookies(headers) };
   } catch (error) {
-    return fail(frenchAuthError(error, messages.errors.signInFallback));
+    return fail(authErrorReason(error, "sign_in_failed"));
   }
 }
 

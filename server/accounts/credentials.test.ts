@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { saidAccount } from "#tests/support/in-words";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signOut, signOutEverywhere, signUp } from "./credentials.server";
 import { getSessionUser } from "./session-user.server";
@@ -21,7 +22,7 @@ async function count(table: string) {
 
 describe("sign-up", () => {
   it("creates the user, the profile and the 'user' role together", async () => {
-    expect(await signUp(signupFields(), siteHeaders())).toEqual({ ok: true });
+    expect(await saidAccount(signUp(signupFields(), siteHeaders()), "signUp")).toEqual({ ok: true });
     const rows = await handle.query<{ full_name: string; user_type: string; role: string; email: string }>(
       `SELECT u.email, p.full_name, p.user_type, r.role FROM users u
        JOIN profiles p ON p.id = u.id JOIN user_roles r ON r.user_id = u.id`,
@@ -33,20 +34,23 @@ describe("sign-up", () => {
   });
 
   it("answers a duplicate e-mail (any case) with a French message and creates nothing", async () => {
-    const result = await signUp(signupFields({ email: "AFI@exemple.bj", username: "Autre" }), siteHeaders());
+    const result = await saidAccount(
+      signUp(signupFields({ email: "AFI@exemple.bj", username: "Autre" }), siteHeaders()),
+      "signUp",
+    );
     expect(result).toMatchObject({ ok: false, title: "Erreur d'inscription" });
-    expect(result.ok ? "" : result.fieldErrors.email).toMatch(/Un compte existe déjà/);
+    expect(result.ok ? "" : result.fieldErrors?.email).toMatch(/Un compte existe déjà/);
     expect(await count("users")).toBe(1);
   });
   it("counts the name in characters like the form: 60 emoji are accepted, 101 refused in French", async () => {
-    const accepted = await signUp(
-      signupFields({ email: "emoji@exemple.bj", username: "🌍".repeat(60) }),
-      siteHeaders(),
+    const accepted = await saidAccount(
+      signUp(signupFields({ email: "emoji@exemple.bj", username: "🌍".repeat(60) }), siteHeaders()),
+      "signUp",
     );
     expect(accepted).toEqual({ ok: true });
-    const refused = await signUp(
-      signupFields({ email: "emoji2@exemple.bj", username: "🌍".repeat(101) }),
-      siteHeaders(),
+    const refused = await saidAccount(
+      signUp(signupFields({ email: "emoji2@exemple.bj", username: "🌍".repeat(101) }), siteHeaders()),
+      "signUp",
     );
     expect(refused).toMatchObject({ ok: false, message: "Le nom d'utilisateur ne doit pas dépasser 100 caractères" });
   });
@@ -54,7 +58,10 @@ describe("sign-up", () => {
 
 describe("sign-in and sign-out", () => {
   it("sets an httpOnly SameSite=Lax session cookie stored in sessions", async () => {
-    const result = await signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders());
+    const result = await saidAccount(
+      signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders()),
+      "signIn",
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const cookie = result.headers.getSetCookie().find((value) => value.includes("session_token"))!;
@@ -73,7 +80,7 @@ describe("sign-in and sign-out", () => {
       { email: "afi@exemple.bj", password: "mauvais-mot" },
       { email: "inconnu@exemple.bj", password: "secret123" },
     ]) {
-      const result = await signIn(fields, siteHeaders());
+      const result = await saidAccount(signIn(fields, siteHeaders()), "signIn");
       expect(result).toMatchObject({
         ok: false,
         title: "Erreur de connexion",
@@ -83,7 +90,10 @@ describe("sign-in and sign-out", () => {
   });
 
   it("sign-out ends the session: the cookie no longer opens it", async () => {
-    const result = await signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders());
+    const result = await saidAccount(
+      signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders()),
+      "signIn",
+    );
     if (!result.ok) throw new Error("sign-in failed");
     const cookie = cookieFrom(result.headers);
     const request = () => new Request("http://localhost/", { headers: { cookie } });
@@ -96,7 +106,10 @@ describe("sign-in and sign-out", () => {
   it("sign-out everywhere ends every session of the user", async () => {
     const cookies: string[] = [];
     for (let device = 0; device < 3; device += 1) {
-      const result = await signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders());
+      const result = await saidAccount(
+        signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders()),
+        "signIn",
+      );
       if (!result.ok) throw new Error("sign-in failed");
       cookies.push(cookieFrom(result.headers));
     }

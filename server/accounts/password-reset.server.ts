@@ -1,8 +1,7 @@
 // 'Mot de passe oublié ?': a one-hour, single-use link by e-mail (better-auth stores the
 // token hashed in `verifications`; sendResetPassword queues the e-mail in the outbox).
-import { emailError, normalizeEmail, validateNewPassword } from "#app/components/auth-forms/validation";
-import { auth as messages } from "#common/texts/fr/auth";
-import { frenchAuthError } from "./auth-errors.server";
+import { emailProblem, normalizeEmail, validateNewPassword } from "#common/rules/account";
+import { authErrorReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 
 /**
@@ -10,8 +9,8 @@ import { getAuth } from "./auth.server";
  * the page must not reveal who is registered.
  */
 export async function requestPasswordReset(email: string, requestHeaders: Headers) {
-  const invalid = emailError(email);
-  if (invalid) return { ok: false as const, fieldErrors: { email: invalid }, message: invalid };
+  const invalid = emailProblem(email);
+  if (invalid) return { ok: false as const, reason: "invalid_fields" as const, problems: { email: invalid } };
   const auth = await getAuth();
   try {
     await auth.api.requestPasswordReset({ body: { email: normalizeEmail(email) }, headers: requestHeaders });
@@ -19,7 +18,7 @@ export async function requestPasswordReset(email: string, requestHeaders: Header
     // Logged, not shown: a failure must look like the normal answer.
     console.error("[accounts] demande de réinitialisation:", (error as Error).message);
   }
-  return { ok: true as const, message: messages.reset.requestSent };
+  return { ok: true as const };
 }
 
 export async function resetPassword(
@@ -27,17 +26,14 @@ export async function resetPassword(
   fields: { password: string; confirmPassword: string },
   requestHeaders: Headers,
 ) {
-  const fieldErrors = validateNewPassword(fields);
-  if (Object.keys(fieldErrors).length) {
-    return { ok: false as const, fieldErrors, message: Object.values(fieldErrors)[0]! };
-  }
-  if (!token || token.length > 200)
-    return { ok: false as const, fieldErrors: {}, message: messages.errors.invalidResetLink };
+  const problems = validateNewPassword(fields);
+  if (Object.keys(problems).length) return { ok: false as const, reason: "invalid_fields" as const, problems };
+  if (!token || token.length > 200) return { ok: false as const, reason: "invalid_reset_link" as const, problems: {} };
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: fields.password }, headers: requestHeaders });
     return { ok: true as const };
   } catch (error) {
-    return { ok: false as const, fieldErrors: {}, message: frenchAuthError(error, messages.errors.invalidResetLink) };
+    return { ok: false as const, reason: authErrorReason(error, "invalid_reset_link"), problems: {} };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { saidAccount } from "#tests/support/in-words";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
@@ -16,17 +17,20 @@ async function lastResetToken() {
 
 describe("password reset", () => {
   it("queues a French e-mail with a link to /reset-password, and says the same for unknown addresses", async () => {
-    await signUp(
-      {
-        username: "Nadège <b>Akplogan</b>",
-        email: "nadege@exemple.bj",
-        password: "ancienmdp",
-        confirmPassword: "ancienmdp",
-      },
-      siteHeaders(),
+    await saidAccount(
+      signUp(
+        {
+          username: "Nadège <b>Akplogan</b>",
+          email: "nadege@exemple.bj",
+          password: "ancienmdp",
+          confirmPassword: "ancienmdp",
+        },
+        siteHeaders(),
+      ),
+      "signUp",
     );
-    const known = await requestPasswordReset("Nadege@exemple.bj", siteHeaders());
-    const unknown = await requestPasswordReset("personne@exemple.bj", siteHeaders());
+    const known = await saidAccount(requestPasswordReset("Nadege@exemple.bj", siteHeaders()), "resetRequest");
+    const unknown = await saidAccount(requestPasswordReset("personne@exemple.bj", siteHeaders()), "resetRequest");
     expect(unknown).toEqual(known);
     expect(known.message).toMatch(/^Si un compte existe pour cette adresse/);
     const mails = await handle.query<Outbox>("SELECT * FROM email_outbox");
@@ -46,45 +50,64 @@ describe("password reset", () => {
   });
 
   it("refuses an invalid address with the spec's message", async () => {
-    expect(await requestPasswordReset("pas-une-adresse", siteHeaders())).toMatchObject({
+    expect(await saidAccount(requestPasswordReset("pas-une-adresse", siteHeaders()), "resetRequest")).toMatchObject({
       ok: false,
       message: "Veuillez entrer une adresse email valide",
     });
   });
 
   it("changes the password once; the link does not work twice; old sessions end", async () => {
-    const before = await signIn({ email: "nadege@exemple.bj", password: "ancienmdp" }, siteHeaders());
+    const before = await saidAccount(
+      signIn({ email: "nadege@exemple.bj", password: "ancienmdp" }, siteHeaders()),
+      "signIn",
+    );
     expect(before.ok).toBe(true);
     const { token } = await lastResetToken();
     expect(
-      await resetPassword(token, { password: "nouveaumdp", confirmPassword: "autrechose" }, siteHeaders()),
+      await saidAccount(
+        resetPassword(token, { password: "nouveaumdp", confirmPassword: "autrechose" }, siteHeaders()),
+        "reset",
+      ),
     ).toMatchObject({
       ok: false,
       fieldErrors: { confirmPassword: "Les mots de passe ne correspondent pas" },
     });
     expect(
-      await resetPassword(token, { password: "nouveaumdp", confirmPassword: "nouveaumdp" }, siteHeaders()),
+      await saidAccount(
+        resetPassword(token, { password: "nouveaumdp", confirmPassword: "nouveaumdp" }, siteHeaders()),
+        "reset",
+      ),
     ).toEqual({ ok: true });
-    const again = await resetPassword(token, { password: "troisieme", confirmPassword: "troisieme" }, siteHeaders());
+    const again = await saidAccount(
+      resetPassword(token, { password: "troisieme", confirmPassword: "troisieme" }, siteHeaders()),
+      "reset",
+    );
     expect(again).toMatchObject({
       ok: false,
       message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
     });
-    expect((await signIn({ email: "nadege@exemple.bj", password: "ancienmdp" }, siteHeaders())).ok).toBe(false);
-    expect((await signIn({ email: "nadege@exemple.bj", password: "nouveaumdp" }, siteHeaders())).ok).toBe(true);
+    expect(
+      (await saidAccount(signIn({ email: "nadege@exemple.bj", password: "ancienmdp" }, siteHeaders()), "signIn")).ok,
+    ).toBe(false);
+    expect(
+      (await saidAccount(signIn({ email: "nadege@exemple.bj", password: "nouveaumdp" }, siteHeaders()), "signIn")).ok,
+    ).toBe(true);
     const [sessions] = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM sessions");
     expect(sessions!.n).toBe(1);
   });
 
   it("refuses a link older than one hour", async () => {
-    await requestPasswordReset("nadege@exemple.bj", siteHeaders());
+    await saidAccount(requestPasswordReset("nadege@exemple.bj", siteHeaders()), "resetRequest");
     const { token } = await lastResetToken();
     const [row] = await handle.query<{ minutes: number }>(
       "SELECT round(extract(epoch FROM expires_at - now()) / 60)::int AS minutes FROM verifications ORDER BY created_at DESC LIMIT 1",
     );
     expect(row!.minutes).toBe(60);
     await handle.query("UPDATE verifications SET expires_at = now() - interval '1 second'");
-    const late = await resetPassword(token, { password: "tropTard1", confirmPassword: "tropTard1" }, siteHeaders());
+    const late = await saidAccount(
+      resetPassword(token, { password: "tropTard1", confirmPassword: "tropTard1" }, siteHeaders()),
+      "reset",
+    );
     expect(late).toMatchObject({
       ok: false,
       message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
@@ -92,10 +115,9 @@ describe("password reset", () => {
   });
 
   it("refuses a made-up token", async () => {
-    const result = await resetPassword(
-      "' OR 1=1 --",
-      { password: "quelconque", confirmPassword: "quelconque" },
-      siteHeaders(),
+    const result = await saidAccount(
+      resetPassword("' OR 1=1 --", { password: "quelconque", confirmPassword: "quelconque" }, siteHeaders()),
+      "reset",
     );
     expect(result).toMatchObject({
       ok: false,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { getEnv, setEnv } from "#server/env.server";
+import { saidAccount } from "#tests/support/in-words";
 
 // Production behind https: set before this file's auth instance is created (one per database).
 const original = getEnv();
@@ -27,8 +28,11 @@ describe("Secure session cookie", () => {
       password: "secret123",
       confirmPassword: "secret123",
     };
-    expect(await signUp(fields, siteHeaders())).toEqual({ ok: true });
-    const result = await signIn({ email: fields.email, password: fields.password }, siteHeaders());
+    expect(await saidAccount(signUp(fields, siteHeaders()), "signUp")).toEqual({ ok: true });
+    const result = await saidAccount(
+      signIn({ email: fields.email, password: fields.password }, siteHeaders()),
+      "signIn",
+    );
     if (!result.ok) throw new Error(result.message);
     const cookie = result.headers.getSetCookie().find((value) => value.includes("session_token"))!;
     expect(cookie).toMatch(/; Secure/i);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { saidAccount } from "#tests/support/in-words";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { siteHeaders } from "./test-requests.server";
@@ -7,9 +8,12 @@ const handle = await useTestDatabase();
 const TOO_MANY = "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";
 
 async function account(email: string) {
-  await signUp(
-    { username: "Compte test", email, password: "bonmotdepasse", confirmPassword: "bonmotdepasse" },
-    siteHeaders(),
+  await saidAccount(
+    signUp(
+      { username: "Compte test", email, password: "bonmotdepasse", confirmPassword: "bonmotdepasse" },
+      siteHeaders(),
+    ),
+    "signUp",
   );
 }
 
@@ -18,15 +22,18 @@ describe("sign-in limits", () => {
     await account("cible@exemple.bj");
     // Each guess from another address: the per-account limit holds on its own.
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const result = await signIn(
-        { email: "cible@exemple.bj", password: `mauvais-${attempt}` },
-        siteHeaders({ "x-client-ip": `10.0.0.${attempt}` }),
+      const result = await saidAccount(
+        signIn(
+          { email: "cible@exemple.bj", password: `mauvais-${attempt}` },
+          siteHeaders({ "x-client-ip": `10.0.0.${attempt}` }),
+        ),
+        "signIn",
       );
       expect(result).toMatchObject({ ok: false, message: "Email ou mot de passe incorrect" });
     }
-    const right = await signIn(
-      { email: "CIBLE@exemple.bj", password: "bonmotdepasse" },
-      siteHeaders({ "x-client-ip": "10.0.1.1" }),
+    const right = await saidAccount(
+      signIn({ email: "CIBLE@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "10.0.1.1" })),
+      "signIn",
     );
     expect(right).toMatchObject({ ok: false, title: "Erreur de connexion", message: TOO_MANY });
   });
@@ -35,31 +42,34 @@ describe("sign-in limits", () => {
     await handle.query(
       "UPDATE rate_limits SET last_request = last_request - 15 * 60 * 1000 WHERE key LIKE 'sign-in:email:cible%'",
     );
-    const right = await signIn(
-      { email: "cible@exemple.bj", password: "bonmotdepasse" },
-      siteHeaders({ "x-client-ip": "10.0.1.2" }),
+    const right = await saidAccount(
+      signIn({ email: "cible@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "10.0.1.2" })),
+      "signIn",
     );
     expect(right.ok).toBe(true);
   });
 
   it("refuses the 11th attempt from one address across several accounts", async () => {
     for (let index = 1; index <= 10; index += 1) {
-      const result = await signIn(
-        { email: `compte${index}@exemple.bj`, password: "nimportequoi" },
-        siteHeaders({ "x-client-ip": "192.0.2.7" }),
+      const result = await saidAccount(
+        signIn(
+          { email: `compte${index}@exemple.bj`, password: "nimportequoi" },
+          siteHeaders({ "x-client-ip": "192.0.2.7" }),
+        ),
+        "signIn",
       );
       expect(result.ok ? "" : result.message).toBe("Email ou mot de passe incorrect");
     }
     await account("autre@exemple.bj");
-    const blocked = await signIn(
-      { email: "autre@exemple.bj", password: "bonmotdepasse" },
-      siteHeaders({ "x-client-ip": "192.0.2.7" }),
+    const blocked = await saidAccount(
+      signIn({ email: "autre@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "192.0.2.7" })),
+      "signIn",
     );
     expect(blocked).toMatchObject({ ok: false, message: TOO_MANY });
     // Another address is not affected.
-    const elsewhere = await signIn(
-      { email: "autre@exemple.bj", password: "bonmotdepasse" },
-      siteHeaders({ "x-client-ip": "192.0.2.8" }),
+    const elsewhere = await saidAccount(
+      signIn({ email: "autre@exemple.bj", password: "bonmotdepasse" }, siteHeaders({ "x-client-ip": "192.0.2.8" })),
+      "signIn",
     );
     expect(elsewhere.ok).toBe(true);
   });
@@ -67,9 +77,12 @@ describe("sign-in limits", () => {
   it("does not count successful sign-ins", async () => {
     await account("fidele@exemple.bj");
     for (let visit = 0; visit < 12; visit += 1) {
-      const result = await signIn(
-        { email: "fidele@exemple.bj", password: "bonmotdepasse" },
-        siteHeaders({ "x-client-ip": "198.51.100.1" }),
+      const result = await saidAccount(
+        signIn(
+          { email: "fidele@exemple.bj", password: "bonmotdepasse" },
+          siteHeaders({ "x-client-ip": "198.51.100.1" }),
+        ),
+        "signIn",
       );
       expect(result.ok).toBe(true);
     }
@@ -79,9 +92,12 @@ describe("sign-in limits", () => {
     await account("parallele@exemple.bj");
     const results = await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
-        signIn(
-          { email: "parallele@exemple.bj", password: `faux-${index}` },
-          siteHeaders({ "x-client-ip": `203.0.113.${index}` }),
+        saidAccount(
+          signIn(
+            { email: "parallele@exemple.bj", password: `faux-${index}` },
+            siteHeaders({ "x-client-ip": `203.0.113.${index}` }),
+          ),
+          "signIn",
         ),
       ),
     );

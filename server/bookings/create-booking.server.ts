@@ -5,8 +5,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { validateBooking, type BookingFieldErrors, type BookingFields } from "#app/components/booking/booking-rules";
-import { booking as messages } from "#common/texts/fr/booking";
+import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";
@@ -17,8 +16,8 @@ import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from
 
 export type CreateBookingResult =
   | { ok: true; booking: BookingRow; listingTitle: string }
-  | { ok: false; reason: "invalid"; errors: BookingFieldErrors }
-  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing"; message: string };
+  | { ok: false; reason: "invalid"; problems: BookingProblems }
+  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing" };
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -34,13 +33,13 @@ export async function createBooking(
   const now = options.now ?? clockNow();
   const nextReference = options.reference ?? randomReference;
   const listing = await findBookableListing(input.listingId);
-  if (!listing) return { ok: false, reason: "listing_unavailable", message: messages.errors.listingUnavailable };
+  if (!listing) return { ok: false, reason: "listing_unavailable" };
   if (input.userId && listing.userId === input.userId) {
-    return { ok: false, reason: "own_listing", message: messages.errors.ownListing };
+    return { ok: false, reason: "own_listing" };
   }
   const capacity = listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests;
   const checked = validateBooking(input.fields, { today: todayInBenin(now), maxGuests: capacity });
-  if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+  if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const { checkIn, checkOut, guests, traveler } = checked.value;
   const price = priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut });
 
@@ -71,7 +70,7 @@ export async function createBooking(
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === EXCLUSION_VIOLATION)
-        return { ok: false, reason: "dates_taken", message: messages.errors.datesTaken };
+        return { ok: false, reason: "dates_taken" };
       const referenceClash =
         code === UNIQUE_VIOLATION && (pgConstraint(error) ?? "booking_reference").includes("booking_reference");
       if (referenceClash && attempt < REFERENCE_ATTEMPTS) continue;

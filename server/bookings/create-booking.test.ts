@@ -1,11 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BookingFields } from "#app/components/booking/booking-rules";
 import { addDays, todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";
+import type { BookingFields } from "#common/rules/booking";
+import { bookingForm } from "#common/texts/fr/booking-form";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { inWords } from "#tests/support/in-words";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { takenRanges } from "./booking-queries.server";
 import { createBooking } from "./create-booking.server";
+
+/** The result as the listing page shows it (refusal and field problems in French). */
+const said = async <R>(pending: Promise<R>) => inWords("booking", await pending, bookingForm.validation);
 
 const handle = await useTestDatabase();
 
@@ -52,7 +57,7 @@ describe(`creating a booking (${databaseKind})`, () => {
       price: "1",
       listingPrice: "1",
     } as BookingFields;
-    const result = await createBooking({ listingId, fields: tampered, userId: travelerId }, { now });
+    const result = await said(createBooking({ listingId, fields: tampered, userId: travelerId }, { now }));
     if (!result.ok) throw new Error(JSON.stringify(result));
     const booking = result.booking;
     // What is stored is exactly priceStay of the listing's own price in the database.
@@ -94,11 +99,13 @@ describe(`creating a booking (${databaseKind})`, () => {
 
   it("refuses overlapping dates with a clear French message and writes nothing", async () => {
     const before = await countBookings();
-    const result = await createBooking({
-      listingId,
-      fields: fields({ checkIn: addDays(today, 12), checkOut: addDays(today, 15) }),
-      userId: travelerId,
-    });
+    const result = await said(
+      createBooking({
+        listingId,
+        fields: fields({ checkIn: addDays(today, 12), checkOut: addDays(today, 15) }),
+        userId: travelerId,
+      }),
+    );
     expect(result).toEqual({
       ok: false,
       reason: "dates_taken",
@@ -149,11 +156,13 @@ describe(`creating a booking (${databaseKind})`, () => {
     ],
   ])("refuses %s", async (_name, overrides, field, message) => {
     const before = await countBookings();
-    const result = await createBooking({
-      listingId,
-      fields: fields(overrides as Partial<BookingFields>),
-      userId: travelerId,
-    });
+    const result = await said(
+      createBooking({
+        listingId,
+        fields: fields(overrides as Partial<BookingFields>),
+        userId: travelerId,
+      }),
+    );
     expect(result).toMatchObject({ ok: false, reason: "invalid", errors: { [field]: message } });
     expect(await countBookings()).toBe(before);
   });
@@ -161,7 +170,7 @@ describe(`creating a booking (${databaseKind})`, () => {
   it("refuses a listing that is not approved, an unknown id and the host's own listing", async () => {
     const pending = await createListing({ userId: hostId, status: "pending" });
     for (const id of [pending.id, "00000000-0000-0000-0000-000000000000", "pas-un-uuid"]) {
-      const result = await createBooking({ listingId: id, fields: fields(), userId: travelerId });
+      const result = await said(createBooking({ listingId: id, fields: fields(), userId: travelerId }));
       expect(result).toMatchObject({
         ok: false,
         reason: "listing_unavailable",
@@ -181,25 +190,35 @@ describe(`creating a booking (${databaseKind})`, () => {
       "SELECT booking_reference FROM bookings LIMIT 1",
     )) as [{ booking_reference: string }];
     const references = [taken, taken, "BK99999999"];
-    const result = await createBooking(
-      { listingId, fields: fields({ checkIn: addDays(today, 70), checkOut: addDays(today, 72) }), userId: travelerId },
-      { reference: () => references.shift()! },
+    const result = await said(
+      createBooking(
+        {
+          listingId,
+          fields: fields({ checkIn: addDays(today, 70), checkOut: addDays(today, 72) }),
+          userId: travelerId,
+        },
+        { reference: () => references.shift()! },
+      ),
     );
     expect(result).toMatchObject({ ok: true, booking: { bookingReference: "BK99999999" } });
   });
 
   it("counts days for a vehicle and checks its seats", async () => {
     const car = await createListing({ userId: hostId, isVehicle: true, price: 40_000, seats: 5, maxGuests: 5 });
-    const result = await createBooking({ listingId: car.id, fields: fields({ guests: "5" }), userId: travelerId });
+    const result = await said(
+      createBooking({ listingId: car.id, fields: fields({ guests: "5" }), userId: travelerId }),
+    );
     expect(result).toMatchObject({
       ok: true,
       booking: { entityType: "vehicle", units: 3, subtotal: 120_000, totalPrice: 132_000 },
     });
-    const tooMany = await createBooking({
-      listingId: car.id,
-      fields: fields({ guests: "6", checkIn: addDays(today, 30), checkOut: addDays(today, 31) }),
-      userId: travelerId,
-    });
+    const tooMany = await said(
+      createBooking({
+        listingId: car.id,
+        fields: fields({ guests: "6", checkIn: addDays(today, 30), checkOut: addDays(today, 31) }),
+        userId: travelerId,
+      }),
+    );
     expect(tooMany).toMatchObject({ ok: false, errors: { guests: "Cette annonce accueille au maximum 5 voyageurs" } });
   });
 

@@ -1,7 +1,7 @@
 // What the add and edit pages' actions do with a posted listing form: who may post,
 // validation, the write, and the answer (French toast and field errors, or a redirect).
 import { data, redirect } from "react-router";
-import { readForm } from "#app/components/auth-forms/validation";
+import { readForm } from "#server/http/form-data.server";
 import {
   readListingForm,
   validateListing,

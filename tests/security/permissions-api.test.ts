@@ -19,6 +19,7 @@ import { snapshotDifferences, takeSnapshot, withoutChanges } from "#tests/securi
 import { send } from "#tests/security/support/http";
 import { declareMatrix, doneThen, everyone, refused, type Row } from "#tests/security/support/matrix";
 import { useMatrixWorld } from "#tests/security/support/world-setup";
+import { saidAccount } from "#tests/support/in-words";
 import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
 
 const context = await useMatrixWorld("api");
@@ -79,7 +80,7 @@ function withoutRateLimits(differences: ReturnType<typeof snapshotDifferences>) 
 
 // ---- signing out ends the requester's own sessions, never anyone else's
 async function freshSession(actor: Actor): Promise<Actor> {
-  const result = await signIn({ email: actor.email!, password: TEST_PASSWORD }, siteHeaders());
+  const result = await saidAccount(signIn({ email: actor.email!, password: TEST_PASSWORD }, siteHeaders()), "signIn");
   if (!result.ok) throw new Error(result.message);
   return { ...actor, cookie: cookieFrom(result.headers) };
 }

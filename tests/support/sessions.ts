@@ -3,6 +3,7 @@ import { signIn, signUp } from "#server/accounts/credentials.server";
 import { cookieFrom, siteHeaders } from "#server/accounts/test-requests.server";
 import { getDb } from "#server/db/client.server";
 import { profiles, userRoles, users } from "#server/db/schema";
+import { saidAccount } from "#tests/support/in-words";
 
 export const TEST_PASSWORD = "motdepasse";
 
@@ -14,9 +15,12 @@ export async function signedInUser(
   email: string,
   options: { name?: string; roles?: ("host" | "admin")[] } = {},
 ): Promise<{ userId: string; cookie: string }> {
-  const signup = await signUp(
-    { username: options.name ?? "Utilisateur Test", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
-    siteHeaders(),
+  const signup = await saidAccount(
+    signUp(
+      { username: options.name ?? "Utilisateur Test", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      siteHeaders(),
+    ),
+    "signUp",
   );
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.message}`);
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
@@ -24,7 +28,7 @@ export async function signedInUser(
     await getDb().insert(userRoles).values({ userId: user!.id, role }).onConflictDoNothing();
     await getDb().update(profiles).set({ userType: role }).where(eq(profiles.id, user!.id));
   }
-  const result = await signIn({ email, password: TEST_PASSWORD }, siteHeaders());
+  const result = await saidAccount(signIn({ email, password: TEST_PASSWORD }, siteHeaders()), "signIn");
   if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
   return { userId: user!.id, cookie: cookieFrom(result.headers) };
 }

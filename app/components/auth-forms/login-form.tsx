@@ -5,13 +5,13 @@ import { authTexts } from "#common/texts/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";
-import { validateLogin, type LoginFields } from "./validation";
+import { validateLogin, type LoginFields } from "#common/rules/account";
 
 export function LoginForm({ failure, redirectTo }: { failure?: AuthFormFailure; redirectTo: string }) {
   const messages = useTexts(authTexts);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "login";
-  const { errors, onSubmit } = useFormErrors<LoginFields>(validateLogin, failure?.fieldErrors);
+  const { errors, onSubmit } = useFormErrors<LoginFields>(validateLogin, failure?.fieldErrors, messages.validation);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value="login" />

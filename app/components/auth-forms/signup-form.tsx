@@ -5,13 +5,13 @@ import { authTexts } from "#common/texts/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";
-import { LIMITS, validateSignup, type SignupFields } from "./validation";
+import { LIMITS, validateSignup, type SignupFields } from "#common/rules/account";
 
 export function SignupForm({ failure, redirectTo }: { failure?: AuthFormFailure; redirectTo: string }) {
   const messages = useTexts(authTexts);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "signup";
-  const { errors, onSubmit } = useFormErrors<SignupFields>(validateSignup, failure?.fieldErrors);
+  const { errors, onSubmit } = useFormErrors<SignupFields>(validateSignup, failure?.fieldErrors, messages.validation);
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value="signup" />

@@ -11,7 +11,7 @@ import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";
 import { bookingFormTexts } from "#common/texts/booking-form";
-import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFieldErrors } from "./booking-rules";
+import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
 import { PriceSummary } from "./price-summary";
 
 export type BookingPanelData = {
@@ -36,7 +36,7 @@ export type PaymentNavigationState = {
 
 export type BookingActionData =
   | { created: PaymentNavigationState; toast?: undefined; errors?: undefined }
-  | { created?: undefined; errors?: BookingFieldErrors; toast: ToastInput };
+  | { created?: undefined; errors?: Partial<Record<keyof BookingFields, string>>; toast: ToastInput };
 
 export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const messages = useTexts(bookingFormTexts);

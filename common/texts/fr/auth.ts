@@ -1,3 +1,5 @@
+import { common } from "./common";
+
 export const auth = {
   title: "Bienvenue sur Bénin Voyages",
   subtitle: "Connectez-vous ou créez un compte pour réserver et publier vos annonces.",
@@ -35,6 +37,7 @@ export const auth = {
     username: "Le nom d'utilisateur doit contenir au moins 3 caractères",
     usernameTooLong: "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
     confirmPassword: "Les mots de passe ne correspondent pas",
+    forbiddenCharacters: common.forbiddenCharacters,
   },
   errors: {
     signInTitle: "Erreur de connexion",

@@ -1,5 +1,7 @@
 // The booking form's texts (listing page): kept apart from the rest of booking.ts so the
 // listing page does not download the texts of payments, trips and e-mails.
+import { common } from "./common";
+
 export const bookingForm = {
   form: {
     title: "Réserver",
@@ -39,6 +41,7 @@ export const bookingForm = {
     tooLong: "La durée maximale d'une réservation est de 90 nuits ou jours",
     phone: "Numéro de téléphone invalide (ex. +229 01 97 00 00 00)",
     tooLongText: "Ce texte est trop long",
+    forbiddenCharacters: common.forbiddenCharacters,
   },
   errors: {
     title: "Erreur lors de la réservation",

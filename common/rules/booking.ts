@@ -1,12 +1,11 @@
-// The booking form's rules (spec point 5), plain TypeScript: the browser runs them for
-// comfort, the server action runs the same ones as the rule (then the database decides
-// availability). No library is shipped to the browser for this.
+// The booking form's rules, plain TypeScript: the browser may run them for comfort, the
+// server action runs the same ones as the rule (then the database decides availability).
+// A problem is a code (a key of the booking form's `validation` texts, with its
+// parameters); the words are chosen where it is shown, in the reader's language.
 import { addDays, daysBetween, parseIsoDate } from "#common/dates";
+import type { FieldProblems } from "#common/problems";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "#common/text-input";
-import { bookingFormTexts } from "#common/texts/booking-form";
-import { commonTexts } from "#common/texts/common";
-import { bookingForm as messages } from "#common/texts/fr/booking-form";
-import { common } from "#common/texts/fr/common";
+import type { BookingFormTexts } from "#common/texts/booking-form";
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;
@@ -24,7 +23,9 @@ export type BookingFields = {
   travelerPhone: string;
 };
 
-export type BookingFieldErrors = Partial<Record<keyof BookingFields, string>>;
+/** What can be wrong with a field: a key of the booking form's validation texts. */
+export type BookingProblemCode = keyof BookingFormTexts["validation"];
+export type BookingProblems = FieldProblems<keyof BookingFields, BookingProblemCode>;
 
 export type ValidBooking = {
   checkIn: string;
@@ -42,22 +43,22 @@ const NAME_MAX = 100;
 export function validateBooking(
   fields: BookingFields,
   { today, maxGuests }: { today: string; maxGuests: number },
-): { ok: true; value: ValidBooking } | { ok: false; errors: BookingFieldErrors } {
-  const errors: BookingFieldErrors = {};
+): { ok: true; value: ValidBooking } | { ok: false; problems: BookingProblems } {
+  const errors: BookingProblems = {};
   const checkIn = parseIsoDate(fields.checkIn);
   const checkOut = parseIsoDate(fields.checkOut);
-  if (!checkIn) errors.checkIn = messages.validation.checkIn;
-  else if (checkIn < today) errors.checkIn = messages.validation.pastDate;
-  else if (checkIn > addDays(today, BOOKING_HORIZON_DAYS)) errors.checkIn = messages.validation.tooFarAhead;
-  if (!checkOut) errors.checkOut = messages.validation.checkOut;
-  else if (checkIn && checkOut <= checkIn) errors.checkOut = messages.validation.checkOutAfter;
-  else if (checkIn && daysBetween(checkIn, checkOut) > MAX_UNITS) errors.checkOut = messages.validation.tooLong;
+  if (!checkIn) errors.checkIn = { code: "checkIn" };
+  else if (checkIn < today) errors.checkIn = { code: "pastDate" };
+  else if (checkIn > addDays(today, BOOKING_HORIZON_DAYS)) errors.checkIn = { code: "tooFarAhead" };
+  if (!checkOut) errors.checkOut = { code: "checkOut" };
+  else if (checkIn && checkOut <= checkIn) errors.checkOut = { code: "checkOutAfter" };
+  else if (checkIn && daysBetween(checkIn, checkOut) > MAX_UNITS) errors.checkOut = { code: "tooLong" };
 
   const guestsText = fields.guests.trim();
   const guests = /^-?\d{1,4}$/.test(guestsText) ? Number(guestsText) : Number.NaN;
-  if (!Number.isInteger(guests) || guests < MIN_GUESTS) errors.guests = messages.validation.guestsMin;
-  else if (guests > MAX_GUESTS) errors.guests = messages.validation.guestsMax;
-  else if (guests > maxGuests) errors.guests = messages.validation.capacity(maxGuests);
+  if (!Number.isInteger(guests) || guests < MIN_GUESTS) errors.guests = { code: "guestsMin" };
+  else if (guests > MAX_GUESTS) errors.guests = { code: "guestsMax" };
+  else if (guests > maxGuests) errors.guests = { code: "capacity", params: [maxGuests] };
 
   const firstName = fields.travelerFirstName.trim();
   const lastName = fields.travelerLastName.trim();
@@ -65,18 +66,18 @@ export function validateBooking(
   const phone = fields.travelerPhone.trim();
   // Names go into the booking's JSON (PostgreSQL refuses NUL there too), e-mails and the
   // host's screens: control characters and direction overrides are refused.
-  if (!visiblePart(firstName)) errors.travelerFirstName = messages.validation.firstName;
-  else if (hasForbiddenCharacters(firstName)) errors.travelerFirstName = common.forbiddenCharacters;
-  else if (firstName.length > NAME_MAX) errors.travelerFirstName = messages.validation.tooLongText;
-  if (!visiblePart(lastName)) errors.travelerLastName = messages.validation.lastName;
-  else if (hasForbiddenCharacters(lastName)) errors.travelerLastName = common.forbiddenCharacters;
-  else if (lastName.length > NAME_MAX) errors.travelerLastName = messages.validation.tooLongText;
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.travelerEmail = messages.validation.email;
+  if (!visiblePart(firstName)) errors.travelerFirstName = { code: "firstName" };
+  else if (hasForbiddenCharacters(firstName)) errors.travelerFirstName = { code: "forbiddenCharacters" };
+  else if (firstName.length > NAME_MAX) errors.travelerFirstName = { code: "tooLongText" };
+  if (!visiblePart(lastName)) errors.travelerLastName = { code: "lastName" };
+  else if (hasForbiddenCharacters(lastName)) errors.travelerLastName = { code: "forbiddenCharacters" };
+  else if (lastName.length > NAME_MAX) errors.travelerLastName = { code: "tooLongText" };
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.travelerEmail = { code: "email" };
   // Optional (spec); when given it must look like a phone number (the payment page checks
   // the mobile-money number itself with the Benin numbering plan).
-  if (phone && !/^\+?[0-9 ().-]{8,20}$/.test(phone)) errors.travelerPhone = messages.validation.phone;
+  if (phone && !/^\+?[0-9 ().-]{8,20}$/.test(phone)) errors.travelerPhone = { code: "phone" };
 
-  if (Object.keys(errors).length > 0 || !checkIn || !checkOut) return { ok: false, errors };
+  if (Object.keys(errors).length > 0 || !checkIn || !checkOut) return { ok: false, problems: errors };
   return {
     ok: true,
     value: {

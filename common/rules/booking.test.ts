@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDepartureBlocked, isNightTaken } from "./booking-rules";
+import { isDepartureBlocked, isNightTaken } from "./booking";
 
 const taken = [{ start: "2027-03-10", end: "2027-03-14" }];
 
