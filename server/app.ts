@@ -10,6 +10,7 @@ import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/r
 import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
+import { renderEmail } from "#server/emails/templates.server";
 import { cleanupOrphanMedia } from "#server/hosting/orphan-media.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
@@ -92,7 +93,8 @@ export async function boot() {
         "       Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.\n",
     );
   }
-  registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20 }) });
+  // E-mails are rendered when sent, in their recipient's language.
+  registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20, render: renderEmail }) });
   registerJob({ name: "orphan-media", intervalMs: 3_600_000, run: () => cleanupOrphanMedia() });
   registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });
   registerJob({

@@ -1,8 +1,9 @@
 // /add-property and /add-vehicle: a host publishes a new accommodation or vehicle (created
 // pending, see server/hosting). One module serves both routes; the address says which.
 import { ListingForm } from "#app/components/listing-form/listing-form";
-import { emptyFields } from "#app/components/listing-form/listing-validation";
+import { requestLang } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
+import { emptyFields } from "#common/rules/listing";
 import { brandTexts } from "#common/texts/brand";
 import { brand } from "#common/texts/fr/brand";
 import { hosting } from "#common/texts/fr/hosting";
@@ -28,7 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  return createListingAction(request, isVehiclePath(url));
+  return createListingAction(request, isVehiclePath(url), requestLang(url));
 }
 
 export default function AddListingPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ import { TabPanel } from "#app/components/admin/tab-panel";
 import { readForm } from "#server/http/form-data.server";
 import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
+import { langOfPath, requestLang } from "#common/i18n";
 import { adminTexts } from "#common/texts/admin";
 import { requireRole } from "#server/accounts/guards.server";
 import { runAdminAction } from "#server/admin/admin-actions.server";
@@ -30,7 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "admin");
   const query = parseDashboardQuery(url.searchParams);
   try {
-    return { ok: true as const, dashboard: await loadDashboard(query, user.id) };
+    return { ok: true as const, dashboard: await loadDashboard(query, user.id, requestLang(url)) };
   } catch (error) {
     console.error("[admin] tableau de bord:", error instanceof Error ? error.message : error);
     return data({ ok: false as const, dashboard: null }, { status: 500 });

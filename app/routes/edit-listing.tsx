@@ -3,11 +3,11 @@
 import { redirect } from "react-router";
 import { AvailabilityCalendar } from "#app/components/availability-calendar";
 import { ListingForm } from "#app/components/listing-form/listing-form";
-import type { RawListingFields } from "#app/components/listing-form/listing-validation";
 import { withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
+import { langOfPath, requestLang } from "#common/i18n";
 import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import type { RawListingFields } from "#common/rules/listing";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
 import { hosting } from "#common/texts/fr/hosting";
@@ -88,8 +88,8 @@ async function loadListing(userId: string, listingId: string) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return updateListingAction(request, params.id);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  return updateListingAction(request, params.id, requestLang(url));
 }
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {

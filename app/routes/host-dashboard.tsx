@@ -3,7 +3,7 @@
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
-import { langOfPath } from "#common/i18n";
+import { langOfPath, requestLang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";
 import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
@@ -24,7 +24,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab") === "faq" ? "faq" : "notifications";
   const [counts, notifications, testimonials] = await Promise.all([
     countOwnListings(user.id),
-    listNotifications(user.id, { limit: 20 }),
+    listNotifications(user.id, requestLang(url), { limit: 20 }),
     latestReviewsForHost(user.id, 3),
   ]);
   return { name: user.fullName ?? user.email, counts, notifications, testimonials, tab };

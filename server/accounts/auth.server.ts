@@ -6,12 +6,14 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "#server/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema";
+import { queueEmail } from "#server/emails/queue-email.server";
 import { getEnv, type Env } from "#server/env.server";
 import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
 import { consumeRateLimit } from "#server/security/rate-limit-store.server";
 import { loadApplicationSecret } from "./application-secret.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
-import { queuePasswordResetEmail } from "./password-reset-email.server";
+import { passwordResetUrl } from "./password-reset-email.server";
+import { recipientLang } from "./recipient-lang.server";
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
 
 const DAY = 24 * 60 * 60;
@@ -76,7 +78,14 @@ function createAuth(db: Database, secret: string) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        await queuePasswordResetEmail({ email: user.email, name: user.name, userId: user.id, token });
+        await queueEmail(db, {
+          to: user.email,
+          template: "password-reset",
+          params: { name: user.name, url: passwordResetUrl(token) },
+          lang: await recipientLang(user.id, db),
+          // One e-mail per token: a retried request never mails the same link twice.
+          dedupeKey: `password-reset:${user.id}:${token.slice(0, 12)}`,
+        });
       },
     },
     session: {

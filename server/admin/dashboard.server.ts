@@ -1,5 +1,6 @@
 // Everything the dashboard page shows, read for the tab asked for only (a phone on 3G
 // downloads one tab at a time). The route guards the request before calling this.
+import type { Lang } from "#common/i18n";
 import { countUnread, listNotifications } from "#server/notifications/notifications.server";
 import { listBookings } from "./admin-bookings.server";
 import { listContactMessages } from "./admin-contact-messages.server";
@@ -30,10 +31,10 @@ async function loadTab(query: DashboardQuery): Promise<Partial<DashboardData>> {
   }
 }
 
-export async function loadDashboard(query: DashboardQuery, adminId: string): Promise<DashboardData> {
+export async function loadDashboard(query: DashboardQuery, adminId: string, lang: Lang): Promise<DashboardData> {
   const [stats, notifications, unreadNotifications, tab] = await Promise.all([
     getDashboardStats(),
-    listNotifications(adminId, { limit: NOTIFICATIONS_SHOWN }),
+    listNotifications(adminId, lang, { limit: NOTIFICATIONS_SHOWN }),
     countUnread(adminId),
     loadTab(query),
   ]);

@@ -9,13 +9,15 @@
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { admin as messages } from "#common/texts/fr/admin";
 import { now } from "#common/clock";
+import { admin as messages } from "#common/texts/fr/admin";
+import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { listingDecisions, listings, notifications, users } from "#server/db/schema";
+import { queueEmail } from "#server/emails/queue-email.server";
 import { notifyUser } from "#server/notifications/notifications.server";
 import { rejectionReasonSchema } from "./decision-reason";
-import { queueHostNotification } from "./host-notification-email.server";
+import { HOST_NOTIFICATION_TEMPLATE } from "./host-notification-email.server";
 
 export type ListingDecision = "approved" | "rejected";
 
@@ -72,10 +74,9 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
     await notifyUser(tx, {
       userId: updated.userId,
       kind: approved ? "listing_approved" : "listing_rejected",
-      title: approved ? messages.hostNotification.approvedTitle : messages.hostNotification.rejectedTitle,
-      message: approved
-        ? messages.hostNotification.approvedMessage(updated.title)
-        : messages.hostNotification.rejectedMessage(updated.title, reason!),
+      ...(approved
+        ? { template: "listingApprovedForHost", args: [updated.title] }
+        : { template: "listingRejectedForHost", args: [updated.title, reason!] }),
       link: "/my-listings",
       listingId,
     });
@@ -94,24 +95,25 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
     await notifyUser(tx, {
       userId: input.adminId,
       kind: approved ? "listing_approved" : "listing_rejected",
-      title: approved ? messages.adminNotification.approvedTitle : messages.adminNotification.rejectedTitle,
-      message: approved
-        ? messages.adminNotification.approvedMessage(updated.title)
-        : messages.adminNotification.rejectedMessage(updated.title),
+      template: approved ? "listingApprovedByAdmin" : "listingRejectedByAdmin",
+      args: [updated.title],
       link: "/admin-dashboard?tab=listings",
       listingId,
     });
     if (host) {
-      await queueHostNotification(
-        tx,
-        {
+      // One e-mail per decision, in the host's language, rendered when sent.
+      await queueEmail(tx, {
+        to: host.email,
+        template: HOST_NOTIFICATION_TEMPLATE,
+        params: {
           hostEmail: host.email,
           notificationType: approved ? "listing_approved" : "listing_rejected",
           listingTitle: updated.title,
           rejectionReason: reason,
         },
-        decision!.id,
-      );
+        lang: await recipientLang(updated.userId, tx),
+        dedupeKey: `${HOST_NOTIFICATION_TEMPLATE}:${decision!.id}`,
+      });
     }
     return {
       ok: true as const,

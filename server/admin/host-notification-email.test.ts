@@ -13,6 +13,7 @@ describe("send-host-notification e-mail", () => {
         rejectionReason: null,
       },
       site,
+      "fr",
     );
     expect(email.subject).toBe("Annonce approuvée : Villa Ocean");
     expect(email.text).toContain("« Villa Ocean »");
@@ -29,6 +30,7 @@ describe("send-host-notification e-mail", () => {
         rejectionReason: "<script>alert(1)</script>",
       },
       site,
+      "fr",
     );
     expect(email.subject).toBe(`Annonce rejetée : <a href="https://pirate.example">Cliquez</a>`);
     expect(email.text).toContain("<script>alert(1)</script>");

@@ -2,15 +2,12 @@
 // confirmation: e-mails through the outbox and notifications. Each e-mail has a dedupe
 // key, so a webhook processed twice still mails once.
 import { and, eq, inArray } from "drizzle-orm";
-import { booking as messages } from "#common/texts/fr/booking";
 import { arrivalInstant } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
-import { formatLongDate } from "#common/dates";
-import { formatFcfa } from "#common/money";
+import { recipientLang } from "#server/accounts/recipient-lang.server";
 import type { Database } from "#server/db/client.server";
 import { emailOutbox, users } from "#server/db/schema";
-import { renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
-import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { queueEmail } from "#server/emails/queue-email.server";
 import { notifyAdmins, notifyUser } from "#server/notifications/notifications.server";
 import type { BookingWithListing } from "./booking-queries.server";
 
@@ -36,17 +33,6 @@ export async function withdrawAccessInstructions(tx: Pick<Database, "delete">, b
     );
 }
 
-export function datesText(booking: { startDate: string; endDate: string }) {
-  return messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate));
-}
-
-function email(heading: string, intro: string, fields: EmailField[]) {
-  return {
-    text: [intro, "", ...fields.map((field) => `${field.label} : ${field.value}`)].join("\n"),
-    html: renderEmailHtml({ heading, intro, fields }),
-  };
-}
-
 /** When the access-instructions e-mail goes: 48 h before arrival (14:00 Benin time), or now if later. */
 export function accessInstructionsSendAt(startDate: string, now = clockNow()): Date {
   const at = new Date(arrivalInstant(startDate).getTime() - ACCESS_NOTICE_MS);
@@ -54,68 +40,55 @@ export function accessInstructionsSendAt(startDate: string, now = clockNow()): D
 }
 
 export async function announceConfirmedBooking(tx: Database, booking: BookingWithListing, now = clockNow()) {
-  const labels = messages.emails.fields;
   const traveler = booking.travelerInfo;
-  const travelerName = `${traveler.firstName} ${traveler.lastName}`.trim();
-  const common: EmailField[] = [
-    { label: labels.reference, value: booking.bookingReference },
-    { label: labels.listing, value: booking.listingTitle },
-    { label: labels.dates, value: datesText(booking) },
-    { label: labels.guests, value: String(booking.guests) },
-  ];
-
-  const confirmed = email(
-    messages.emails.travelerConfirmedHeading,
-    messages.emails.travelerConfirmedIntro(traveler.firstName),
-    [...common, { label: labels.total, value: formatFcfa(booking.totalPrice) }],
-  );
-  await enqueueEmail(tx, {
+  const stay = {
+    reference: booking.bookingReference,
+    listingTitle: booking.listingTitle,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    guests: booking.guests,
+  };
+  // A booking made by an account reads in its language; the host reads in theirs.
+  const travelerLang = await recipientLang(booking.userId, tx);
+  await queueEmail(tx, {
     to: traveler.email,
-    subject: messages.emails.travelerConfirmedSubject(booking.bookingReference),
-    ...confirmed,
     template: "booking-confirmed",
+    params: { ...stay, firstName: traveler.firstName, totalPrice: booking.totalPrice },
+    lang: travelerLang,
     dedupeKey: `booking-confirmed:${booking.id}`,
   });
-
-  const access = email(
-    messages.emails.accessHeading,
-    messages.emails.accessIntro(booking.listingTitle, booking.listingAddress, booking.listingCity),
-    common,
-  );
-  await enqueueEmail(tx, {
+  await queueEmail(tx, {
     to: traveler.email,
-    subject: messages.emails.accessSubject(booking.listingTitle),
-    ...access,
     template: "booking-access-instructions",
+    params: { ...stay, address: booking.listingAddress, city: booking.listingCity },
+    lang: travelerLang,
     dedupeKey: accessInstructionsKey(booking.id),
     sendAfter: accessInstructionsSendAt(booking.startDate, now),
   });
 
   const [host] = await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.hostId));
   if (host) {
-    const hostMail = email(messages.emails.hostNewHeading, messages.emails.hostNewIntro(booking.listingTitle), [
-      ...common,
-      { label: labels.payout, value: formatFcfa(booking.subtotal - booking.hostFee) },
-      { label: labels.traveler, value: travelerName },
-      { label: labels.email, value: traveler.email },
-      ...(traveler.phone ? [{ label: labels.phone, value: traveler.phone }] : []),
-    ]);
-    await enqueueEmail(tx, {
+    await queueEmail(tx, {
       to: host.email,
-      subject: messages.emails.hostNewSubject(booking.bookingReference),
-      ...hostMail,
       template: "booking-host-new",
+      params: {
+        ...stay,
+        payout: booking.subtotal - booking.hostFee,
+        travelerName: `${traveler.firstName} ${traveler.lastName}`.trim(),
+        travelerEmail: traveler.email,
+        travelerPhone: traveler.phone ?? null,
+      },
+      lang: await recipientLang(booking.hostId, tx),
       dedupeKey: `booking-host:${booking.id}`,
     });
   }
 
-  const notes = messages.notifications;
   if (booking.userId) {
     await notifyUser(tx, {
       userId: booking.userId,
       kind: "booking_confirmed",
-      title: notes.travelerConfirmed.title,
-      message: notes.travelerConfirmed.message(booking.listingTitle),
+      template: "bookingConfirmed",
+      args: [booking.listingTitle],
       link: "/my-bookings",
       listingId: booking.listingId,
       bookingId: booking.id,
@@ -124,16 +97,16 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
   await notifyUser(tx, {
     userId: booking.hostId,
     kind: "booking_received",
-    title: notes.hostNew.title,
-    message: notes.hostNew.message(booking.listingTitle, datesText(booking)),
+    template: "bookingReceived",
+    args: [booking.listingTitle, `${booking.startDate}/${booking.endDate}`],
     link: "/reservations",
     listingId: booking.listingId,
     bookingId: booking.id,
   });
   await notifyAdmins(tx, {
     kind: "booking_paid",
-    title: notes.adminPaid.title,
-    message: notes.adminPaid.message(booking.bookingReference, booking.listingTitle, formatFcfa(booking.totalPrice)),
+    template: "bookingPaid",
+    args: [booking.bookingReference, booking.listingTitle, booking.totalPrice],
     link: "/admin-dashboard?tab=bookings",
     listingId: booking.listingId,
     bookingId: booking.id,
@@ -144,8 +117,8 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
 export async function announceRefundOwed(tx: Database, booking: BookingWithListing, amount: number) {
   await notifyAdmins(tx, {
     kind: "refund_owed",
-    title: messages.notifications.refundOwed.title,
-    message: messages.notifications.refundOwed.message(booking.bookingReference, formatFcfa(amount)),
+    template: "refundOwed",
+    args: [booking.bookingReference, amount],
     link: "/admin-dashboard",
     listingId: booking.listingId,
     bookingId: booking.id,
@@ -156,8 +129,8 @@ export async function announceCancellation(tx: Database, booking: BookingWithLis
   await notifyUser(tx, {
     userId: booking.hostId,
     kind: "booking_cancelled",
-    title: messages.notifications.hostCancelled.title,
-    message: messages.notifications.hostCancelled.message(booking.listingTitle, booking.bookingReference),
+    template: "bookingCancelled",
+    args: [booking.listingTitle, booking.bookingReference],
     link: "/reservations",
     listingId: booking.listingId,
     bookingId: booking.id,

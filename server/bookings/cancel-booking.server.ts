@@ -3,10 +3,10 @@
 // current one, which the host may have changed since; common/cancellation.ts, Benin
 // time); a refund owed is recorded on the booking (refund_amount, refund_status 'owed')
 // for the administrators, who are notified, since mobile-money refunds are paid back by hand.
-import { booking as messages } from "#common/texts/fr/booking";
 import { refundFor } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { booking as messages } from "#common/texts/fr/booking";
 import type { Database } from "#server/db/client.server";
 import { getDb } from "#server/db/client.server";
 import { announceCancellation, announceRefundOwed } from "./booking-emails.server";

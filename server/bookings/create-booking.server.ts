@@ -5,10 +5,10 @@
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { priceStay } from "#common/pricing";
+import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
@@ -69,8 +69,7 @@ export async function createBooking(
       return { ok: true, booking, listingTitle: listing.title };
     } catch (error) {
       const code = pgErrorCode(error);
-      if (code === EXCLUSION_VIOLATION)
-        return { ok: false, reason: "dates_taken" };
+      if (code === EXCLUSION_VIOLATION) return { ok: false, reason: "dates_taken" };
       const referenceClash =
         code === UNIQUE_VIOLATION && (pgConstraint(error) ?? "booking_reference").includes("booking_reference");
       if (referenceClash && attempt < REFERENCE_ATTEMPTS) continue;

@@ -3,9 +3,9 @@
 // - a stay whose first day is already past (Benin time) cannot be paid any more;
 // - each payment attempt renews the 30-minute hold, so attempts are capped, otherwise a
 //   traveler could keep dates blocked forever by clicking "Payer" every half hour.
-import { bookingPayability as messages } from "#common/texts/fr/booking-payability";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { bookingPayability as messages } from "#common/texts/fr/booking-payability";
 import type { BookingState } from "./booking-lifecycle.server";
 
 /** Payment attempts (payment_transactions rows) a booking may have; the next one is refused. */

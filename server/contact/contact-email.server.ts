@@ -1,36 +1,36 @@
-// The e-mail support receives for each contact message, in French, text and HTML (every
-// value the visitor typed is escaped in the HTML).
+// The e-mail support receives for each contact message, text and HTML (every value the
+// visitor typed is escaped in the HTML), in the language of the support team.
+import { formatDateTime } from "#common/format/date";
+import type { Lang } from "#common/i18n";
+import { emailsTexts } from "#common/texts/emails";
+import type { RenderedEmail } from "#server/emails/rendered-email";
 import { renderEmailHtml } from "#server/integrations/mail/email-html";
 import type { ContactMessageInput } from "./contact-schema";
 
-const receivedFormatter = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Africa/Porto-Novo",
-});
+/** What the outbox keeps of a contact message to render its e-mail (JSON). */
+export type ContactEmailParams = ContactMessageInput & { id: string; createdAt: string };
 
-export function buildContactEmail(message: ContactMessageInput & { id: string; createdAt: Date }) {
-  const received = `${receivedFormatter.format(message.createdAt)} (heure du Bénin)`;
+export function contactEmail(message: ContactEmailParams, lang: Lang): RenderedEmail {
+  const texts = emailsTexts[lang].contact;
   const fields = [
-    { label: "Nom", value: message.name },
-    { label: "Email", value: message.email },
-    { label: "Sujet", value: message.subject },
-    { label: "Reçu le", value: received },
+    { label: texts.name, value: message.name },
+    { label: texts.email, value: message.email },
+    { label: texts.subjectLabel, value: message.subject },
+    { label: texts.received, value: texts.receivedAt(formatDateTime(message.createdAt, lang)) },
   ];
-  const intro = "Un visiteur a écrit via le formulaire de contact de Bénin Voyages.";
-  const footer = `Pour répondre, écrivez directement à ${message.email}. Référence du message : ${message.id}.`;
+  const footer = texts.footer(message.email, message.id);
   return {
-    subject: `Nouveau message de contact : ${message.subject}`,
+    subject: texts.subject(message.subject),
     text: [
-      intro,
+      texts.intro,
       "",
       ...fields.map((field) => `${field.label} : ${field.value}`),
       "",
-      "Message :",
+      texts.message,
       message.message,
       "",
       footer,
     ].join("\n"),
-    html: renderEmailHtml({ heading: "Nouveau message de contact", intro, fields, body: message.message, footer }),
+    html: renderEmailHtml({ lang, heading: texts.heading, intro: texts.intro, fields, body: message.message, footer }),
   };
 }

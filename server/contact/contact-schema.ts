@@ -1,8 +1,8 @@
 // The contact form at the server's door: trimmed, bounded by the table's own limits,
 // with the French messages the form shows under each field.
 import { z } from "zod";
-import { contactPage } from "#common/texts/fr/contact-page";
 import { hasForbiddenCharacters, visiblePart } from "#common/text-input";
+import { contactPage } from "#common/texts/fr/contact-page";
 
 const { errors } = contactPage;
 

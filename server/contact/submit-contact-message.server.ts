@@ -2,14 +2,14 @@
 // in one transaction: either all three happen or none does. The same message sent again
 // within a few minutes (a double click, a resent form) is the one already stored.
 import { and, eq, gt, sql } from "drizzle-orm";
+import { DEFAULT_LANG } from "#common/i18n";
 import { getDb, type Database } from "#server/db/client.server";
-import { contactMessages, notifications, userRoles } from "#server/db/schema";
+import { contactMessages } from "#server/db/schema";
+import { queueEmail } from "#server/emails/queue-email.server";
 import { getEnv } from "#server/env.server";
-import { enqueueEmail } from "#server/integrations/mail/outbox.server";
-import { buildContactEmail } from "./contact-email.server";
+import { notifyAdmins } from "#server/notifications/notifications.server";
 import type { ContactMessageInput } from "./contact-schema";
 
-const NOTIFICATION_PREVIEW = 280;
 const RESEND_WINDOW_MINUTES = 10;
 
 /** `input` must come from parseContactForm (trimmed and bounded). Returns the stored row. */
@@ -44,27 +44,28 @@ export async function submitContactMessage(
       .returning();
     const message = stored!;
 
-    const email = buildContactEmail(message);
-    await enqueueEmail(tx, {
+    // Support reads the site's reference language.
+    await queueEmail(tx, {
       to: supportEmail,
-      ...email,
       template: "contact-message",
+      params: {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        createdAt: message.createdAt.toISOString(),
+      },
+      lang: DEFAULT_LANG,
       dedupeKey: `contact-message:${message.id}`,
     });
 
-    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
-    if (admins.length > 0) {
-      const preview = `${message.name} (${message.email}) : ${message.subject}`;
-      await tx.insert(notifications).values(
-        admins.map((admin) => ({
-          userId: admin.userId,
-          kind: "contact_message",
-          title: "Nouveau message de contact",
-          message: Array.from(preview).slice(0, NOTIFICATION_PREVIEW).join(""),
-          link: "/admin-dashboard",
-        })),
-      );
-    }
+    await notifyAdmins(tx, {
+      kind: "contact_message",
+      template: "contactMessage",
+      args: [message.name, message.email, message.subject],
+      link: "/admin-dashboard",
+    });
     return message;
   });
 }

@@ -90,6 +90,8 @@ export const profiles = pgTable("profiles", {
     .default("traveler"),
   avatarUrl: text("avatar_url"),
   phone: text("phone"),
+  /** The language of their e-mails and notifications (common/i18n.ts; migration 0010). */
+  lang: text("lang").notNull().default("fr"),
   ...timestamps,
 });
 
@@ -283,8 +285,10 @@ export const notifications = pgTable("notifications", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   kind: text("kind").notNull(),
+  /** What the words were when written; a row with parameters is rendered again in the reader's language. */
   title: text("title").notNull(),
   message: text("message").notNull(),
+  params: jsonb("params").$type<{ template: string; args: (string | number)[] }>(),
   link: text("link"),
   listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
   bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
@@ -310,6 +314,9 @@ export const emailOutbox = pgTable("email_outbox", {
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body"),
   template: text("template").notNull(),
+  /** The template's parameters and the recipient's language: rendered when sent (migration 0010). */
+  params: jsonb("params").$type<Record<string, unknown>>(),
+  lang: text("lang").notNull().default("fr"),
   dedupeKey: text("dedupe_key").unique(),
   status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
     .notNull()

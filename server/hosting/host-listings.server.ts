@@ -1,10 +1,10 @@
 // A host's own listings: create, update, delete, read. Every query is filtered by the
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { ListingInput } from "#app/components/listing-form/listing-validation";
-import { hosting } from "#common/texts/fr/hosting";
 import { now } from "#common/clock";
 import { needsRevalidation } from "#common/listing-changes";
+import type { ListingInput } from "#common/rules/listing";
+import { hosting } from "#common/texts/fr/hosting";
 import { getDb } from "#server/db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
 import { notifyAdmins, type DatabaseOrTransaction } from "#server/notifications/notifications.server";
@@ -51,11 +51,10 @@ async function askAdminsToReview(
   listing: { id: string; title: string },
   resubmitted: boolean,
 ) {
-  const copy = hosting.notifications;
   await notifyAdmins(db, {
     kind: resubmitted ? "listing_resubmitted" : "listing_submitted",
-    title: resubmitted ? copy.resubmittedTitle : copy.newListingTitle,
-    message: resubmitted ? copy.resubmittedMessage(listing.title) : copy.newListingMessage(listing.title),
+    template: resubmitted ? "listingResubmitted" : "listingSubmitted",
+    args: [listing.title],
     link: "/admin-dashboard",
     listingId: listing.id,
   });

@@ -1,18 +1,21 @@
 // What the add and edit pages' actions do with a posted listing form: who may post,
-// validation, the write, and the answer (French toast and field errors, or a redirect).
+// validation, the write, and the answer (toast and field errors in the reader's language,
+// or a redirect).
 import { data, redirect } from "react-router";
-import { readForm } from "#server/http/form-data.server";
+import { withToast } from "#app/components/ui/toast";
+import type { Lang } from "#common/i18n";
+import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
 import {
+  listingProblemsInWords,
   readListingForm,
   validateListing,
   type FormToast,
   type ListingErrors,
   type RawListingFields,
-} from "#app/components/listing-form/listing-validation";
-import { withToast } from "#app/components/ui/toast";
-import { hosting } from "#common/texts/fr/hosting";
-import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+} from "#common/rules/listing";
+import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { getSessionUser } from "#server/accounts/session-user.server";
+import { readForm } from "#server/http/form-data.server";
 import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";
 
 export type ListingActionData = {
@@ -22,14 +25,14 @@ export type ListingActionData = {
   needsConfirmation?: boolean;
 };
 
-const genericToast: FormToast = {
+const genericToast = (hosting: HostingTexts): FormToast => ({
   title: hosting.errors.genericTitle,
   description: hosting.errors.genericDescription,
   variant: "destructive",
-};
+});
 
-/** The signed-in host, or the answer to send (the spec's 'Erreur d'authentification'). */
-async function hostOrRefusal(request: Request) {
+/** The signed-in host, or the answer to send ('Erreur d'authentification'). */
+async function hostOrRefusal(request: Request, hosting: HostingTexts) {
   const user = await getSessionUser(request);
   const toast: FormToast = {
     title: hosting.errors.authTitle,
@@ -43,7 +46,7 @@ async function hostOrRefusal(request: Request) {
   return { user };
 }
 
-const imagesNotOwned = (fields: RawListingFields) =>
+const imagesNotOwned = (fields: RawListingFields, hosting: HostingTexts) =>
   data<ListingActionData>(
     {
       fields,
@@ -57,13 +60,14 @@ const imagesNotOwned = (fields: RawListingFields) =>
     { status: 400 },
   );
 
-export async function createListingAction(request: Request, isVehicle: boolean) {
-  const { user, refusal } = await hostOrRefusal(request);
+export async function createListingAction(request: Request, isVehicle: boolean, lang: Lang) {
+  const hosting = hostingTexts[lang];
+  const { user, refusal } = await hostOrRefusal(request, hosting);
   if (!user) return refusal;
   const fields = readListingForm(await readForm(request));
   const result = validateListing(fields, { isVehicle, mode: "create", maxImages: MAX_IMAGES_ON_CREATE });
   if (!result.ok)
-    return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
+    return data<ListingActionData>({ fields, ...listingProblemsInWords(hosting.validation, result) }, { status: 400 });
   try {
     const created = await createHostListing(user.id, result.value);
     if (!created.ok && created.reason === "images_in_use") {
@@ -73,16 +77,17 @@ export async function createListingAction(request: Request, isVehicle: boolean) 
         { status: 409 },
       );
     }
-    if (!created.ok) return imagesNotOwned(fields);
+    if (!created.ok) return imagesNotOwned(fields, hosting);
   } catch (error) {
     console.error("[hosting] création d'annonce impossible:", error);
-    return data<ListingActionData>({ fields, toast: genericToast }, { status: 500 });
+    return data<ListingActionData>({ fields, toast: genericToast(hosting) }, { status: 500 });
   }
   throw redirect(withToast("/host-dashboard", isVehicle ? "vehicleAdded" : "propertyAdded"));
 }
 
-export async function updateListingAction(request: Request, listingId: string) {
-  const { user, refusal } = await hostOrRefusal(request);
+export async function updateListingAction(request: Request, listingId: string, lang: Lang) {
+  const hosting = hostingTexts[lang];
+  const { user, refusal } = await hostOrRefusal(request, hosting);
   if (!user) return refusal;
   const existing = await getOwnListing(user.id, listingId);
   if (!existing) throw redirect(withToast("/my-listings", "listingNotFound"));
@@ -98,20 +103,20 @@ export async function updateListingAction(request: Request, listingId: string) {
     currentCategory: existing.category,
   });
   if (!result.ok)
-    return data<ListingActionData>({ fields, errors: result.errors, toast: result.toast }, { status: 400 });
+    return data<ListingActionData>({ fields, ...listingProblemsInWords(hosting.validation, result) }, { status: 400 });
   try {
     const updated = await updateHostListing(user.id, listingId, result.value, {
       confirmRevalidation: form.get("confirmRevalidation") === "1",
     });
     if (!updated.ok) {
       if (updated.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
-      if (updated.reason === "images_not_owned") return imagesNotOwned(fields);
+      if (updated.reason === "images_not_owned") return imagesNotOwned(fields, hosting);
       return data<ListingActionData>({ fields, needsConfirmation: true }, { status: 409 });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[hosting] mise à jour d'annonce impossible:", error);
-    return data<ListingActionData>({ fields, toast: genericToast }, { status: 500 });
+    return data<ListingActionData>({ fields, toast: genericToast(hosting) }, { status: 500 });
   }
   throw redirect(withToast("/my-listings", "listingUpdated"));
 }

@@ -1,18 +1,30 @@
-// Notifications stored on the server (decisions.md: no more sample data). Other domains
-// write them inside their own transaction (pass the transaction as `dbOrTx`), so a
-// notification exists exactly when what it reports happened.
+// Notifications stored on the server. Other domains write them inside their own transaction
+// (pass the transaction as `dbOrTx`), so a notification exists exactly when what it reports
+// happened. Each keeps its template and arguments and is worded in the reader's language.
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { now } from "#common/clock";
+import { langOrDefault, type Lang } from "#common/i18n";
+import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
-import { notifications, userRoles } from "#server/db/schema";
+import { notifications, profiles, userRoles } from "#server/db/schema";
+import {
+  isNotificationTemplate,
+  renderNotification,
+  type NotificationArguments,
+  type NotificationTemplate,
+} from "./notification-templates.server";
 
 /** The database or a transaction opened on it. */
 export type DatabaseOrTransaction = Pick<Database, "insert" | "select" | "update">;
 
+/**
+ * A notification to write: its kind (what happened, for filters), its template and raw
+ * arguments (worded in the reader's language when shown), where it leads.
+ */
 export type NotificationInput = {
   kind: string;
-  title: string;
-  message: string;
+  template: NotificationTemplate;
+  args: NotificationArguments;
   link?: string | null;
   listingId?: string | null;
   bookingId?: string | null;
@@ -30,27 +42,57 @@ export type NotificationItem = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const columns = (input: NotificationInput) => ({
-  kind: input.kind.slice(0, 60),
-  title: input.title.slice(0, 200),
-  message: input.message.slice(0, 2000),
-  link: input.link ?? null,
-  listingId: input.listingId ?? null,
-  bookingId: input.bookingId ?? null,
-});
+/** The row: the template and arguments, and the words of this moment in the reader's language. */
+const columns = (input: NotificationInput, lang: Lang) => {
+  const words = renderNotification(input.template, input.args, lang);
+  return {
+    kind: input.kind.slice(0, 60),
+    title: words.title.slice(0, 200),
+    message: words.message.slice(0, 2000),
+    params: { template: input.template, args: input.args.map(boundArgument) },
+    link: input.link ?? null,
+    listingId: input.listingId ?? null,
+    bookingId: input.bookingId ?? null,
+  };
+};
+
+const boundArgument = (value: string | number) => (typeof value === "string" ? value.slice(0, 2000) : value);
 
 export async function notifyUser(dbOrTx: DatabaseOrTransaction, input: NotificationInput & { userId: string }) {
-  await dbOrTx.insert(notifications).values({ userId: input.userId, ...columns(input) });
+  const lang = await recipientLang(input.userId, dbOrTx);
+  await dbOrTx.insert(notifications).values({ userId: input.userId, ...columns(input, lang) });
 }
 
-/** One row per administrator. */
+/** One row per administrator, each in their language. */
 export async function notifyAdmins(dbOrTx: DatabaseOrTransaction, input: NotificationInput) {
-  const admins = await dbOrTx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));
+  const admins = await dbOrTx
+    .select({ userId: userRoles.userId, lang: profiles.lang })
+    .from(userRoles)
+    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"));
   if (!admins.length) return;
-  await dbOrTx.insert(notifications).values(admins.map(({ userId }) => ({ userId, ...columns(input) })));
+  await dbOrTx
+    .insert(notifications)
+    .values(admins.map(({ userId, lang }) => ({ userId, ...columns(input, langOrDefault(lang)) })));
 }
 
-export async function listNotifications(userId: string, options: { limit?: number } = {}): Promise<NotificationItem[]> {
+/** A stored notification in the reader's language (rows written before templates keep their words). */
+export function notificationInWords(
+  row: { title: string; message: string; params: unknown },
+  lang: Lang,
+): { title: string; message: string } {
+  const params = row.params as { template?: unknown; args?: unknown } | null;
+  if (params && isNotificationTemplate(params.template) && Array.isArray(params.args)) {
+    return renderNotification(params.template, params.args as NotificationArguments, lang);
+  }
+  return { title: row.title, message: row.message };
+}
+
+export async function listNotifications(
+  userId: string,
+  lang: Lang,
+  options: { limit?: number } = {},
+): Promise<NotificationItem[]> {
   const limit = Math.min(100, Math.max(1, Math.trunc(options.limit ?? 20) || 20));
   const rows = await getDb()
     .select()
@@ -61,8 +103,7 @@ export async function listNotifications(userId: string, options: { limit?: numbe
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    title: row.title,
-    message: row.message,
+    ...notificationInWords(row, lang),
     link: row.link,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

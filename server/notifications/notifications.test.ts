@@ -37,8 +37,8 @@ describe(`notifications (${databaseKind})`, () => {
       .transaction(async (tx) => {
         await notifyAdmins(tx, {
           kind: "listing_submitted",
-          title: "Nouvelle annonce à valider",
-          message: "« Villa » attend",
+          template: "listingSubmitted",
+          args: ["Villa"],
           link: "/admin-dashboard",
         });
         throw new Error("rollback");
@@ -47,12 +47,12 @@ describe(`notifications (${databaseKind})`, () => {
     expect(await countUnread(admins[0]!.id)).toBe(0);
     await notifyAdmins(getDb(), {
       kind: "listing_submitted",
-      title: "Nouvelle annonce à valider",
-      message: "« Villa » attend",
+      template: "listingSubmitted",
+      args: ["Villa"],
       link: "/admin-dashboard",
     });
     for (const admin of admins)
-      expect(await listNotifications(admin.id)).toMatchObject([
+      expect(await listNotifications(admin.id, "fr")).toMatchObject([
         { title: "Nouvelle annonce à valider", read: false, link: "/admin-dashboard" },
       ]);
     expect(await countUnread(alice.userId)).toBe(0);
@@ -62,17 +62,17 @@ describe(`notifications (${databaseKind})`, () => {
     await notifyUser(getDb(), {
       userId: alice.userId,
       kind: "listing_approved",
-      title: "Annonce approuvée",
-      message: "Première",
+      template: "listingApprovedForHost",
+      args: ["Première"],
     });
     await notifyUser(getDb(), {
       userId: alice.userId,
       kind: "listing_rejected",
-      title: "Annonce rejetée",
-      message: "Seconde",
+      template: "listingRejectedForHost",
+      args: ["Seconde", "photos floues"],
     });
-    const [newest, oldest] = await listNotifications(alice.userId);
-    expect(newest!.message).toBe("Seconde");
+    const [newest, oldest] = await listNotifications(alice.userId, "fr");
+    expect(newest!.message).toBe("Votre annonce « Seconde » a été rejetée. Raison : photos floues");
     expect(await markNotificationRead(bruno.userId, newest!.id)).toBe(false);
     expect(await markNotificationRead(alice.userId, "pas-un-uuid")).toBe(false);
     expect(await countUnread(alice.userId)).toBe(2);
@@ -83,8 +83,13 @@ describe(`notifications (${databaseKind})`, () => {
   });
 
   it("POST /api/notifications: 401 anonymous, someone else's id changes nothing, read-all works", async () => {
-    await notifyUser(getDb(), { userId: bruno.userId, kind: "info", title: "Pour Bruno", message: "Message" });
-    const [brunoNotice] = await listNotifications(bruno.userId);
+    await notifyUser(getDb(), {
+      userId: bruno.userId,
+      kind: "info",
+      template: "listingSubmitted",
+      args: ["Pour Bruno"],
+    });
+    const [brunoNotice] = await listNotifications(bruno.userId, "fr");
     expect(await call({ intent: "read", id: brunoNotice!.id })).toMatchObject({ init: { status: 401 } });
     expect(await call({ intent: "read", id: brunoNotice!.id }, alice.cookie)).toMatchObject({
       init: { status: 404 },
@@ -96,7 +101,7 @@ describe(`notifications (${databaseKind})`, () => {
   });
 
   it("sends a plain form post (no JavaScript) back to the page, never off-site", async () => {
-    await notifyUser(getDb(), { userId: bruno.userId, kind: "info", title: "Encore", message: "Message" });
+    await notifyUser(getDb(), { userId: bruno.userId, kind: "info", template: "listingSubmitted", args: ["Encore"] });
     const back = (await call({ intent: "read-all", redirectTo: "/host-dashboard?tab=notifications" }, bruno.cookie, {
       "sec-fetch-mode": "navigate",
     })) as Response;

@@ -4,8 +4,8 @@
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
-import { booking as messages } from "#common/texts/fr/booking";
 import { now as clockNow } from "#common/clock";
+import { booking as messages } from "#common/texts/fr/booking";
 import { HOLD_MINUTES, transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { paymentBlock } from "#server/bookings/payability.server";

@@ -2,11 +2,11 @@
 // confirmed booking, once the stay or rental has ended (its end date reached, Benin
 // time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
 import { eq } from "drizzle-orm";
-import { booking as messages } from "#common/texts/fr/booking";
-import { common } from "#common/texts/fr/common";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { hasForbiddenCharacters } from "#common/text-input";
+import { booking as messages } from "#common/texts/fr/booking";
+import { common } from "#common/texts/fr/common";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/bookings/pg-errors.server";
 import { getDb } from "#server/db/client.server";

@@ -18,7 +18,7 @@ import type { ImageRef } from "#common/media";
 import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
 import { ChoiceList } from "./choice-list";
-import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "./listing-validation";
+import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "#common/rules/listing";
 import { VehicleFields } from "./vehicle-fields";
 
 const copy = hosting.fields;

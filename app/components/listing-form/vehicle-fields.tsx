@@ -3,7 +3,7 @@ import { asOptions, SelectField, TextField } from "#app/components/ui/field";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
 import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
-import type { ListingErrors, RawListingFields } from "./listing-validation";
+import type { ListingErrors, RawListingFields } from "#common/rules/listing";
 
 const copy = hosting.fields;
 

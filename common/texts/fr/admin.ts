@@ -140,18 +140,6 @@ export const admin = {
     invalidRequest: "Requête invalide.",
     genericFailure: "Une erreur est survenue... Veuillez réessayer",
   },
-  hostNotification: {
-    approvedTitle: "Annonce approuvée",
-    approvedMessage: (title: string) =>
-      `Votre annonce « ${title} » a été approuvée : elle est maintenant visible par les voyageurs.`,
-    rejectedTitle: "Annonce rejetée",
-    rejectedMessage: (title: string, reason: string) => `Votre annonce « ${title} » a été rejetée. Raison : ${reason}`,
-  },
-  adminNotification: {
-    approvedTitle: "Annonce approuvée",
-    approvedMessage: (title: string) => `Vous avez approuvé « ${title} ».`,
-    rejectedTitle: "Annonce rejetée",
-    rejectedMessage: (title: string) => `Vous avez rejeté « ${title} ».`,
-  },
+
   defaultRejectionReason: "Non conforme aux normes de la plateforme",
 };

@@ -128,28 +128,6 @@ export const booking = {
       email: "Email",
     },
   },
-  notifications: {
-    travelerConfirmed: {
-      title: "Réservation confirmée",
-      message: (title: string) => `Votre paiement pour « ${title} » a été reçu.`,
-    },
-    hostNew: {
-      title: "Nouvelle réservation",
-      message: (title: string, dates: string) => `« ${title} » est réservé du ${dates}.`,
-    },
-    hostCancelled: {
-      title: "Réservation annulée",
-      message: (title: string, reference: string) => `La réservation ${reference} de « ${title} » a été annulée.`,
-    },
-    adminPaid: {
-      title: "Réservation payée",
-      message: (reference: string, title: string, amount: string) =>
-        `Réservation ${reference} de « ${title} » payée : ${amount}.`,
-    },
-    refundOwed: {
-      title: "Remboursement à effectuer",
-      message: (reference: string, amount: string) => `Réservation ${reference} : ${amount} à rembourser au voyageur.`,
-    },
-  },
+
   datesRange: (start: string, end: string) => `${start} au ${end}`,
 };

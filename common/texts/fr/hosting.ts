@@ -1,3 +1,4 @@
+import { common } from "./common";
 import { toastMessages } from "./toast-messages";
 
 export const hosting = {
@@ -83,6 +84,7 @@ export const hosting = {
     choice: "Veuillez choisir une valeur de la liste",
     fieldTooLong: "Ce texte est trop long",
     summary: "Veuillez corriger les champs indiqués.",
+    forbiddenCharacters: common.forbiddenCharacters,
   },
   errors: {
     authTitle: "Erreur d'authentification",
@@ -209,9 +211,5 @@ export const hosting = {
     notFound: "Notification introuvable.",
     unread: "Non lue",
     open: "Voir",
-    newListingTitle: "Nouvelle annonce à valider",
-    newListingMessage: (title: string) => `« ${title} » attend votre validation.`,
-    resubmittedTitle: "Nouvelle annonce à valider",
-    resubmittedMessage: (title: string) => `« ${title} » a été modifiée et attend une nouvelle validation.`,
   },
 };

@@ -1,5 +1,7 @@
 // Tiny HTML for e-mails: every value a user typed goes through escapeHtml, so a message
 // containing <script> or a forged link reaches support as harmless text.
+import { DEFAULT_LANG, type Lang } from "#common/i18n";
+
 const replacements: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -15,6 +17,8 @@ export function escapeHtml(value: string): string {
 export type EmailField = { label: string; value: string };
 
 type EmailHtmlInput = {
+  /** The reader's language (`<html lang>`). */
+  lang?: Lang;
   heading: string;
   intro?: string;
   fields?: EmailField[];
@@ -24,7 +28,14 @@ type EmailHtmlInput = {
 };
 
 /** A plain, table-free layout that mail clients render the same way everywhere. */
-export function renderEmailHtml({ heading, intro, fields = [], body, footer }: EmailHtmlInput): string {
+export function renderEmailHtml({
+  lang = DEFAULT_LANG,
+  heading,
+  intro,
+  fields = [],
+  body,
+  footer,
+}: EmailHtmlInput): string {
   const rows = fields
     .map(
       (field) =>
@@ -41,7 +52,7 @@ export function renderEmailHtml({ heading, intro, fields = [], body, footer }: E
     footer ? `<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p>` : "",
   ].filter(Boolean);
   return [
-    '<!doctype html><html lang="fr"><head><meta charset="utf-8"></head>',
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
     '<div style="max-width:600px;margin:0 auto;padding:16px">',
     ...paragraphs,

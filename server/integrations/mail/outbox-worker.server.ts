@@ -14,6 +14,7 @@
 //   Message-ID (transport.server.ts), so the receiving side can drop the copy. A 'sent'
 //   that could not be recorded because the database was away is recorded at the next run,
 //   before anything new is claimed.
+import { langOrDefault, type Lang } from "#common/i18n";
 import { getDatabaseHandle } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
 import { getMailTransport, type MailTransport } from "./transport.server";
@@ -24,6 +25,9 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
+  template: string;
+  params: Record<string, unknown> | null;
+  lang: string;
   attempts: number;
   max_attempts: number;
 };
@@ -50,7 +54,7 @@ const CLAIM = `
       ORDER BY next_attempt_at
       LIMIT $1
       FOR UPDATE SKIP LOCKED)
-  RETURNING id, to_address, subject, text_body, html_body, attempts, max_attempts`;
+  RETURNING id, to_address, subject, text_body, html_body, template, params, lang, attempts, max_attempts`;
 
 // Still ours (same attempt, same session)? Then the lease runs 2 more minutes from now.
 const STILL_MINE = `
@@ -58,10 +62,13 @@ const STILL_MINE = `
    WHERE id = $1 AND status = 'sending' AND attempts = $2 AND claimed_by_pid = pg_backend_pid()
   RETURNING id`;
 
+// The words actually sent replace those kept at queue time (when rendered now).
 const MARK_SENT = `
   UPDATE email_outbox
      SET status = 'sent', sent_at = now(), locked_until = NULL, claimed_by_pid = NULL, claimed_by_start = NULL,
-         last_error = NULL
+         last_error = NULL,
+         subject = coalesce($2, subject), text_body = coalesce($3, text_body),
+         html_body = CASE WHEN $2::text IS NULL THEN html_body ELSE $4 END
    WHERE id = $1`;
 
 // Exponential backoff: 30 s × 2^attempts (1 min after the first failure, then 2, 4, 8…),
@@ -87,7 +94,15 @@ type ProcessOptions = {
   transport?: MailTransport;
   from?: string;
   log?: (line: string) => void;
+  /**
+   * Renders a template's words in a language (server/emails/templates.server.ts, given by
+   * the job): a row with parameters is sent as rendered now, in the recipient's language.
+   * Without it, or for a row without parameters, the words kept at queue time are sent.
+   */
+  render?: (template: string, params: unknown, lang: Lang) => RenderedWords | null;
 };
+
+type RenderedWords = { subject: string; text: string; html?: string };
 
 export async function processOutbox(options: ProcessOptions = {}): Promise<OutboxRunSummary> {
   const { limit = 20, log = console.warn } = options;
@@ -97,7 +112,7 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
   const summary: OutboxRunSummary = { sent: 0, kept: 0, retried: 0, failed: 0 };
 
   for (const id of [...sentButUnrecorded]) {
-    await handle.query(MARK_SENT, [id]);
+    await handle.query(MARK_SENT, [id, null, null, null]);
     sentButUnrecorded.delete(id);
   }
   return handle.withConnection(async (connection) => {
@@ -105,14 +120,16 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
     for (const row of claimed) {
       if (!(await connection.query(STILL_MINE, [row.id, row.attempts])).length) continue;
       let result;
+      let words: RenderedWords | null = null;
       try {
+        words = row.params && options.render ? options.render(row.template, row.params, langOrDefault(row.lang)) : null;
         result = await transport.send({
           id: row.id,
           from,
           to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
+          subject: singleLine(words?.subject ?? row.subject),
+          text: words?.text ?? row.text_body,
+          html: words ? (words.html ?? null) : row.html_body,
         });
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -125,7 +142,12 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
         continue;
       }
       try {
-        await connection.query(MARK_SENT, [row.id]);
+        await connection.query(MARK_SENT, [
+          row.id,
+          words ? singleLine(words.subject) : null,
+          words?.text ?? null,
+          words?.html ?? null,
+        ]);
       } catch (error) {
         sentButUnrecorded.add(row.id);
         throw error;
@@ -135,3 +157,6 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
     return summary;
   });
 }
+
+// Header values must stay on one line: a newline in a subject would be a header injection.
+const singleLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();

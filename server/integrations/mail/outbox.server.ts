@@ -9,11 +9,15 @@ import { emailOutbox } from "#server/db/schema";
 
 export type EmailToQueue = {
   to: string;
+  /** The words of this moment (shown in the administrators' view of the queue). */
   subject: string;
   text: string;
   html?: string;
-  /** A short name of the kind of e-mail ('contact-message', 'listing-approved'…), for the admin view. */
+  /** The template's name (server/emails/templates.server.ts), for the admin view and the renderer. */
   template: string;
+  /** The template's parameters and the recipient's language: the worker renders with them. */
+  params?: Record<string, unknown>;
+  lang?: string;
   /** The same key twice queues one e-mail: a retried request never mails twice. */
   dedupeKey?: string;
   /** Not before this moment (reminders). Default: now. */
@@ -38,6 +42,8 @@ export async function enqueueEmail(db: Database, email: EmailToQueue): Promise<s
       textBody: email.text,
       htmlBody: email.html ?? null,
       template: email.template,
+      params: email.params ?? null,
+      ...(email.lang ? { lang: email.lang } : {}),
       dedupeKey: email.dedupeKey ?? null,
       ...(email.sendAfter ? { nextAttemptAt: email.sendAfter } : {}),
       ...(email.maxAttempts ? { maxAttempts: email.maxAttempts } : {}),

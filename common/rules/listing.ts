@@ -1,6 +1,7 @@
-// The listing forms' rules (spec point 5), plain TypeScript so the same code checks the
-// form in the browser (comfort) and in the action (the rule). Values are trimmed and
-// bounded here; the database constraints are the last line.
+// The listing forms' rules, plain TypeScript so the same code can check the form in the
+// browser (comfort) and checks it in the action (the rule). Values are trimmed and bounded
+// here; the database constraints are the last line. A problem is a code (a key of the
+// hosting texts' `validation`); `listingProblemsInWords` gives the words and the toast.
 import { CANCELLATION_POLICIES, type CancellationPolicy } from "#common/cancellation";
 import {
   ACCOMMODATION_CATEGORIES,
@@ -11,13 +12,9 @@ import {
   VEHICLE_TYPES,
   vehicleYears,
 } from "#common/listing-vocabulary";
+import { describeAll, type FieldProblems } from "#common/problems";
 import { hasForbiddenCharacters, visibleLength } from "#common/text-input";
-import { commonTexts } from "#common/texts/common";
-import { common } from "#common/texts/fr/common";
-import { hosting } from "#common/texts/fr/hosting";
-import { hostingTexts } from "#common/texts/hosting";
-
-const messages = hosting.validation;
+import type { HostingTexts } from "#common/texts/hosting";
 
 export type RawListingFields = {
   title: string;
@@ -63,8 +60,15 @@ export type ListingInput = {
 };
 
 export type ListingField = keyof RawListingFields;
+export type ListingProblemCode = keyof HostingTexts["validation"];
+export type ListingProblems = FieldProblems<ListingField, ListingProblemCode>;
 export type ListingErrors = Partial<Record<ListingField, string>>;
 export type FormToast = { title: string; description?: string; variant: "destructive" };
+/**
+ * What the form's toast says: fields left empty, no picture, too many pictures, or the
+ * first problem (some fields, the lists, show no message of their own).
+ */
+export type ListingSummary = "missing" | "images_missing" | "image_limit" | "first_problem";
 
 export type ValidationOptions = {
   isVehicle: boolean;
@@ -81,7 +85,8 @@ export type ValidationOptions = {
 };
 
 export type ValidationResult =
-  { ok: true; value: ListingInput } | { ok: false; errors: ListingErrors; toast: FormToast };
+  | { ok: true; value: ListingInput }
+  | { ok: false; problems: ListingProblems; summary: ListingSummary; maxImages: number };
 
 const MAX_PRICE = 100_000_000;
 const LIST_FIELDS = ["amenities", "houseRules", "images"] as const;
@@ -165,43 +170,43 @@ export function cleanItems(items: string[]): string[] {
 }
 
 export function validateListing(raw: RawListingFields, options: ValidationOptions): ValidationResult {
-  const errors: ListingErrors = {};
+  const errors: ListingProblems = {};
   const edit = options.mode === "edit";
   let missing = false;
   // Lengths are counted as read: zero-width characters alone are no text.
   const need = (field: ListingField, value: string) => {
     if (visibleLength(value) > 0) return true;
-    errors[field] = messages.required;
+    errors[field] = { code: "required" };
     missing = true;
     return false;
   };
 
   const title = raw.title.trim();
-  if (edit && visibleLength(title) < 5) errors.title = messages.titleMin;
-  else if (need("title", title) && title.length > 200) errors.title = messages.titleMax;
+  if (edit && visibleLength(title) < 5) errors.title = { code: "titleMin" };
+  else if (need("title", title) && title.length > 200) errors.title = { code: "titleMax" };
 
   const description = raw.description.trim();
-  if (edit && visibleLength(description) < 20) errors.description = messages.descriptionMin;
-  else if (description.length > 10_000) errors.description = messages.descriptionMax;
+  if (edit && visibleLength(description) < 20) errors.description = { code: "descriptionMin" };
+  else if (description.length > 10_000) errors.description = { code: "descriptionMax" };
 
   const price = parsePrice(raw.price);
   if (price === "empty") {
-    if (edit) errors.price = messages.price;
+    if (edit) errors.price = { code: "price" };
     else need("price", "");
-  } else if (price === "fraction") errors.price = messages.priceWhole;
-  else if (price === "too_large") errors.price = messages.priceMax;
-  else if (price === "invalid") errors.price = messages.price;
+  } else if (price === "fraction") errors.price = { code: "priceWhole" };
+  else if (price === "too_large") errors.price = { code: "priceMax" };
+  else if (price === "invalid") errors.price = { code: "price" };
 
   const address = raw.address.trim();
-  if (edit && visibleLength(address) < 5) errors.address = messages.addressMin;
-  else if (need("address", address) && address.length > 300) errors.address = messages.addressMax;
+  if (edit && visibleLength(address) < 5) errors.address = { code: "addressMin" };
+  else if (need("address", address) && address.length > 300) errors.address = { code: "addressMax" };
 
   const city = raw.city.trim();
-  if (edit && visibleLength(city) < 2) errors.city = messages.cityMin;
-  else if (need("city", city) && city.length > 100) errors.city = messages.cityMax;
+  if (edit && visibleLength(city) < 2) errors.city = { code: "cityMin" };
+  else if (need("city", city) && city.length > 100) errors.city = { code: "cityMax" };
 
   const policy = raw.cancellationPolicy as CancellationPolicy;
-  if (!CANCELLATION_POLICIES.includes(policy)) errors.cancellationPolicy = messages.choice;
+  if (!CANCELLATION_POLICIES.includes(policy)) errors.cancellationPolicy = { code: "choice" };
 
   let category = raw.category.trim();
   let maxGuests: number;
@@ -217,26 +222,26 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
   if (options.isVehicle) {
     const make = raw.make.trim();
     const model = raw.model.trim();
-    if (need("make", make) && make.length > 60) errors.make = messages.fieldTooLong;
-    if (need("model", model) && model.length > 60) errors.model = messages.fieldTooLong;
+    if (need("make", make) && make.length > 60) errors.make = { code: "fieldTooLong" };
+    if (need("model", model) && model.length > 60) errors.model = { code: "fieldTooLong" };
     const type = raw.vehicleType.trim();
     const typeKnown = (VEHICLE_TYPES as readonly string[]).includes(type) || (edit && type === options.currentCategory);
     if (!type) {
-      if (edit) errors.vehicleType = messages.category;
+      if (edit) errors.vehicleType = { code: "category" };
       else need("vehicleType", "");
-    } else if (!typeKnown) errors.vehicleType = messages.choice;
+    } else if (!typeKnown) errors.vehicleType = { code: "choice" };
     const yearText = raw.year.trim();
     const year = yearText ? wholeNumber(yearText, 1900, 2100) : null;
     if (!yearText) {
       if (!edit) need("year", "");
-    } else if (year === null || (!edit && !vehicleYears(options.now).includes(year))) errors.year = messages.year;
+    } else if (year === null || (!edit && !vehicleYears(options.now).includes(year))) errors.year = { code: "year" };
     const transmission = raw.transmission.trim();
     if (transmission && !(TRANSMISSIONS as readonly string[]).includes(transmission))
-      errors.transmission = messages.choice;
+      errors.transmission = { code: "choice" };
     const fuelType = raw.fuelType.trim();
-    if (fuelType && !(FUEL_TYPES as readonly string[]).includes(fuelType)) errors.fuelType = messages.choice;
+    if (fuelType && !(FUEL_TYPES as readonly string[]).includes(fuelType)) errors.fuelType = { code: "choice" };
     const seats = raw.seats.trim() ? wholeNumber(raw.seats, 1, 50) : null;
-    if (raw.seats.trim() && seats === null) errors.seats = messages.seats;
+    if (raw.seats.trim() && seats === null) errors.seats = { code: "seats" };
     // Spec point 7: a vehicle's category is its vehicle type.
     category = type;
     // Unknown seats promise nothing: the vehicle is offered for one traveler at least.
@@ -255,11 +260,11 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
       (ACCOMMODATION_CATEGORIES as readonly string[]).includes(category) ||
       (edit && category === options.currentCategory);
     if (!category) {
-      if (edit) errors.category = messages.category;
+      if (edit) errors.category = { code: "category" };
       else need("category", "");
-    } else if (!known) errors.category = messages.choice;
+    } else if (!known) errors.category = { code: "choice" };
     const guests = wholeNumber(raw.maxGuests, 1, 50);
-    if (guests === null) errors.maxGuests = messages.maxGuests;
+    if (guests === null) errors.maxGuests = { code: "maxGuests" };
     maxGuests = guests ?? 1;
   }
 
@@ -271,36 +276,31 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
   for (const field of typed) {
     const value = raw[field];
     if ((Array.isArray(value) ? value : [value]).some((item) => hasForbiddenCharacters(item))) {
-      errors[field] = common.forbiddenCharacters;
+      errors[field] = { code: "forbiddenCharacters" };
     }
   }
 
   const images = [...new Set(raw.images.map((key) => key.trim()).filter(Boolean))];
   let imagesMissing = false;
   if (images.some((key) => hasForbiddenCharacters(key))) {
-    errors.images = messages.imageNotOwned;
+    errors.images = { code: "imageNotOwned" };
   } else if (images.length === 0) {
-    errors.images = edit ? messages.imageMin : messages.imagesRequired;
+    errors.images = { code: edit ? "imageMin" : "imagesRequired" };
     imagesMissing = true;
   } else if (images.length > options.maxImages) {
     const kept = new Set(options.keptImages ?? []);
-    if (!edit || !images.every((key) => kept.has(key))) errors.images = messages.imageLimit;
+    if (!edit || !images.every((key) => kept.has(key))) errors.images = { code: "imageLimit" };
   }
 
   if (Object.keys(errors).length) {
-    const toast: FormToast = missing
-      ? { title: messages.missingTitle, description: messages.missingDescription, variant: "destructive" }
+    const summary: ListingSummary = missing
+      ? "missing"
       : imagesMissing
-        ? { title: messages.imagesRequired, description: messages.imagesRequiredDescription, variant: "destructive" }
-        : errors.images === messages.imageLimit
-          ? {
-              title: messages.imageLimit,
-              description: messages.imageLimitDescription(options.maxImages),
-              variant: "destructive",
-            }
-          : // The first problem in words: some fields (amenities, rules) show no message of their own.
-            { title: messages.summary, description: Object.values(errors)[0], variant: "destructive" };
-    return { ok: false, errors, toast };
+        ? "images_missing"
+        : errors.images?.code === "imageLimit"
+          ? "image_limit"
+          : "first_problem";
+    return { ok: false, problems: errors, summary, maxImages: options.maxImages };
   }
   return {
     ok: true,
@@ -321,4 +321,25 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
       ...vehicle,
     },
   };
+}
+
+/** A refused form in words: each field's problem and the toast, in the texts' language. */
+export function listingProblemsInWords(
+  texts: HostingTexts["validation"],
+  result: { problems: ListingProblems; summary: ListingSummary; maxImages: number },
+): { errors: ListingErrors; toast: FormToast } {
+  const errors = describeAll(texts, result.problems);
+  const toast: FormToast =
+    result.summary === "missing"
+      ? { title: texts.missingTitle, description: texts.missingDescription, variant: "destructive" }
+      : result.summary === "images_missing"
+        ? { title: texts.imagesRequired, description: texts.imagesRequiredDescription, variant: "destructive" }
+        : result.summary === "image_limit"
+          ? {
+              title: texts.imageLimit,
+              description: texts.imageLimitDescription(result.maxImages),
+              variant: "destructive",
+            }
+          : { title: texts.summary, description: Object.values(errors)[0], variant: "destructive" };
+  return { errors, toast };
 }

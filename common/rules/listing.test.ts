@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { cleanItems, emptyFields, parsePrice, readListingForm, validateListing } from "./listing-validation";
+import { hosting } from "#common/texts/fr/hosting";
+import {
+  cleanItems,
+  emptyFields,
+  listingProblemsInWords,
+  parsePrice,
+  readListingForm,
+  validateListing as validateListingCodes,
+} from "./listing";
+
+/** The rule's answer as the form shows it: each problem and the toast in French. */
+function validateListing(...args: Parameters<typeof validateListingCodes>) {
+  const result = validateListingCodes(...args);
+  return result.ok ? result : { ...result, ...listingProblemsInWords(hosting.validation, result) };
+}
 
 describe("parsePrice", () => {
   it.each([

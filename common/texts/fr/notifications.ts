@@ -1,0 +1,54 @@
+// The in-app notifications' texts, one entry per template: its title and its message made
+// from the template's parameters (server/notifications/notification-templates.server.ts).
+export const notifications = {
+  listingApprovedForHost: {
+    title: "Annonce approuvée",
+    message: (title: string) =>
+      `Votre annonce « ${title} » a été approuvée : elle est maintenant visible par les voyageurs.`,
+  },
+  listingRejectedForHost: {
+    title: "Annonce rejetée",
+    message: (title: string, reason: string) => `Votre annonce « ${title} » a été rejetée. Raison : ${reason}`,
+  },
+  listingApprovedByAdmin: {
+    title: "Annonce approuvée",
+    message: (title: string) => `Vous avez approuvé « ${title} ».`,
+  },
+  listingRejectedByAdmin: {
+    title: "Annonce rejetée",
+    message: (title: string) => `Vous avez rejeté « ${title} ».`,
+  },
+  listingSubmitted: {
+    title: "Nouvelle annonce à valider",
+    message: (title: string) => `« ${title} » attend votre validation.`,
+  },
+  listingResubmitted: {
+    title: "Nouvelle annonce à valider",
+    message: (title: string) => `« ${title} » a été modifiée et attend une nouvelle validation.`,
+  },
+  contactMessage: {
+    title: "Nouveau message de contact",
+    message: (name: string, email: string, subject: string) => `${name} (${email}) : ${subject}`,
+  },
+  bookingConfirmed: {
+    title: "Réservation confirmée",
+    message: (title: string) => `Votre paiement pour « ${title} » a été reçu.`,
+  },
+  bookingReceived: {
+    title: "Nouvelle réservation",
+    message: (title: string, dates: string) => `« ${title} » est réservé du ${dates}.`,
+  },
+  bookingCancelled: {
+    title: "Réservation annulée",
+    message: (title: string, reference: string) => `La réservation ${reference} de « ${title} » a été annulée.`,
+  },
+  bookingPaid: {
+    title: "Réservation payée",
+    message: (reference: string, title: string, amount: string) =>
+      `Réservation ${reference} de « ${title} » payée : ${amount}.`,
+  },
+  refundOwed: {
+    title: "Remboursement à effectuer",
+    message: (reference: string, amount: string) => `Réservation ${reference} : ${amount} à rembourser au voyageur.`,
+  },
+};

@@ -1,0 +1,36 @@
+// Every e-mail the product sends, by template name: the outbox keeps the name, the
+// parameters (JSON) and the recipient's language, and the worker renders the words when it
+// sends (server/integrations/mail/outbox-worker.server.ts). A template added here is
+// rendered the same way in every language.
+import type { Lang } from "#common/i18n";
+import { passwordResetEmail } from "#server/accounts/password-reset-email.server";
+import { hostNotificationEmail } from "#server/admin/host-notification-email.server";
+import {
+  bookingAccessEmail,
+  bookingConfirmedEmail,
+  bookingHostEmail,
+} from "#server/bookings/booking-email-templates.server";
+import { contactEmail } from "#server/contact/contact-email.server";
+import type { RenderedEmail } from "./rendered-email";
+
+export const EMAIL_TEMPLATES = {
+  "password-reset": passwordResetEmail,
+  "contact-message": contactEmail,
+  "send-host-notification": hostNotificationEmail,
+  "booking-confirmed": bookingConfirmedEmail,
+  "booking-access-instructions": bookingAccessEmail,
+  "booking-host-new": bookingHostEmail,
+};
+
+export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
+export type EmailParams<T extends EmailTemplate> = Parameters<(typeof EMAIL_TEMPLATES)[T]>[0];
+
+export function isEmailTemplate(name: string): name is EmailTemplate {
+  return Object.hasOwn(EMAIL_TEMPLATES, name);
+}
+
+/** The e-mail in words, or null for a template this version does not know. */
+export function renderEmail(template: string, params: unknown, lang: Lang): RenderedEmail | null {
+  if (!isEmailTemplate(template)) return null;
+  return (EMAIL_TEMPLATES[template] as (params: unknown, lang: Lang) => RenderedEmail)(params, lang);
+}
