@@ -10,6 +10,7 @@ import { bookingForm as bookingMessages } from "#app/messages/fr/booking-form";
 import { common } from "#app/messages/fr/common";
 import { propertyPage } from "#app/messages/fr/property-page";
 import { todayInBenin } from "#common/dates";
+import { travelerTotal } from "#common/line-items";
 import { formatFcfa } from "#common/money";
 import { requireUser } from "#server/accounts/guards.server";
 import { takenRanges } from "#server/bookings/booking-queries.server";
@@ -79,7 +80,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
     return data<BookingActionData>({
       created: {
         bookingId: booking.id,
-        totalPrice: booking.totalPrice,
+        totalPrice: travelerTotal(booking.lineItems),
         propertyTitle: result.listingTitle,
         bookingReference: booking.bookingReference,
         travelerInfo: {

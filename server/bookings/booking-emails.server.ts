@@ -6,6 +6,7 @@ import { booking as messages } from "#app/messages/fr/booking";
 import { arrivalInstant } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { formatLongDate } from "#common/dates";
+import { hostShare, travelerTotal } from "#common/line-items";
 import { formatFcfa } from "#common/money";
 import type { Database } from "#server/db/client.server";
 import { emailOutbox, users } from "#server/db/schema";
@@ -67,7 +68,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
   const confirmed = email(
     messages.emails.travelerConfirmedHeading,
     messages.emails.travelerConfirmedIntro(traveler.firstName),
-    [...common, { label: labels.total, value: formatFcfa(booking.totalPrice) }],
+    [...common, { label: labels.total, value: formatFcfa(travelerTotal(booking.lineItems)) }],
   );
   await enqueueEmail(tx, {
     to: traveler.email,
@@ -95,7 +96,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
   if (host) {
     const hostMail = email(messages.emails.hostNewHeading, messages.emails.hostNewIntro(booking.listingTitle), [
       ...common,
-      { label: labels.payout, value: formatFcfa(booking.subtotal - booking.hostFee) },
+      { label: labels.payout, value: formatFcfa(hostShare(booking.lineItems)) },
       { label: labels.traveler, value: travelerName },
       { label: labels.email, value: traveler.email },
       ...(traveler.phone ? [{ label: labels.phone, value: traveler.phone }] : []),
@@ -133,7 +134,11 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
   await notifyAdmins(tx, {
     kind: "booking_paid",
     title: notes.adminPaid.title,
-    message: notes.adminPaid.message(booking.bookingReference, booking.listingTitle, formatFcfa(booking.totalPrice)),
+    message: notes.adminPaid.message(
+      booking.bookingReference,
+      booking.listingTitle,
+      formatFcfa(travelerTotal(booking.lineItems)),
+    ),
     link: "/admin-dashboard?tab=bookings",
     listingId: booking.listingId,
     bookingId: booking.id,
