@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { arrivalInstant, refundFor, type CancellationPolicy } from "./cancellation";
+import { travelerTotal } from "./line-items";
+import { priceStay } from "./pricing";
 
 const MINUTE = 60_000;
+/** Line items of bookings that cost the traveler the key: 3 nights at 45 000 FCFA, 1 night at 909 FCFA. */
+const paid = {
+  148_500: priceStay({ unitPrice: 45_000, startDate: "2026-07-10", endDate: "2026-07-13" }),
+  1000: priceStay({ unitPrice: 909, startDate: "2026-07-10", endDate: "2026-07-11" }),
+};
 
 describe("arrival", () => {
   it("is 14:00 in Benin (13:00 UTC) on the start date", () => {
@@ -15,6 +22,11 @@ describe("arrival", () => {
 });
 
 describe("refundFor", () => {
+  it("reads the total paid from the line items", () => {
+    expect(travelerTotal(paid[148_500])).toBe(148_500);
+    expect(travelerTotal(paid[1000])).toBe(1000);
+  });
+
   // Start 2026-07-10, arrival 2026-07-10 14:00 Benin = 13:00 UTC.
   const cases: [CancellationPolicy, string][] = [
     ["flexible", "2026-07-09T13:00:00.000Z"], // 9 July, 14:00 Benin
@@ -23,12 +35,17 @@ describe("refundFor", () => {
   ];
 
   it.each(cases)("%s: the whole total back until the deadline %s, included", (policy, deadline) => {
-    const atDeadline = refundFor({ policy, startDate: "2026-07-10", total: 148_500, now: new Date(deadline) });
+    const atDeadline = refundFor({
+      policy,
+      startDate: "2026-07-10",
+      lineItems: paid[148_500],
+      now: new Date(deadline),
+    });
     expect(atDeadline).toEqual({ refundAmount: 148_500, deadline, free: true });
     const before = refundFor({
       policy,
       startDate: "2026-07-10",
-      total: 148_500,
+      lineItems: paid[148_500],
       now: new Date(Date.parse(deadline) - 30 * 86_400_000),
     });
     expect(before.refundAmount).toBe(148_500);
@@ -38,7 +55,7 @@ describe("refundFor", () => {
     const late = refundFor({
       policy,
       startDate: "2026-07-10",
-      total: 148_500,
+      lineItems: paid[148_500],
       now: new Date(Date.parse(deadline) + MINUTE),
     });
     expect(late).toEqual({ refundAmount: 0, deadline, free: false });
@@ -48,7 +65,7 @@ describe("refundFor", () => {
     const refund = refundFor({
       policy: "flexible",
       startDate: "2026-07-10",
-      total: 1000,
+      lineItems: paid[1000],
       now: new Date("2026-07-09T13:59:00Z"),
     });
     expect(refund.free).toBe(false);
@@ -56,7 +73,7 @@ describe("refundFor", () => {
       refundFor({
         policy: "flexible",
         startDate: "2026-07-10",
-        total: 1000,
+        lineItems: paid[1000],
         now: new Date("2026-07-09T14:00:00+01:00"),
       }).free,
     ).toBe(true);
@@ -64,15 +81,24 @@ describe("refundFor", () => {
 
   it("refunds nothing once the stay has begun", () => {
     expect(
-      refundFor({ policy: "flexible", startDate: "2026-07-10", total: 1000, now: new Date("2026-07-11T08:00:00Z") }),
+      refundFor({
+        policy: "flexible",
+        startDate: "2026-07-10",
+        lineItems: paid[1000],
+        now: new Date("2026-07-11T08:00:00Z"),
+      }),
     ).toMatchObject({ refundAmount: 0, free: false });
   });
 
   it("refuses a total that is not whole FCFA and an unknown policy", () => {
     const now = new Date("2026-01-01T00:00:00Z");
-    expect(() => refundFor({ policy: "flexible", startDate: "2026-07-10", total: 10.5, now })).toThrow(RangeError);
+    const [stay, ...fees] = paid[1000];
+    const notWhole = [{ ...stay!, amount: 10.5 }, ...fees];
+    expect(() => refundFor({ policy: "flexible", startDate: "2026-07-10", lineItems: notWhole, now })).toThrow(
+      RangeError,
+    );
     expect(() =>
-      refundFor({ policy: "toString" as CancellationPolicy, startDate: "2026-07-10", total: 10, now }),
+      refundFor({ policy: "toString" as CancellationPolicy, startDate: "2026-07-10", lineItems: paid[1000], now }),
     ).toThrow(RangeError);
   });
 });

@@ -4,8 +4,10 @@
 //
 // Decision: a cancellation before or at the deadline refunds the whole amount paid,
 // the 10 % traveler service fee included (the spec says "free"; keeping the fee would
-// make it not free). After the deadline nothing is refunded.
+// make it not free). After the deadline nothing is refunded. What was paid is read from the
+// booking's line items (common/line-items.ts), as every amount shown is.
 import { parseIsoDate } from "./dates";
+import { assertLineItems, travelerTotal, type LineItem } from "./line-items";
 
 export type CancellationPolicy = "flexible" | "moderate" | "strict";
 
@@ -24,7 +26,7 @@ export const FREE_CANCELLATION_HOURS: Record<CancellationPolicy, number> = {
 const ARRIVAL_TIME = "T14:00:00+01:00";
 
 export type Refund = {
-  /** Whole FCFA to give back: the total, or 0. */
+  /** Whole FCFA to give back: the traveler's total, or 0. */
   refundAmount: number;
   /** The last instant a cancellation is free (ISO 8601, UTC). */
   deadline: string;
@@ -42,18 +44,20 @@ export function cancellationDeadline(policy: CancellationPolicy, startDate: stri
   return new Date(arrivalInstant(startDate).getTime() - FREE_CANCELLATION_HOURS[policy] * HOUR_MS);
 }
 
+/** What cancelling at `now` gives back under `policy`, from the booking's stored line items. */
 export function refundFor({
   policy,
   startDate,
-  total,
+  lineItems,
   now,
 }: {
   policy: CancellationPolicy;
   startDate: string;
-  total: number;
+  lineItems: readonly LineItem[];
   now: Date;
 }): Refund {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`total must be whole FCFA, got ${total}`);
+  assertLineItems(lineItems);
+  const total = travelerTotal(lineItems);
   if (!Object.hasOwn(FREE_CANCELLATION_HOURS, policy)) throw new RangeError(`unknown policy: ${String(policy)}`);
   const deadline = cancellationDeadline(policy, startDate);
   const free = now.getTime() <= deadline.getTime();

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatUnits, percentOf, priceStay, unitLabel } from "./pricing";
+import { summarizePrice } from "./line-items";
+import { formatUnits, percentOf, priceStay, stayLineItems, unitLabel } from "./pricing";
+
+/** The totals of a stay, as the pages read them: summed from priceStay's line items. */
+const stayTotals = (input: Parameters<typeof priceStay>[0]) => summarizePrice(priceStay(input));
 
 describe("priceStay", () => {
   it("prices nights with a 10 % traveler fee and a 5 % host fee", () => {
-    expect(priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate: "2026-03-04" })).toEqual({
+    expect(stayTotals({ unitPrice: 45_000, startDate: "2026-03-01", endDate: "2026-03-04" })).toEqual({
       units: 3,
       unitPrice: 45_000,
       subtotal: 135_000,
@@ -15,7 +19,7 @@ describe("priceStay", () => {
   });
 
   it("rounds a fee ending in ,5 up: 3 × 33 335 = 100 005 -> fee 10 001", () => {
-    const price = priceStay({ unitPrice: 33_335, startDate: "2026-03-01", endDate: "2026-03-04" });
+    const price = stayTotals({ unitPrice: 33_335, startDate: "2026-03-01", endDate: "2026-03-04" });
     expect(price.subtotal).toBe(100_005);
     expect(price.travelerFee).toBe(10_001);
     expect(price.hostFee).toBe(5_000); // 5 000,25 -> 5 000
@@ -24,14 +28,14 @@ describe("priceStay", () => {
   });
 
   it("rounds below ,5 down and the host fee's ,5 up", () => {
-    expect(priceStay({ unitPrice: 33_334, startDate: "2026-03-01", endDate: "2026-03-04" }).travelerFee).toBe(10_000); // 10 000,2
-    expect(priceStay({ unitPrice: 10_010, startDate: "2026-03-01", endDate: "2026-03-02" }).hostFee).toBe(501); // 500,5
-    expect(priceStay({ unitPrice: 10_009, startDate: "2026-03-01", endDate: "2026-03-02" }).hostFee).toBe(500); // 500,45
+    expect(stayTotals({ unitPrice: 33_334, startDate: "2026-03-01", endDate: "2026-03-04" }).travelerFee).toBe(10_000); // 10 000,2
+    expect(stayTotals({ unitPrice: 10_010, startDate: "2026-03-01", endDate: "2026-03-02" }).hostFee).toBe(501); // 500,5
+    expect(stayTotals({ unitPrice: 10_009, startDate: "2026-03-01", endDate: "2026-03-02" }).hostFee).toBe(500); // 500,45
   });
 
   it("keeps every amount a whole number and total = subtotal + fee", () => {
     for (let unitPrice = 1; unitPrice < 2_000; unitPrice += 37) {
-      const price = priceStay({ unitPrice, startDate: "2026-01-30", endDate: "2026-02-07" });
+      const price = stayTotals({ unitPrice, startDate: "2026-01-30", endDate: "2026-02-07" });
       for (const value of Object.values(price)) expect(Number.isInteger(value)).toBe(true);
       expect(price.total).toBe(price.subtotal + price.travelerFee);
       expect(price.hostPayout).toBe(price.subtotal - price.hostFee);
@@ -40,7 +44,7 @@ describe("priceStay", () => {
   });
 
   it("counts vehicle rental days the same way, across months and leap days", () => {
-    const price = priceStay({ unitPrice: 25_000, startDate: "2028-02-27", endDate: "2028-03-02" });
+    const price = stayTotals({ unitPrice: 25_000, startDate: "2028-02-27", endDate: "2028-03-02" });
     expect(price.units).toBe(4);
     expect(price.subtotal).toBe(100_000);
     expect(formatUnits(true, price.units)).toBe("4 jours");
@@ -48,7 +52,7 @@ describe("priceStay", () => {
 
   it("prices nothing when the end is not after the start", () => {
     for (const endDate of ["2026-03-01", "2026-02-20"]) {
-      const price = priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate });
+      const price = stayTotals({ unitPrice: 45_000, startDate: "2026-03-01", endDate });
       expect(price).toMatchObject({ units: 0, subtotal: 0, travelerFee: 0, hostFee: 0, total: 0, hostPayout: 0 });
     }
   });
@@ -83,5 +87,40 @@ describe("unit labels", () => {
     expect(unitLabel(true, 7)).toBe("jours");
     expect(formatUnits(false, 0)).toBe("0 nuit");
     expect(formatUnits(false, 3)).toBe("3 nuits");
+  });
+});
+
+describe("priceStay's line items", () => {
+  it("are the stay paid to the host, then the traveler fee and the host fee paid to the platform", () => {
+    expect(priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate: "2026-03-04" })).toEqual([
+      { kind: "stay", payer: "traveler", payee: "host", amount: 135_000, units: 3, unitPrice: 45_000 },
+      { kind: "traveler_fee", payer: "traveler", payee: "platform", amount: 13_500, percent: 10, base: 135_000 },
+      { kind: "host_fee", payer: "host", payee: "platform", amount: 6_750, percent: 5, base: 135_000 },
+    ]);
+  });
+
+  it("say what each amount is computed from: units × unit price, a percent of the stay", () => {
+    for (let unitPrice = 1; unitPrice < 50_000; unitPrice += 997) {
+      const lines = priceStay({ unitPrice, startDate: "2026-01-30", endDate: "2026-02-03" });
+      const [stay, ...fees] = lines;
+      if (stay?.kind !== "stay") throw new Error("the stay comes first");
+      expect(stay.amount).toBe(stay.units * stay.unitPrice);
+      for (const fee of fees) {
+        if (fee.kind === "stay") throw new Error("one stay line");
+        expect(fee.base).toBe(stay.amount);
+        expect(fee.amount).toBe(percentOf(fee.base, fee.percent));
+      }
+    }
+  });
+
+  it("are the lines stayLineItems builds from the same amounts (as migration 0009 does for old bookings)", () => {
+    const lines = priceStay({ unitPrice: 33_335, startDate: "2026-03-01", endDate: "2026-03-04" });
+    const { units, unitPrice, subtotal, travelerFee, hostFee } = summarizePrice(lines);
+    expect(stayLineItems({ units, unitPrice, subtotal, travelerFee, hostFee })).toEqual(lines);
+  });
+
+  it("are all zero when there is nothing to price", () => {
+    const lines = priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate: "2026-03-01" });
+    expect(lines.map((line) => line.amount)).toEqual([0, 0, 0]);
   });
 });

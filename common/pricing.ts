@@ -1,29 +1,16 @@
 // What a stay or a rental costs, computed by the server from the listing's price and the
 // dates (decisions.md: a total sent by the browser is ignored). FCFA have no subunit, so
-// every amount is a whole number.
+// every amount is a whole number. The price is a list of line items (common/line-items.ts):
+// the stay, the traveler's fee, the host's fee; the booking stores them as they are.
 //
 // Rounding: a fee is a whole number of FCFA, rounded half up (…,5 goes up; amounts are
 // never negative, so this is also "half away from zero"). It is computed with integer
 // arithmetic, not floating point: 100 005 × 10 % = 10 000,5 -> 10 001.
 import { daysBetween, parseIsoDate } from "./dates";
+import { assertWholeAmount, type LineItem } from "./line-items";
 
 export const TRAVELER_FEE_PERCENT = 10;
 export const HOST_FEE_PERCENT = 5;
-
-export type StayPrice = {
-  /** Nights (accommodations) or days (vehicles): the day difference of the dates. */
-  units: number;
-  unitPrice: number;
-  subtotal: number;
-  /** Paid by the traveler on top of the subtotal. */
-  travelerFee: number;
-  /** Kept by the platform from the host's subtotal. */
-  hostFee: number;
-  /** What the traveler pays: subtotal + travelerFee. */
-  total: number;
-  /** What the host receives: subtotal − hostFee. */
-  hostPayout: number;
-};
 
 /** `percent` % of a whole amount, rounded half up, in exact integer arithmetic. */
 export function percentOf(amount: number, percent: number): number {
@@ -35,9 +22,10 @@ export function percentOf(amount: number, percent: number): number {
 }
 
 /**
- * The price of a stay from startDate to endDate ('YYYY-MM-DD'). When the end is not after
- * the start there is nothing to price: every amount is 0 (the booking form shows no
- * summary, and the database refuses a booking with 0 units).
+ * The line items of a stay from startDate to endDate ('YYYY-MM-DD'): the stay, the traveler
+ * fee, the host fee (summarizePrice gives the totals). When the end is not after the start
+ * there is nothing to price: every amount is 0 (the booking form shows no summary, and the
+ * database refuses a booking with 0 units).
  * Throws a RangeError for a price that is not a positive whole number or a date that is
  * not a calendar date: those are programming errors, callers validate input first.
  */
@@ -49,7 +37,7 @@ export function priceStay({
   unitPrice: number;
   startDate: string;
   endDate: string;
-}): StayPrice {
+}): LineItem[] {
   assertWholeAmount(unitPrice, "unitPrice");
   if (unitPrice <= 0) throw new RangeError(`unitPrice must be positive, got ${unitPrice}`);
   const start = parseIsoDate(startDate);
@@ -59,17 +47,39 @@ export function priceStay({
   const units = Math.max(0, daysBetween(start, end));
   const subtotal = units * unitPrice;
   assertWholeAmount(subtotal, "subtotal");
-  const travelerFee = percentOf(subtotal, TRAVELER_FEE_PERCENT);
-  const hostFee = percentOf(subtotal, HOST_FEE_PERCENT);
-  return {
+  return stayLineItems({
     units,
     unitPrice,
     subtotal,
-    travelerFee,
-    hostFee,
-    total: subtotal + travelerFee,
-    hostPayout: subtotal - hostFee,
-  };
+    travelerFee: percentOf(subtotal, TRAVELER_FEE_PERCENT),
+    hostFee: percentOf(subtotal, HOST_FEE_PERCENT),
+  });
+}
+
+/**
+ * The line items of a stay whose amounts are already known: priceStay's, or a booking's
+ * amount columns from before line items (migration 0009 builds the same lines in SQL).
+ */
+export function stayLineItems(amounts: {
+  units: number;
+  unitPrice: number;
+  subtotal: number;
+  travelerFee: number;
+  hostFee: number;
+}): LineItem[] {
+  const { units, unitPrice, subtotal, travelerFee, hostFee } = amounts;
+  return [
+    { kind: "stay", payer: "traveler", payee: "host", amount: subtotal, units, unitPrice },
+    {
+      kind: "traveler_fee",
+      payer: "traveler",
+      payee: "platform",
+      amount: travelerFee,
+      percent: TRAVELER_FEE_PERCENT,
+      base: subtotal,
+    },
+    { kind: "host_fee", payer: "host", payee: "platform", amount: hostFee, percent: HOST_FEE_PERCENT, base: subtotal },
+  ];
 }
 
 /** 'nuit' / 'nuits' for accommodations, 'jour' / 'jours' for vehicles (0 and 1 are singular in French). */
@@ -81,10 +91,4 @@ export function unitLabel(isVehicle: boolean, count: number): string {
 /** '3 nuits', '1 jour'. */
 export function formatUnits(isVehicle: boolean, count: number): string {
   return `${count} ${unitLabel(isVehicle, count)}`;
-}
-
-function assertWholeAmount(value: number, name: string) {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a whole, non-negative number of FCFA, got ${value}`);
-  }
 }

@@ -2,6 +2,7 @@
 // against the FedaPay stand-in (real HTTP, real webhook to our endpoint).
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
+import { summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import { formRequest, pageRequest } from "#server/accounts/test-requests.server";
 import { createBooking } from "#server/bookings/create-booking.server";
@@ -100,7 +101,8 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
       units: "1",
     });
     // Stored amounts = priceStay of the listing's real price (30 000 FCFA, 3 nights).
-    const expected = priceStay({ unitPrice: 30_000, startDate: addDays(today, 10), endDate: addDays(today, 13) });
+    const lineItems = priceStay({ unitPrice: 30_000, startDate: addDays(today, 10), endDate: addDays(today, 13) });
+    const expected = summarizePrice(lineItems);
     expect(expected.total).toBe(99_000);
     const [stored] = await handle.query<Record<string, number>>(
       "SELECT unit_price, units, subtotal, traveler_fee, host_fee, total_price FROM bookings WHERE id = $1",
@@ -114,6 +116,10 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
       host_fee: expected.hostFee,
       total_price: expected.total,
     });
+    const [storedLines] = await handle.query<{ line_items: unknown }>("SELECT line_items FROM bookings WHERE id = $1", [
+      result.created!.bookingId,
+    ]);
+    expect(storedLines!.line_items).toEqual(lineItems);
     expect(result.created).toMatchObject({ totalPrice: 99_000, bookingReference: expect.stringMatching(/^BK\d{8}$/) });
     expect(result.created).toMatchObject({
       propertyTitle: "Villa Océane",

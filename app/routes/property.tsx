@@ -9,6 +9,7 @@ import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
+import { travelerTotal } from "#common/line-items";
 import { formatFcfa } from "#common/money";
 import { describeAll } from "#common/problems";
 import { bookingFormTexts } from "#common/texts/booking-form";
@@ -88,7 +89,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
     return data<BookingActionData>({
       created: {
         bookingId: booking.id,
-        totalPrice: booking.totalPrice,
+        totalPrice: travelerTotal(booking.lineItems),
         propertyTitle: result.listingTitle,
         bookingReference: booking.bookingReference,
         travelerInfo: {

@@ -1,9 +1,11 @@
-// /reservations: the bookings made on the host's own listings, with the host's payout
-// (subtotal − 5 %) and, once paid, the traveler's contact details.
+// /reservations: the bookings made on the host's own listings, with the host's payout (their
+// share of the booking's stored line items: the subtotal less the 5 % host fee) and, once
+// paid, the traveler's contact details.
 import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
+import { hostShare } from "#common/line-items";
 import { formatFcfa } from "#common/money";
 import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
@@ -27,7 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       const traveler = row.travelerInfo;
       return {
         ...toBookingView(row),
-        payout: row.subtotal - row.hostFee,
+        payout: hostShare(row.lineItems),
         travelerName: paid
           ? `${traveler.firstName} ${traveler.lastName}`
           : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,

@@ -1,6 +1,7 @@
 // Batched inserts for the generator: one INSERT … SELECT FROM unnest(array, array, …) per
 // few thousand rows, every column sent as one array literal.
 import { priceStay } from "#common/pricing";
+import { moneyColumns } from "#server/bookings/money-columns.server";
 import type { RawConnection } from "#server/db/client.server";
 import { arrayLiteral, type Scalar } from "./array-literal";
 import type { BlockRow, ListingRow, StayRow } from "./generated-rows";
@@ -78,20 +79,24 @@ export async function insertStays(connection: RawConnection, stays: StayRow[]) {
   if (stays.length === 0) return;
   await connection.query(
     `INSERT INTO bookings (id, booking_reference, user_id, listing_id, entity_type, start_date, end_date, guests,
-       unit_price, units, subtotal, traveler_fee, host_fee, total_price, status, payment_status, traveler_info,
-       paid_at, cancellation_policy, created_at, updated_at)
+       unit_price, units, subtotal, traveler_fee, host_fee, total_price, line_items, status, payment_status,
+       traveler_info, paid_at, cancellation_policy, created_at, updated_at)
      SELECT id, reference, user_id, listing_id, CASE WHEN is_vehicle THEN 'vehicle' ELSE 'accommodation' END,
-       start_date, end_date, guests, unit_price, units, subtotal, traveler_fee, host_fee, subtotal + traveler_fee,
+       start_date, end_date, guests, unit_price, units, subtotal, traveler_fee, host_fee, total_price, line_items,
        'approved', 'completed',
        jsonb_build_object('firstName', split_part(name, ' ', 1), 'lastName', split_part(name, ' ', 2),
          'email', lower(split_part(name, ' ', 1)) || '.' || left(reference, 6) || '@exemple.bj', 'phone', '+2290161000000'),
        created_at + interval '4 minutes', policy, created_at, created_at
      FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::bool[], $6::date[], $7::date[], $8::int[],
-       $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::text[], $15::text[], $16::timestamptz[])
+       $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::int[], $15::jsonb[], $16::text[], $17::text[],
+       $18::timestamptz[])
        AS t(id, reference, user_id, listing_id, is_vehicle, start_date, end_date, guests, unit_price, units,
-         subtotal, traveler_fee, host_fee, policy, name, created_at)`,
+         subtotal, traveler_fee, host_fee, total_price, line_items, policy, name, created_at)`,
     columns(stays, (stay) => {
-      const price = priceStay({ unitPrice: stay.unitPrice, startDate: stay.startDate, endDate: stay.endDate });
+      // Priced and written as a real booking is: line items, and the columns derived from them.
+      const money = moneyColumns(
+        priceStay({ unitPrice: stay.unitPrice, startDate: stay.startDate, endDate: stay.endDate }),
+      );
       return [
         stay.id,
         stay.reference,
@@ -101,11 +106,13 @@ export async function insertStays(connection: RawConnection, stays: StayRow[]) {
         stay.startDate,
         stay.endDate,
         stay.guests,
-        stay.unitPrice,
-        price.units,
-        price.subtotal,
-        price.travelerFee,
-        price.hostFee,
+        money.unitPrice,
+        money.units,
+        money.subtotal,
+        money.travelerFee,
+        money.hostFee,
+        money.totalPrice,
+        JSON.stringify(money.lineItems),
         stay.policy,
         stay.travelerName,
         stay.createdAt,

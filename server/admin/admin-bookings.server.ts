@@ -1,6 +1,7 @@
 // The bookings tab: every booking, newest first, with what an administrator checks
-// (reference, listing, traveler, dates, amounts, statuses).
+// (reference, listing, traveler, dates, amounts from the booking's line items, statuses).
 import { count, desc, eq } from "drizzle-orm";
+import { summarizePrice } from "#common/line-items";
 import { getDb } from "#server/db/client.server";
 import { bookings, listings } from "#server/db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
@@ -24,6 +25,7 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
   ]);
   const items = rows.map(({ booking, listingTitle, isVehicle }) => {
     const info = booking.travelerInfo ?? { firstName: "", lastName: "", email: "" };
+    const price = summarizePrice(booking.lineItems);
     return {
       id: booking.id,
       reference: booking.bookingReference,
@@ -35,10 +37,10 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       startDate: booking.startDate,
       endDate: booking.endDate,
       guests: booking.guests,
-      subtotal: booking.subtotal,
-      travelerFee: booking.travelerFee,
-      hostFee: booking.hostFee,
-      totalPrice: booking.totalPrice,
+      subtotal: price.subtotal,
+      travelerFee: price.travelerFee,
+      hostFee: price.hostFee,
+      totalPrice: price.total,
       status: booking.status,
       paymentStatus: booking.paymentStatus,
       refundOwed: booking.refundStatus === "owed" ? (booking.refundAmount ?? 0) : null,

@@ -4,6 +4,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { arrivalInstant } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
+import { hostShare, travelerTotal } from "#common/line-items";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import type { Database } from "#server/db/client.server";
 import { emailOutbox, users } from "#server/db/schema";
@@ -53,7 +54,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
   await queueEmail(tx, {
     to: traveler.email,
     template: "booking-confirmed",
-    params: { ...stay, firstName: traveler.firstName, totalPrice: booking.totalPrice },
+    params: { ...stay, firstName: traveler.firstName, totalPrice: travelerTotal(booking.lineItems) },
     lang: travelerLang,
     dedupeKey: `booking-confirmed:${booking.id}`,
   });
@@ -73,7 +74,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
       template: "booking-host-new",
       params: {
         ...stay,
-        payout: booking.subtotal - booking.hostFee,
+        payout: hostShare(booking.lineItems),
         travelerName: `${traveler.firstName} ${traveler.lastName}`.trim(),
         travelerEmail: traveler.email,
         travelerPhone: traveler.phone ?? null,
@@ -106,7 +107,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
   await notifyAdmins(tx, {
     kind: "booking_paid",
     template: "bookingPaid",
-    args: [booking.bookingReference, booking.listingTitle, booking.totalPrice],
+    args: [booking.bookingReference, booking.listingTitle, travelerTotal(booking.lineItems)],
     link: "/admin-dashboard?tab=bookings",
     listingId: booking.listingId,
     bookingId: booking.id,

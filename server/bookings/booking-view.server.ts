@@ -1,5 +1,7 @@
 // The plain, serialisable view of a booking that pages send to the browser (no traveler
-// contact details unless the page is allowed to show them).
+// contact details unless the page is allowed to show them). Its amounts come from the
+// booking's stored line items (common/line-items.ts), never from the listing's price today.
+import { summarizePrice } from "#common/line-items";
 import type { BookingWithListing } from "./booking-queries.server";
 
 export type BookingView = {
@@ -23,6 +25,7 @@ export type BookingView = {
 };
 
 export function toBookingView(booking: BookingWithListing): BookingView {
+  const price = summarizePrice(booking.lineItems);
   return {
     id: booking.id,
     reference: booking.bookingReference,
@@ -32,11 +35,11 @@ export function toBookingView(booking: BookingWithListing): BookingView {
     startDate: booking.startDate,
     endDate: booking.endDate,
     guests: booking.guests,
-    units: booking.units,
-    unitPrice: booking.unitPrice,
-    subtotal: booking.subtotal,
-    travelerFee: booking.travelerFee,
-    total: booking.totalPrice,
+    units: price.units,
+    unitPrice: price.unitPrice,
+    subtotal: price.subtotal,
+    travelerFee: price.travelerFee,
+    total: price.total,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,

@@ -23,7 +23,7 @@ export type CancellationQuote = {
 
 /** What cancelling now would give back (shown before the traveler confirms). */
 export function quoteCancellation(
-  booking: BookingState & Pick<BookingWithListing, "startDate" | "endDate" | "totalPrice" | "cancellationPolicy">,
+  booking: BookingState & Pick<BookingWithListing, "startDate" | "endDate" | "lineItems" | "cancellationPolicy">,
   now = clockNow(),
 ): CancellationQuote {
   const paid = booking.paymentStatus === "completed";
@@ -33,7 +33,7 @@ export function quoteCancellation(
   const refund = refundFor({
     policy: booking.cancellationPolicy,
     startDate: booking.startDate,
-    total: booking.totalPrice,
+    lineItems: booking.lineItems,
     now,
   });
   return {

@@ -1,7 +1,8 @@
 // Booking creation (spec point 7 "booking insert"): the server validates the form, prices
 // the stay from the listing's own price (a total sent by the browser is never read), and
-// writes the booking and its calendar hold in one transaction. The exclusion constraint
-// decides availability, so two people racing for the same dates get exactly one booking.
+// writes the booking (with its price's line items) and its calendar hold in one transaction.
+// The exclusion constraint decides availability, so two people racing for the same dates
+// get exactly one booking.
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import { validateBooking, type BookingFields, type BookingProblems } from "#comm
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
+import { moneyColumns } from "./money-columns.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
 
 export type CreateBookingResult =
@@ -41,7 +43,7 @@ export async function createBooking(
   const checked = validateBooking(input.fields, { today: todayInBenin(now), maxGuests: capacity });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const { checkIn, checkOut, guests, traveler } = checked.value;
-  const price = priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut });
+  const money = moneyColumns(priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut }));
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -54,12 +56,7 @@ export async function createBooking(
           startDate: checkIn,
           endDate: checkOut,
           guests,
-          unitPrice: price.unitPrice,
-          units: price.units,
-          subtotal: price.subtotal,
-          travelerFee: price.travelerFee,
-          hostFee: price.hostFee,
-          totalPrice: price.total,
+          ...money,
           travelerInfo: traveler,
           // The policy of the moment is part of the deal (a later change does not apply).
           cancellationPolicy: listing.cancellationPolicy,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
+import { summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import type { BookingFields } from "#common/rules/booking";
 import { bookingForm } from "#common/texts/fr/booking-form";
@@ -62,15 +63,22 @@ describe(`creating a booking (${databaseKind})`, () => {
     const booking = result.booking;
     // What is stored is exactly priceStay of the listing's own price in the database.
     const [listing] = await handle.query<{ price: number }>("SELECT price FROM listings WHERE id = $1", [listingId]);
-    const expected = priceStay({
+    const lineItems = priceStay({
       unitPrice: listing!.price,
       startDate: addDays(today, 10),
       endDate: addDays(today, 13),
     });
+    const expected = summarizePrice(lineItems);
     const [stored] = await handle.query<Record<string, number>>(
       "SELECT unit_price, units, subtotal, traveler_fee, host_fee, total_price FROM bookings WHERE id = $1",
       [booking.id],
     );
+    // The line items are stored as priced, and the amount columns say the same.
+    const [storedLines] = await handle.query<{ line_items: unknown }>("SELECT line_items FROM bookings WHERE id = $1", [
+      booking.id,
+    ]);
+    expect(storedLines!.line_items).toEqual(lineItems);
+    expect(booking.lineItems).toEqual(lineItems);
     expect(stored).toEqual({
       unit_price: expected.unitPrice,
       units: expected.units,

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LineItem } from "#common/line-items";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -200,6 +201,11 @@ export const bookings = pgTable("bookings", {
   travelerFee: integer("traveler_fee").notNull(),
   hostFee: integer("host_fee").notNull(),
   totalPrice: integer("total_price").notNull(),
+  /**
+   * The price as line items (0009), the source of every amount shown; the amount columns
+   * above are copies written with them (server/bookings/money-columns.server.ts).
+   */
+  lineItems: jsonb("line_items").$type<LineItem[]>().notNull(),
   status: text("status", { enum: ["pending", "approved", "rejected", "cancelled", "expired"] })
     .notNull()
     .default("pending"),

@@ -4,6 +4,7 @@
 // the booking before anything moves; a transaction's status only moves forward.
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
+import { travelerTotal } from "#common/line-items";
 import { announceConfirmedBooking, announceRefundOwed } from "#server/bookings/booking-emails.server";
 import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getBookingWithListing } from "#server/bookings/booking-queries.server";
@@ -71,9 +72,10 @@ export async function applyProviderTransaction(
   const booking = await getBookingWithListing(payment.bookingId);
   if (!booking) return { outcome: "unknown" };
 
+  const due = travelerTotal(booking.lineItems);
   const mismatch =
     mismatchReason(transaction, { amount: payment.amount, reference: booking.bookingReference }) ??
-    (payment.amount !== booking.totalPrice ? `montant enregistré ${payment.amount} ≠ ${booking.totalPrice}` : null);
+    (payment.amount !== due ? `montant enregistré ${payment.amount} ≠ ${due}` : null);
   if (mismatch) {
     console.error(`[payments] transaction ${transaction.id} refusée: ${mismatch}`);
     return { outcome: "mismatch", detail: mismatch };
@@ -115,12 +117,13 @@ async function confirmBooking(tx: Database, bookingId: string, now: Date): Promi
     return "completed";
   }
   if (booking.status === "approved") return "completed"; // confirmed earlier
+  const paid = travelerTotal(booking.lineItems);
   const refused = await transition(tx, bookingId, "refusePaidBooking", "system", {
     paidAt: now,
     holdExpiresAt: null,
-    refundAmount: booking.totalPrice,
+    refundAmount: paid,
     refundStatus: "owed",
   });
-  if (refused) await announceRefundOwed(tx, booking, booking.totalPrice);
+  if (refused) await announceRefundOwed(tx, booking, paid);
   return "refused";
 }

@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { booking as messages } from "#common/texts/fr/booking";
+import { travelerTotal } from "#common/line-items";
 import { HOLD_MINUTES, transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { paymentBlock } from "#server/bookings/payability.server";
@@ -103,11 +104,12 @@ async function startPaymentNow(
   }
 
   const traveler = booking.travelerInfo;
+  const amount = travelerTotal(booking.lineItems);
   let transactionId: number;
   try {
     const transaction = await createTransaction({
       description: `Réservation ${booking.bookingReference} – ${booking.listingTitle}`.slice(0, 255),
-      amount: booking.totalPrice,
+      amount,
       currency: "XOF",
       callbackUrl: `${getEnv().publicUrl}/payment-success?booking_id=${booking.id}`,
       customer: {
@@ -125,7 +127,7 @@ async function startPaymentNow(
         bookingId: booking.id,
         providerTransactionId: String(transaction.id),
         providerReference: transaction.reference ?? null,
-        amount: booking.totalPrice,
+        amount,
         currency: "XOF",
         paymentMethod: method,
         phone,

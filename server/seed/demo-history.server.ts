@@ -1,5 +1,6 @@
 // The demo's past: paid stays and rentals that ended, each with its traveler's review,
-// and a few future bookings so that a search by dates has something to hide.
+// and a few future bookings so that a search by dates has something to hide. Every booking
+// is priced by the factory, through priceStay, as a real one is.
 import { addDays, todayInBenin } from "#common/dates";
 import { getDb } from "#server/db/client.server";
 import { reviews } from "#server/db/schema";
@@ -55,8 +56,6 @@ async function paidBooking(
   units: number,
   guests: number,
 ) {
-  const subtotal = listing.price * units;
-  const travelerFee = Math.round(subtotal * 0.1);
   const bookedAt = new Date(`${addDays(startDate, -7)}T10:00:00Z`);
   return createBooking({
     listingId: listing.id,
@@ -65,12 +64,7 @@ async function paidBooking(
     startDate,
     endDate: addDays(startDate, units),
     guests,
-    unitPrice: listing.price,
-    units,
-    subtotal,
-    travelerFee,
-    hostFee: Math.round(subtotal * 0.05),
-    totalPrice: subtotal + travelerFee,
+    // Priced by the factory as a real booking is: priceStay of the listing's price.
     status: "approved",
     paymentStatus: "completed",
     paidAt: bookedAt,

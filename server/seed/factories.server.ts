@@ -3,6 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { nowMs } from "#common/clock";
+import { summarizePrice, type LineItem } from "#common/line-items";
+import { HOST_FEE_PERCENT, percentOf, priceStay, stayLineItems, TRAVELER_FEE_PERCENT } from "#common/pricing";
+import { moneyColumns } from "#server/bookings/money-columns.server";
 import { getDb } from "#server/db/client.server";
 import { bookings, listingCalendar, listings, profiles, userRoles, users } from "#server/db/schema";
 
@@ -56,34 +59,48 @@ export async function createListing(overrides: Partial<typeof listings.$inferIns
 
 let referenceCounter = 0;
 
-/** A booking that holds its dates in the listing's calendar (as a paid or pending booking does). */
-export async function createBooking(
-  overrides: Partial<typeof bookings.$inferInsert> & { listingId: string; startDate: string; endDate: string },
-) {
+type BookingOverrides = Partial<typeof bookings.$inferInsert> & {
+  listingId: string;
+  startDate: string;
+  endDate: string;
+};
+
+/**
+ * A booking that holds its dates in the listing's calendar (as a paid or pending booking
+ * does), priced as a real one: priceStay of the listing's price over its dates. A test may
+ * pass amounts of its own (or line items); the booking then gets line items that say the
+ * same, and columns derived from them like any booking's.
+ */
+export async function createBooking(overrides: BookingOverrides) {
   const db = getDb();
   return db.transaction(async (tx) => {
     referenceCounter += 1;
     const reference = `BK${String((nowMs() + referenceCounter) % 100_000_000).padStart(8, "0")}`;
     // Like a real booking, it keeps the listing's policy of the moment (migration 0004).
     const [listing] = await tx
-      .select({ policy: listings.cancellationPolicy })
+      .select({ policy: listings.cancellationPolicy, price: listings.price })
       .from(listings)
       .where(eq(listings.id, overrides.listingId));
+    const { lineItems, unitPrice, units, subtotal, travelerFee, hostFee, totalPrice, ...columns } = overrides;
+    const stay = {
+      unitPrice: unitPrice ?? listing?.price ?? 25000,
+      startDate: columns.startDate,
+      endDate: columns.endDate,
+    };
+    const money = moneyColumns(lineItems ?? testLineItems(stay, { units, subtotal, travelerFee, hostFee }));
+    if (totalPrice !== undefined && totalPrice !== money.totalPrice) {
+      throw new Error(`createBooking: totalPrice ${totalPrice} ≠ ${money.totalPrice}, the total of the line items`);
+    }
     const [booking] = await tx
       .insert(bookings)
       .values({
         bookingReference: reference,
         entityType: "accommodation",
         guests: 2,
-        unitPrice: 25000,
-        units: 1,
-        subtotal: 25000,
-        travelerFee: 2500,
-        hostFee: 1250,
-        totalPrice: 27500,
         travelerInfo: { firstName: "Afi", lastName: "Houngbo", email: "afi@exemple.bj" },
         cancellationPolicy: listing?.policy ?? "moderate",
-        ...overrides,
+        ...columns,
+        ...money,
       })
       .returning();
     await tx.insert(listingCalendar).values({
@@ -93,5 +110,23 @@ export async function createBooking(
       bookingId: booking!.id,
     });
     return booking!;
+  });
+}
+
+/** priceStay's lines, or, when a test gave amounts, lines with those amounts (the rest priced alike). */
+function testLineItems(
+  stay: { unitPrice: number; startDate: string; endDate: string },
+  given: { units?: number; subtotal?: number; travelerFee?: number; hostFee?: number },
+): LineItem[] {
+  const priced = priceStay(stay);
+  if (Object.values(given).every((value) => value === undefined)) return priced;
+  const units = given.units ?? summarizePrice(priced).units;
+  const subtotal = given.subtotal ?? units * stay.unitPrice;
+  return stayLineItems({
+    units,
+    unitPrice: stay.unitPrice,
+    subtotal,
+    travelerFee: given.travelerFee ?? percentOf(subtotal, TRAVELER_FEE_PERCENT),
+    hostFee: given.hostFee ?? percentOf(subtotal, HOST_FEE_PERCENT),
   });
 }

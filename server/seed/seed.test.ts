@@ -5,6 +5,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInBenin } from "#common/dates";
 import { IMAGE_WIDTHS } from "#common/media";
+import { priceStay } from "#common/pricing";
 import type { DatabaseHandle } from "#server/db/client.server";
 import { getEnv, parseEnv, setEnv } from "#server/env.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
@@ -169,6 +170,17 @@ describe(`the demo data (${databaseKind})`, () => {
              OR b.guests > l.max_guests`,
       ),
     ).toBe(0);
+    // Every booking's line items are priceStay's for its listing and dates (no other pricing).
+    const stored = await db.query<{ line_items: unknown; price: number; start_date: string; end_date: string }>(
+      `SELECT b.line_items, l.price, b.start_date::text AS start_date, b.end_date::text AS end_date
+         FROM bookings b JOIN listings l ON l.id = b.listing_id`,
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(row.line_items).toEqual(
+        priceStay({ unitPrice: row.price, startDate: row.start_date, endDate: row.end_date }),
+      );
+    }
     expect(
       await count(
         "SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'voyageur@benin-voyages.bj'",

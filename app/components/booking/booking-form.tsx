@@ -9,6 +9,7 @@ import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
+import { summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
@@ -70,7 +71,7 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
     date <= today || (checkIn !== null && isDepartureBlocked(checkIn, date, panel.taken));
   const price =
     checkIn && checkOut && checkOut > checkIn
-      ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut })
+      ? summarizePrice(priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut }))
       : null;
   const maxGuests = Math.min(MAX_GUESTS, panel.capacity);
 

@@ -1,12 +1,13 @@
-// The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total.
-// The same pure function as the server's (common/pricing), so what is shown is what the
-// server will charge.
+// The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total, as
+// summarizePrice reads them from line items: the booking form's (the same pure priceStay as
+// the server's, so what is shown is what the server will charge) or a booking's stored ones.
 import { useTexts } from "#app/lib/texts";
+import type { PriceSummary as Price } from "#common/line-items";
 import { formatFcfa } from "#common/money";
 import { formatUnits } from "#common/pricing";
 import { bookingFormTexts } from "#common/texts/booking-form";
 
-type Amounts = { units: number; unitPrice: number; subtotal: number; travelerFee: number; total: number };
+type Amounts = Pick<Price, "units" | "unitPrice" | "subtotal" | "travelerFee" | "total">;
 
 export function PriceSummary({
   price,
