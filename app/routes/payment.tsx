@@ -9,11 +9,12 @@ import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
 import { booking as messages } from "#app/messages/fr/booking";
 import { now as clockNow } from "#common/clock";
+import { isHoldActive, isPaid, isPayable } from "#common/lifecycles/booking";
 import { formatFcfa } from "#common/money";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
-import { isPayable, paymentBlock } from "#server/bookings/payability.server";
+import { explainPaymentBlock } from "#server/bookings/payability.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
 
@@ -29,14 +30,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const booking = bookingId ? await getOwnBooking(bookingId, user.id) : null;
   // Someone else's booking reads exactly like a missing one.
   if (!booking) throw redirect(withToast("/", "bookingInfoMissing"));
-  if (booking.paymentStatus === "completed") throw redirect(`/payment-success?booking_id=${booking.id}`);
+  if (isPaid(booking)) throw redirect(`/payment-success?booking_id=${booking.id}`);
   const now = clockNow();
   const payable = isPayable(booking, now);
   return {
     booking: toBookingView(booking),
     payable,
     // Why it cannot be paid, when the reason is more precise than the state.
-    notPayableReason: payable ? null : (paymentBlock(booking, now)?.message ?? copy.notPayable),
+    notPayableReason: payable ? null : (explainPaymentBlock(booking, now)?.message ?? copy.notPayable),
     phone: booking.travelerInfo.phone ?? "",
   };
 }
@@ -99,8 +100,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   useDataToast(actionData?.toast);
   const [method, setMethod] = useState<string>("");
   const submitting = useNavigation().state !== "idle";
-  const holdActive =
-    booking.status === "pending" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) > clockNow();
+  const holdActive = isHoldActive(booking, clockNow());
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { booking as messages } from "#app/messages/fr/booking";
 import { formatLongDate } from "#common/dates";
+import { showsContactDetails } from "#common/lifecycles/booking";
 import { formatFcfa } from "#common/money";
 import { requireRole } from "#server/accounts/guards.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
@@ -21,16 +22,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const rows = await listHostReservations(user.id);
   return {
     reservations: rows.map((row) => {
-      const paid = row.paymentStatus === "completed";
+      // Full name and contact details only once the traveler has paid (no harvesting through unpaid holds).
+      const shown = showsContactDetails(row);
       const traveler = row.travelerInfo;
       return {
         ...toBookingView(row),
         payout: row.subtotal - row.hostFee,
-        travelerName: paid
+        travelerName: shown
           ? `${traveler.firstName} ${traveler.lastName}`
           : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
-        // Contact details only once the traveler has paid (no harvesting through unpaid holds).
-        contact: paid ? { email: traveler.email, phone: traveler.phone ?? null } : null,
+        contact: shown ? { email: traveler.email, phone: traveler.phone ?? null } : null,
       };
     }),
   };

@@ -9,10 +9,13 @@ import { validateBooking, type BookingFieldErrors, type BookingFields } from "#a
 import { booking as messages } from "#app/messages/fr/booking";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { HOLD_MINUTES } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
-import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
+import { bookable } from "#server/listings/listing-moderation.server";
+import { createPendingBooking } from "./booking-lifecycle.server";
+import type { BookingRow } from "./booking-queries.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
 
 export type CreateBookingResult =
@@ -94,6 +97,6 @@ async function findBookableListing(id: string) {
       cancellationPolicy: listings.cancellationPolicy,
     })
     .from(listings)
-    .where(and(eq(listings.id, id.toLowerCase()), eq(listings.status, "approved")));
+    .where(and(eq(listings.id, id.toLowerCase()), bookable));
   return listing ?? null;
 }

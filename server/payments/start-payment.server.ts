@@ -1,14 +1,15 @@
 // Starting a mobile-money payment (spec point 7 `create-fedapay-payment`): the server
 // renews the booking's hold (an expired booking must win its dates back first; a stay
-// already begun or a booking out of attempts is refused: payability.server.ts), creates
+// already begun or a booking out of attempts is refused: paymentBlock), creates
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { booking as messages } from "#app/messages/fr/booking";
 import { now as clockNow } from "#common/clock";
-import { HOLD_MINUTES, transition } from "#server/bookings/booking-lifecycle.server";
+import { HOLD_MINUTES, isOnHold, isPaid } from "#common/lifecycles/booking";
+import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
-import { paymentBlock } from "#server/bookings/payability.server";
+import { explainPaymentBlock } from "#server/bookings/payability.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.server";
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
@@ -75,11 +76,11 @@ async function startPaymentNow(
 
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, reason: "not_found", message: copy.notPayable };
-  if (booking.paymentStatus === "completed") return { ok: false, reason: "already_paid", message: copy.notPayable };
+  if (isPaid(booking)) return { ok: false, reason: "already_paid", message: copy.notPayable };
   // The second post of a double click (or a quick retry): the same checkout, not a new charge.
-  const recent = booking.status === "pending" ? await recentCheckout(booking.id, method, phone, now) : null;
+  const recent = isOnHold(booking) ? await recentCheckout(booking.id, method, phone, now) : null;
   if (recent) return { ok: true, url: recent };
-  const blocked = paymentBlock(booking, now);
+  const blocked = explainPaymentBlock(booking, now);
   if (blocked) return { ok: false, ...blocked };
 
   // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).

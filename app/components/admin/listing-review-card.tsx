@@ -5,6 +5,7 @@ import { ListingImage } from "#app/components/listing-image";
 import { admin as messages } from "#app/messages/fr/admin";
 import { common } from "#app/messages/fr/common";
 import { propertyPage } from "#app/messages/fr/property-page";
+import { isAwaitingReview, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
 import { formatFcfa } from "#common/money";
 import type { AdminListing } from "#server/admin/types";
 import { DecisionControls } from "./decision-controls";
@@ -50,7 +51,7 @@ function vehicleSummary(listing: AdminListing) {
 }
 
 export function ListingReviewCard({ listing, reasonMaxLength }: { listing: AdminListing; reasonMaxLength: number }) {
-  const pending = listing.status === "pending";
+  const pending = isAwaitingReview(listing.status);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-listing-id={listing.id}>
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -92,7 +93,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           {listing.description || text.noDescription}
         </p>
       </div>
-      {listing.status === "rejected" && listing.rejectionReason && (
+      {showsRejectionReason(listing.status) && listing.rejectionReason && (
         <p className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
           <strong>{text.rejectionReason} :</strong>{" "}
           <span className="whitespace-pre-line break-words">{listing.rejectionReason}</span>
@@ -102,7 +103,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         <DecisionHistory history={listing.history} />
         {pending && <DecisionControls listingId={listing.id} title={listing.title} reasonMaxLength={reasonMaxLength} />}
       </div>
-      {listing.status === "approved" && (
+      {isPubliclyVisible(listing.status) && (
         <Link
           to={`/property/${listing.id}`}
           className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
