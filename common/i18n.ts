@@ -32,3 +32,8 @@ export function langOfPath(_pathname: string): Lang {
 export function requestLang(url: URL): Lang {
   return langOfPath(url.pathname);
 }
+
+/** One value per language, made by `make` (texts combined from several areas, say). */
+export function byLang<T>(make: (lang: Lang) => T): ByLang<T> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as ByLang<T>;
+}

@@ -13,6 +13,7 @@ import { signedInUser } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import * as myBookings from "./my-bookings";
 import * as payment from "./payment";
+import * as paymentCancel from "./payment-cancel";
 import * as paymentSuccess from "./payment-success";
 import * as property from "./property";
 import * as reservations from "./reservations";
@@ -303,6 +304,46 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
     expect(
       await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [past.booking.id]),
     ).toHaveLength(0);
+  });
+
+  it("/payment-cancel offers a retry exactly when /payment would (one payable rule), and says why not", async () => {
+    const past = await createBooking(
+      {
+        listingId,
+        userId: traveler.userId,
+        fields: { ...bookingForm(), checkIn: addDays(today, -3), checkOut: addDays(today, -1) },
+      },
+      { now: new Date(Date.now() - 4 * 86_400_000) },
+    );
+    if (!past.ok) throw new Error(JSON.stringify(past));
+    const fresh = (await book({ checkIn: addDays(today, 90), checkOut: addDays(today, 91) })).created!;
+    const cancelled = (await book({ checkIn: addDays(today, 92), checkOut: addDays(today, 93) })).created!;
+    await call(
+      myBookings.action,
+      formRequest("/my-bookings", { intent: "cancel", bookingId: cancelled.bookingId }, { cookie: traveler.cookie }),
+    );
+    const pages = async (bookingId: string) => {
+      const [onCancel, onPayment] = await Promise.all([
+        call(paymentCancel.loader, pageRequest(`/payment-cancel?booking_id=${bookingId}`, { cookie: traveler.cookie })),
+        call(payment.loader, pageRequest(`/payment?booking_id=${bookingId}`, { cookie: traveler.cookie })),
+      ]);
+      return { onCancel: onCancel as { payable: boolean; notPayableReason: string | null }, onPayment };
+    };
+
+    const begun = await pages(past.booking.id);
+    expect(begun.onCancel).toMatchObject({
+      payable: false,
+      notPayableReason: "Les dates de cette réservation sont passées.",
+    });
+    expect(begun.onPayment).toMatchObject({ payable: false });
+    const open = await pages(fresh.bookingId);
+    expect(open.onCancel).toMatchObject({ payable: true, notPayableReason: null });
+    expect(open.onPayment).toMatchObject({ payable: true });
+    // Cancelled: nothing to pay, and no reason about dates or attempts either.
+    expect((await pages(cancelled.bookingId)).onCancel).toMatchObject({ payable: false, notPayableReason: null });
+    expect(
+      await call(paymentCancel.loader, pageRequest("/payment-cancel?booking_id=inconnu", { cookie: traveler.cookie })),
+    ).toEqual({ booking: null, payable: false, notPayableReason: null });
   });
 
   it("/payment-success without an id, or with someone else's, says so", async () => {

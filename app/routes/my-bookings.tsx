@@ -9,6 +9,8 @@ import { useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatLongDate } from "#common/dates";
 import { requestLang } from "#common/i18n";
+import { isPayable, isReviewable } from "#common/lifecycles/booking";
+import { isRefundOwed } from "#common/lifecycles/refund";
 import { formatFcfa } from "#common/money";
 import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
@@ -16,8 +18,7 @@ import { requireUser } from "#server/accounts/guards.server";
 import { listTravelerBookings } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import { cancelBooking, quoteCancellation } from "#server/bookings/cancel-booking.server";
-import { isPayable } from "#server/bookings/payability.server";
-import { canReview, submitReview } from "#server/reviews/submit-review.server";
+import { submitReview } from "#server/reviews/submit-review.server";
 import type { Route } from "./+types/my-bookings";
 
 const copy = messages.myBookings;
@@ -41,10 +42,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       // Past start date or out of attempts: no "Payer" link (startPayment refuses it anyway).
       payable: isPayable(row, now),
       cancellation: quoteCancellation(row, now),
-      canReview: canReview(row, now) && !row.review,
+      canReview: isReviewable(row, now) && !row.review,
       review: row.review,
-      refundAmount: row.refundAmount,
-      refundStatus: row.refundStatus,
+      // What the traveler is still owed, shown until it is paid back.
+      refundOwed: isRefundOwed(row.refundStatus) ? row.refundAmount : null,
     })),
   };
 }
@@ -161,8 +162,8 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
           <dd className="font-semibold">{formatFcfa(booking.total)}</dd>
         </div>
       </dl>
-      {booking.refundStatus === "owed" && booking.refundAmount ? (
-        <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(formatFcfa(booking.refundAmount))}</p>
+      {booking.refundOwed ? (
+        <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(formatFcfa(booking.refundOwed))}</p>
       ) : null}
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-flame-600">

@@ -7,6 +7,7 @@ import { useDataToast, withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
+import { isEditableByHost, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
 import { formatFcfa } from "#common/money";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
@@ -124,19 +125,21 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                 <p className="mt-1 text-xs text-slate-500">
                   {copy.createdOn(formatLongDate(listing.createdAt.slice(0, 10)))}
                 </p>
-                {listing.status === "rejected" && listing.rejectionReason && (
+                {showsRejectionReason(listing.status) && listing.rejectionReason && (
                   <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">
                     <strong>{hosting.status.rejectionReason}</strong> {listing.rejectionReason}
                   </p>
                 )}
                 <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                  <Link
-                    to={`/edit-listing/${listing.id}`}
-                    className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50"
-                  >
-                    {hosting.actions.edit}
-                  </Link>
-                  {listing.status === "approved" && (
+                  {isEditableByHost(listing.status) && (
+                    <Link
+                      to={`/edit-listing/${listing.id}`}
+                      className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50"
+                    >
+                      {hosting.actions.edit}
+                    </Link>
+                  )}
+                  {isPubliclyVisible(listing.status) && (
                     <Link
                       to={`/property/${listing.id}`}
                       className="rounded-md px-3 py-1.5 font-medium text-brand-700 hover:underline"

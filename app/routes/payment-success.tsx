@@ -8,6 +8,7 @@ import { Confetti } from "#app/components/booking/confetti";
 import { useToast } from "#app/components/ui/toast";
 import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
+import { isAwaitingPayment, isPaid } from "#common/lifecycles/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
@@ -27,9 +28,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!bookingId) return { error: copy.missingId, booking: null };
   let booking = await getOwnBooking(bookingId, user.id);
   if (!booking) return { error: copy.loadFailed, booking: null };
-  if (booking.paymentStatus === "pending") {
+  if (!isPaid(booking)) {
     const checked = await refreshPayment(booking.id);
-    if (checked.outcome === "failed" && (booking.status === "pending" || booking.status === "expired")) {
+    if (checked.outcome === "failed" && isAwaitingPayment(booking)) {
       throw redirect(`/payment-cancel?booking_id=${booking.id}`);
     }
     booking = (await getOwnBooking(booking.id, user.id)) ?? booking;
@@ -41,7 +42,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   const { booking, error } = loaderData;
   const revalidator = useRevalidator();
   const { toast } = useToast();
-  const completed = booking?.paymentStatus === "completed";
+  const completed = booking ? isPaid(booking) : false;
 
   const bookingId = booking?.id;
   const poll = useEffectEvent(() => {

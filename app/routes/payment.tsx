@@ -4,18 +4,21 @@
 // /my-bookings): the booking is always read from the server, and must be the user's own.
 import { useState } from "react";
 import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
-import { readForm, textField } from "#server/http/form-data.server";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
+import { requestLang } from "#common/i18n";
+import { isHoldActive, isPaid, isPayable } from "#common/lifecycles/booking";
 import { formatFcfa } from "#common/money";
 import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
-import { isPayable, paymentBlock } from "#server/bookings/payability.server";
+import { explainPaymentBlock } from "#server/bookings/payability.server";
+import { readForm, textField } from "#server/http/form-data.server";
+import { refusal } from "#server/http/refusals.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
 
@@ -31,14 +34,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const booking = bookingId ? await getOwnBooking(bookingId, user.id) : null;
   // Someone else's booking reads exactly like a missing one.
   if (!booking) throw redirect(withToast("/", "bookingInfoMissing"));
-  if (booking.paymentStatus === "completed") throw redirect(`/payment-success?booking_id=${booking.id}`);
+  if (isPaid(booking)) throw redirect(`/payment-success?booking_id=${booking.id}`);
+  const lang = requestLang(url);
   const now = clockNow();
   const payable = isPayable(booking, now);
   return {
     booking: toBookingView(booking),
     payable,
     // Why it cannot be paid, when the reason is more precise than the state.
-    notPayableReason: payable ? null : (paymentBlock(booking, now)?.message ?? copy.notPayable),
+    notPayableReason: payable
+      ? null
+      : (explainPaymentBlock(booking, now, lang) ?? bookingTexts[lang].payment.notPayable),
     phone: booking.travelerInfo.phone ?? "",
   };
 }
@@ -49,6 +55,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const bookingId = url.searchParams.get("booking_id") ?? "";
   const form = await readForm(request);
+  const lang = requestLang(url);
+  const texts = bookingTexts[lang].payment;
   const fail = (status: number, body: ActionData) => data(body, { status });
   try {
     const result = await startPayment({
@@ -58,33 +66,35 @@ export async function action({ request, url }: Route.ActionArgs) {
       phone: textField(form, "phone", 40),
     });
     if (result.ok) return redirectDocument(result.url);
+    if (result.reason === "already_paid") {
+      throw redirect(`/payment-success?booking_id=${encodeURIComponent(bookingId)}`);
+    }
+    const { status, message } = refusal("payment", result.reason, lang);
     switch (result.reason) {
       case "method_required":
-        return fail(400, {
+        return fail(status, {
           field: "method",
-          error: result.message,
-          toast: { ...copy.methodRequired, variant: "destructive" },
+          error: message,
+          toast: { ...texts.methodRequired, variant: "destructive" },
         });
       case "invalid_phone":
-        return fail(400, {
+        return fail(status, {
           field: "phone",
-          error: result.message,
-          toast: { title: copy.errorTitle, description: result.message, variant: "destructive" },
+          error: message,
+          toast: { title: texts.errorTitle, description: message, variant: "destructive" },
         });
-      case "already_paid":
-        throw redirect(`/payment-success?booking_id=${encodeURIComponent(bookingId)}`);
       default:
-        return fail(result.reason === "provider_down" ? 503 : 400, {
-          error: result.message,
-          toast: { title: copy.errorTitle, description: result.message, variant: "destructive" },
+        return fail(status, {
+          error: message,
+          toast: { title: texts.errorTitle, description: message, variant: "destructive" },
         });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[payments] démarrage:", error);
     return fail(500, {
-      error: copy.createFailed,
-      toast: { title: copy.errorTitle, description: copy.createFailed, variant: "destructive" },
+      error: texts.createFailed,
+      toast: { title: texts.errorTitle, description: texts.createFailed, variant: "destructive" },
     });
   }
 }
@@ -102,8 +112,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   useDataToast(actionData?.toast);
   const [method, setMethod] = useState<string>("");
   const submitting = useNavigation().state !== "idle";
-  const holdActive =
-    booking.status === "pending" && booking.holdExpiresAt && new Date(booking.holdExpiresAt) > clockNow();
+  const holdActive = isHoldActive(booking, clockNow());
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10">

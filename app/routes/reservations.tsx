@@ -6,6 +6,7 @@ import { StatusBadges } from "#app/components/booking/status-badges";
 import { useTexts } from "#app/lib/texts";
 import { formatLongDate } from "#common/dates";
 import { hostShare } from "#common/line-items";
+import { showsContactDetails } from "#common/lifecycles/booking";
 import { formatFcfa } from "#common/money";
 import { bookingTexts } from "#common/texts/booking";
 import { booking as messages } from "#common/texts/fr/booking";
@@ -25,16 +26,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const rows = await listHostReservations(user.id);
   return {
     reservations: rows.map((row) => {
-      const paid = row.paymentStatus === "completed";
+      // Full name and contact details only once the traveler has paid (no harvesting through unpaid holds).
+      const shown = showsContactDetails(row);
       const traveler = row.travelerInfo;
       return {
         ...toBookingView(row),
         payout: hostShare(row.lineItems),
-        travelerName: paid
+        travelerName: shown
           ? `${traveler.firstName} ${traveler.lastName}`
           : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
-        // Contact details only once the traveler has paid (no harvesting through unpaid holds).
-        contact: paid ? { email: traveler.email, phone: traveler.phone ?? null } : null,
+        contact: shown ? { email: traveler.email, phone: traveler.phone ?? null } : null,
       };
     }),
   };

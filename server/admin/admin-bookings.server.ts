@@ -1,6 +1,7 @@
 // The bookings tab: every booking, newest first, with what an administrator checks
 // (reference, listing, traveler, dates, amounts from the booking's line items, statuses).
 import { count, desc, eq } from "drizzle-orm";
+import { isRefundOwed } from "#common/lifecycles/refund";
 import { summarizePrice } from "#common/line-items";
 import { getDb } from "#server/db/client.server";
 import { bookings, listings } from "#server/db/schema";
@@ -43,7 +44,7 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       totalPrice: price.total,
       status: booking.status,
       paymentStatus: booking.paymentStatus,
-      refundOwed: booking.refundStatus === "owed" ? (booking.refundAmount ?? 0) : null,
+      refundOwed: isRefundOwed(booking.refundStatus) ? (booking.refundAmount ?? 0) : null,
       createdAt: booking.createdAt.toISOString(),
     };
   });

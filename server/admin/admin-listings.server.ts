@@ -1,9 +1,10 @@
 // The listings tab: every pending listing first (oldest first: first submitted, first
 // judged), with all it holds so it can be judged, then the decided ones, page by page,
 // each with its decision history.
-import { asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
 import { listingDecisions, listings, profiles, users } from "#server/db/schema";
+import { awaitingReview, decided } from "#server/listings/listing-moderation.server";
 import { getImageRefs } from "#server/media/media-files.server";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
@@ -35,10 +36,10 @@ export async function listPendingListings(): Promise<{ items: AdminListing[]; to
       .from(listings)
       .innerJoin(users, eq(users.id, listings.userId))
       .leftJoin(profiles, eq(profiles.id, listings.userId))
-      .where(eq(listings.status, "pending"))
+      .where(awaitingReview)
       .orderBy(asc(listings.createdAt), asc(listings.id))
       .limit(PENDING_BATCH),
-    db.select({ value: count() }).from(listings).where(eq(listings.status, "pending")),
+    db.select({ value: count() }).from(listings).where(awaitingReview),
   ]);
   return { items: await toAdminListings(rows), total: Number(total?.value ?? 0) };
 }
@@ -53,11 +54,11 @@ export async function listDecidedListings(page: number): Promise<Page<AdminListi
       .from(listings)
       .innerJoin(users, eq(users.id, listings.userId))
       .leftJoin(profiles, eq(profiles.id, listings.userId))
-      .where(ne(listings.status, "pending"))
+      .where(decided)
       .orderBy(desc(listings.updatedAt), desc(listings.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(listings).where(ne(listings.status, "pending")),
+    db.select({ value: count() }).from(listings).where(decided),
   ]);
   return toPage(await toAdminListings(rows), Number(total?.value ?? 0), page, DECIDED_PAGE_SIZE);
 }

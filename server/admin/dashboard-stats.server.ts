@@ -1,11 +1,9 @@
 // The statistics cards: every figure is counted by the database at request time (no
 // cache to go stale after a decision, and no invented number).
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "#common/lifecycles/booking";
+import { LISTING_STATUSES } from "#common/lifecycles/listing-moderation";
 import { getDatabaseHandle } from "#server/db/client.server";
 import type { DashboardStats } from "./types";
-
-const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
-const BOOKING_STATUSES = ["pending", "approved", "rejected", "cancelled", "expired"] as const;
-const PAYMENT_STATUSES = ["pending", "completed"] as const;
 
 type Row = { status: string; n: number };
 

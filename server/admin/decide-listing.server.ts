@@ -2,19 +2,21 @@
 //
 // One transaction does everything the decision implies: the status change, the audit row
 // (who, what, when, why), the host's in-app notification, the acting administrator's own
-// notification and the host's e-mail in the outbox. The status change is a conditional
-// UPDATE (…WHERE status = 'pending'): when two administrators decide at once, PostgreSQL
-// makes the second wait for the first, re-reads the row, finds it no longer pending and
+// notification and the host's e-mail in the outbox. The status change is the moderation
+// lifecycle's guarded UPDATE (server/listings/listing-moderation.server.ts): when two
+// administrators decide at once, the second finds the listing no longer pending and
 // updates nothing, so exactly one decision is recorded and the other is told.
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { now } from "#common/clock";
+import { decisionEvent } from "#common/lifecycles/listing-moderation";
 import { admin as messages } from "#common/texts/fr/admin";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { listingDecisions, listings, notifications, users } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
+import { moderate } from "#server/listings/listing-moderation.server";
 import { notifyUser } from "#server/notifications/notifications.server";
 import { rejectionReasonSchema } from "./decision-reason";
 import { HOST_NOTIFICATION_TEMPLATE } from "./host-notification-email.server";
@@ -52,11 +54,7 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
   }
 
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(listings)
-      .set({ status: input.decision, rejectionReason: reason, updatedAt: now() })
-      .where(and(eq(listings.id, listingId), eq(listings.status, "pending")))
-      .returning({ id: listings.id, title: listings.title, userId: listings.userId });
+    const updated = await moderate(tx, listingId, decisionEvent(input.decision), "admin", { rejectionReason: reason });
     if (!updated) {
       const [existing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId));
       return existing

@@ -1,4 +1,6 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
+import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
+import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { ImageRef } from "#common/media";
 import type { NotificationItem } from "#server/notifications/notifications.server";
 import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
@@ -26,7 +28,7 @@ export type AdminListing = {
   images: ImageRef[];
   maxGuests: number;
   cancellationPolicy: "flexible" | "moderate" | "strict";
-  status: "pending" | "approved" | "rejected";
+  status: ListingStatus;
   rejectionReason: string | null;
   make: string | null;
   model: string | null;
@@ -53,8 +55,8 @@ export type AdminBooking = {
   travelerFee: number;
   hostFee: number;
   totalPrice: number;
-  status: "pending" | "approved" | "rejected" | "cancelled" | "expired";
-  paymentStatus: "pending" | "completed";
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
   /** A refund the administrators still owe the traveler (mobile money, paid by hand). */
   refundOwed: number | null;
   createdAt: string;
@@ -94,9 +96,9 @@ export type AdminEmail = {
 
 export type DashboardStats = {
   users: number;
-  listings: Record<"pending" | "approved" | "rejected", number> & { total: number };
-  bookings: Record<"pending" | "approved" | "rejected" | "cancelled" | "expired", number> & { total: number };
-  payments: Record<"pending" | "completed", number>;
+  listings: Record<ListingStatus, number> & { total: number };
+  bookings: Record<BookingStatus, number> & { total: number };
+  payments: Record<PaymentStatus, number>;
   /** Sum of the totals of bookings whose payment completed, in whole FCFA. */
   paidVolume: number;
 };

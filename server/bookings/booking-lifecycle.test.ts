@@ -1,13 +1,14 @@
 // Hold expiry, paying an expired booking, cancellations with their refunds, and reviews.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
+import { canFire } from "#common/lifecycles/booking";
 import { getDb } from "#server/db/client.server";
 import { startPaymentServer } from "#server/payments/payment-test-server";
 import { startPayment } from "#server/payments/start-payment.server";
 import { submitReview } from "#server/reviews/submit-review.server";
 import { createBooking as createBookingRow, createListing, createUser } from "#server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
-import { canFire, ForbiddenTransitionError, transition } from "./booking-lifecycle.server";
+import { ForbiddenTransitionError, transition } from "./booking-lifecycle.server";
 import { cancelBooking, quoteCancellation } from "./cancel-booking.server";
 import { createBooking } from "./create-booking.server";
 import { releaseExpiredHolds } from "./release-expired-holds.server";

@@ -3,18 +3,20 @@
 // booking time, and no access instructions mailed for a stay that will not happen.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { now } from "#common/clock";
 import { addDays, todayInBenin } from "#common/dates";
+import { isPayable, MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { payOnCheckout, startPaymentServer } from "#server/payments/payment-test-server";
 import { CHECKOUT_REUSE_MS, startPayment } from "#server/payments/start-payment.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { inWords } from "#tests/support/in-words";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { transition } from "./booking-lifecycle.server";
 import { getOwnBooking } from "./booking-queries.server";
 import { cancelBooking, quoteCancellation } from "./cancel-booking.server";
 import { createBooking } from "./create-booking.server";
-import { isPayable, MAX_PAYMENT_ATTEMPTS } from "./payability.server";
 import { releaseExpiredHolds } from "./release-expired-holds.server";
 
 const handle = await useTestDatabase();
@@ -87,13 +89,13 @@ describe(`booking payability and policy (${databaseKind})`, () => {
     );
     expect(renewed).toBeNull();
     expect(await row(stale.id)).toEqual(before);
-    expect(isPayable((await getOwnBooking(stale.id, travelerId))!)).toBe(false);
+    expect(isPayable((await getOwnBooking(stale.id, travelerId))!, now())).toBe(false);
   });
 
   it("a stay starting today (Benin time) can still be paid", async () => {
     const listing = await createListing({ userId: hostId });
     const booking = await book(listing.id, today, addDays(today, 1));
-    expect(isPayable((await getOwnBooking(booking.id, travelerId))!)).toBe(true);
+    expect(isPayable((await getOwnBooking(booking.id, travelerId))!, now())).toBe(true);
     expect((await pay(booking.id)).ok).toBe(true);
   });
 
@@ -107,10 +109,11 @@ describe(`booking payability and policy (${databaseKind})`, () => {
 
     const refused = await pay(booking.id, attemptTime(MAX_PAYMENT_ATTEMPTS + 1));
     expect(refused).toMatchObject({ ok: false, reason: "too_many_attempts" });
-    if (!refused.ok) expect(refused.message).toContain("nombre maximal de tentatives de paiement (3)");
+    if (!refused.ok)
+      expect(inWords("payment", refused).message).toContain("nombre maximal de tentatives de paiement (3)");
     expect(await attempts(booking.id)).toBe(MAX_PAYMENT_ATTEMPTS);
     expect((await row(booking.id)).hold_expires_at).toEqual(before.hold_expires_at);
-    expect(isPayable((await getOwnBooking(booking.id, travelerId))!)).toBe(false);
+    expect(isPayable((await getOwnBooking(booking.id, travelerId))!, now())).toBe(false);
     const renewed = await getDb().transaction((tx) =>
       transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt: new Date(Date.now() + 60 * 60_000) }),
     );

@@ -1,12 +1,15 @@
 // Reads of bookings for the traveler's and the host's pages, and of a listing's taken
 // dates for the booking form. Every read is scoped to its owner in the WHERE clause.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { now as clockNow } from "#common/clock";
 import { addDays, todayInBenin } from "#common/dates";
+import { BOOKING_STATES, isShownToHost } from "#common/lifecycles/booking";
 import { getDb, type Database } from "#server/db/client.server";
 import { bookings, listingCalendar, listings, paymentTransactions, reviews } from "#server/db/schema";
-import type { BookingRow } from "./booking-lifecycle.server";
+import { inStates } from "./booking-state-sql.server";
+
+export type BookingRow = typeof bookings.$inferSelect;
 
 export type DateRange = { start: string; end: string };
 
@@ -41,7 +44,7 @@ const listingColumns = {
   listingAddress: listings.address,
   listingIsVehicle: listings.isVehicle,
   hostId: listings.userId,
-  // Attempts so far: a booking's hold is renewed for a limited number of them (payability).
+  // Attempts so far: a booking's hold is renewed for a limited number of them (paymentBlock).
   paymentAttempts:
     sql<number>`(SELECT count(*) FROM payment_transactions pt WHERE pt.booking_id = ${bookings.id})`.mapWith(Number),
 };
@@ -98,18 +101,18 @@ export async function listTravelerBookings(userId: string, limit = 100): Promise
   }));
 }
 
-/** Bookings on the host's own listings (cancelled-before-payment and expired ones left out). */
+const HOST_VISIBLE = inStates(Object.values(BOOKING_STATES).filter(isShownToHost));
+
+/** Bookings on the host's own listings that the host sees (isShownToHost: holds and paid ones). */
 export async function listHostReservations(hostId: string, limit = 200): Promise<BookingWithListing[]> {
   const rows = await getDb()
     .select({ booking: bookings, ...listingColumns })
     .from(bookings)
     .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .where(and(eq(listings.userId, hostId), inArray(bookings.status, ["pending", "approved", "cancelled", "rejected"])))
+    .where(and(eq(listings.userId, hostId), HOST_VISIBLE))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
-  return rows
-    .map((row) => ({ ...row.booking, ...withoutBooking(row) }))
-    .filter((row) => !(row.status === "cancelled" && row.paymentStatus === "pending"));
+  return rows.map((row) => ({ ...row.booking, ...withoutBooking(row) }));
 }
 
 /** The booking's most recent payment attempt (the one the result page checks). */

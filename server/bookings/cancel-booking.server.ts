@@ -6,11 +6,12 @@
 import { refundFor } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { cancellationEvent, isCancellableByTraveler, isPaid, type BookingState } from "#common/lifecycles/booking";
+import { refundOnCancellation } from "#common/lifecycles/refund";
 import { booking as messages } from "#common/texts/fr/booking";
 import type { Database } from "#server/db/client.server";
 import { getDb } from "#server/db/client.server";
-import { announceCancellation, announceRefundOwed } from "./booking-emails.server";
-import { canFire, transition, type BookingState } from "./booking-lifecycle.server";
+import { transition } from "./booking-lifecycle.server";
 import { getOwnBooking, type BookingWithListing } from "./booking-queries.server";
 
 export type CancellationQuote = {
@@ -26,10 +27,9 @@ export function quoteCancellation(
   booking: BookingState & Pick<BookingWithListing, "startDate" | "endDate" | "lineItems" | "cancellationPolicy">,
   now = clockNow(),
 ): CancellationQuote {
-  const paid = booking.paymentStatus === "completed";
-  const event = paid ? "cancelPaid" : "cancelUnpaid";
+  const paid = isPaid(booking);
   // A stay that has ended is history, not something to cancel.
-  const cancellable = canFire(event, booking) && booking.endDate > todayInBenin(now);
+  const cancellable = isCancellableByTraveler(booking, now);
   const refund = refundFor({
     policy: booking.cancellationPolicy,
     startDate: booking.startDate,
@@ -55,26 +55,17 @@ export async function cancelBooking(
   const quote = quoteCancellation(booking, now);
   if (!quote.cancellable) return { ok: false, message: messages.myBookings.cannotCancel };
 
-  const done = await getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    if (!quote.paid) {
-      return transition(db, booking.id, "cancelUnpaid", "traveler", {
-        cancelledAt: now,
-        refundAmount: 0,
-        refundStatus: "none",
-      });
-    }
-    const row = await transition(db, booking.id, "cancelPaid", "traveler", {
-      cancelledAt: now,
-      refundAmount: quote.refundAmount,
-      refundStatus: quote.refundAmount > 0 ? "owed" : "none",
-    });
-    if (row) {
-      await announceCancellation(db, booking);
-      if (quote.refundAmount > 0) await announceRefundOwed(db, booking, quote.refundAmount);
-    }
-    return row;
-  });
+  // The transition's declared effects tell the host and, when a refund is owed, the admins.
+  const done = await getDb().transaction((tx) =>
+    transition(
+      tx,
+      booking.id,
+      cancellationEvent(booking),
+      "traveler",
+      { cancelledAt: now, refundAmount: quote.refundAmount, refundStatus: refundOnCancellation(quote.refundAmount) },
+      { now },
+    ),
+  );
   // Another request (a payment confirmation, a second click) changed it first.
   if (!done) return { ok: false, message: messages.myBookings.cannotCancel };
   return { ok: true, refundAmount: quote.refundAmount };

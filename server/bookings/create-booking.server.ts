@@ -8,11 +8,14 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { HOLD_MINUTES } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
 import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
-import { createPendingBooking, HOLD_MINUTES, type BookingRow } from "./booking-lifecycle.server";
+import { bookable } from "#server/listings/listing-moderation.server";
+import { createPendingBooking } from "./booking-lifecycle.server";
+import type { BookingRow } from "./booking-queries.server";
 import { moneyColumns } from "./money-columns.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
 
@@ -89,6 +92,6 @@ async function findBookableListing(id: string) {
       cancellationPolicy: listings.cancellationPolicy,
     })
     .from(listings)
-    .where(and(eq(listings.id, id.toLowerCase()), eq(listings.status, "approved")));
+    .where(and(eq(listings.id, id.toLowerCase()), bookable));
   return listing ?? null;
 }

@@ -2,11 +2,18 @@
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { now } from "#common/clock";
+import {
+  editResubmits,
+  LISTING_INITIAL_STATE,
+  reviewedChangeNeedsConfirmation,
+  type ListingStatus,
+} from "#common/lifecycles/listing-moderation";
 import { needsRevalidation } from "#common/listing-changes";
 import type { ListingInput } from "#common/rules/listing";
 import { hosting } from "#common/texts/fr/hosting";
 import { getDb } from "#server/db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
+import { moderate } from "#server/listings/listing-moderation.server";
 import { notifyAdmins, type DatabaseOrTransaction } from "#server/notifications/notifications.server";
 import { allImagesOwned, imagesAlreadyUsed } from "./listing-images.server";
 
@@ -62,14 +69,20 @@ async function askAdminsToReview(
 
 export type CreateResult = { ok: true; id: string } | { ok: false; reason: "images_not_owned" | "images_in_use" };
 
-/** Always `pending` and in Bénin, whatever the request said; the admins are told at once. */
+/** Always in the initial state (pending) and in Bénin, whatever the request said; the admins are told at once. */
 export async function createHostListing(userId: string, input: ListingInput): Promise<CreateResult> {
   return getDb().transaction(async (tx) => {
     if (!(await allImagesOwned(tx, userId, input.images))) return { ok: false, reason: "images_not_owned" } as const;
     if (await imagesAlreadyUsed(tx, input.images)) return { ok: false, reason: "images_in_use" } as const;
     const [row] = await tx
       .insert(listings)
-      .values({ ...columnsFor(input), userId, isVehicle: input.isVehicle, country: "Bénin", status: "pending" })
+      .values({
+        ...columnsFor(input),
+        userId,
+        isVehicle: input.isVehicle,
+        country: "Bénin",
+        status: LISTING_INITIAL_STATE,
+      })
       .returning({ id: listings.id, title: listings.title });
     await askAdminsToReview(tx, row!, false);
     return { ok: true, id: row!.id } as const;
@@ -82,8 +95,9 @@ export type UpdateResult =
 
 /**
  * Updates the host's own listing. A change of title, description, price, category or
- * images sends it back to `pending` (an approved one only after the host confirmed the
- * warning); any other change keeps its status. The vehicle flag never changes.
+ * images resubmits it (common/lifecycles/listing-moderation.ts: an approved one only after
+ * the host confirmed the warning); any other change keeps its status. The vehicle flag
+ * never changes.
  */
 export async function updateHostListing(
   userId: string,
@@ -103,29 +117,26 @@ export async function updateHostListing(
       return { ok: false, reason: "images_not_owned" } as const;
     }
     const reviewed = needsRevalidation(before, input);
-    if (reviewed && before.status === "approved" && !options.confirmRevalidation) {
+    if (reviewed && reviewedChangeNeedsConfirmation(before.status) && !options.confirmRevalidation) {
       return { ok: false, reason: "confirmation_required" } as const;
     }
-    const status = reviewed ? "pending" : before.status;
-    const resubmitted = status === "pending" && before.status !== "pending";
     // The vehicle fields stay as they are on an accommodation, and the reverse.
     const columns = columnsFor({ ...input, isVehicle: before.isVehicle });
     const updated = await tx
       .update(listings)
-      .set({
-        ...columns,
-        status,
-        rejectionReason: resubmitted ? null : before.rejectionReason,
-        updatedAt: now(),
-      })
+      .set({ ...columns, updatedAt: now() })
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning({ id: listings.id });
     if (!updated.length) return { ok: false, reason: "not_found" } as const;
-    if (resubmitted) {
-      await tx.insert(listingDecisions).values({ listingId: id, adminId: null, decision: "resubmitted" });
-      await askAdminsToReview(tx, { id, title: input.title }, true);
-    }
-    return { ok: true, status, resubmitted } as const;
+    if (!editResubmits(before.status, reviewed))
+      return { ok: true, status: before.status, resubmitted: false } as const;
+    // Back to the administrators: the old rejection reason no longer applies.
+    const moved = await moderate(tx, id, "resubmit", "host", { rejectionReason: null, ownerId: userId });
+    // The row is locked (FOR UPDATE) in a state resubmit fires from: it cannot fail to move.
+    if (!moved) throw new Error(`annonce ${id} : resoumission impossible`);
+    await tx.insert(listingDecisions).values({ listingId: id, adminId: null, decision: "resubmitted" });
+    await askAdminsToReview(tx, { id, title: input.title }, true);
+    return { ok: true, status: moved.status, resubmitted: true } as const;
   });
 }
 
@@ -168,7 +179,7 @@ export async function listOwnListings(userId: string) {
     .limit(500);
 }
 
-export type HostCounts = { approved: number; pending: number; rejected: number };
+export type HostCounts = Record<ListingStatus, number>;
 
 export async function countOwnListings(userId: string): Promise<HostCounts> {
   const rows = await getDb()

@@ -2,17 +2,24 @@
 // route answers and the text a person reads, in one place. Domain modules return the code
 // (`{ ok: false, reason: "dates_taken" }`), never a sentence; routes ask here for the status
 // and the words in the reader's language. A reason missing here does not compile.
-import type { ByLang, Lang } from "#common/i18n";
+import { byLang, type ByLang, type Lang } from "#common/i18n";
+import { MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { describeAll, textAt, type Problem, type TextParams, type TextPath } from "#common/problems";
 import { authTexts } from "#common/texts/auth";
+import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
+import { bookingPayabilityTexts } from "#common/texts/booking-payability";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 
-type Refusal<T> = { status: number; text: TextPath<T> };
+/** A refusal's status, and its text: a path in the group's texts, or made from them. */
+type Refusal<T> = { status: number; text: TextPath<T> | ((texts: T) => string) };
 
 function group<T, Reasons extends Record<string, Refusal<T>>>(texts: ByLang<T>, reasons: Reasons) {
   return { texts, reasons };
 }
+
+/** The payment's texts: the booking's and the payability's. */
+const paymentTexts = byLang((lang) => ({ booking: bookingTexts[lang], payability: bookingPayabilityTexts[lang] }));
 
 export const REFUSALS = {
   /** Booking creation (server/bookings/create-booking.server.ts). */
@@ -20,6 +27,23 @@ export const REFUSALS = {
     listing_unavailable: { status: 400, text: "errors.listingUnavailable" },
     own_listing: { status: 400, text: "errors.ownListing" },
     dates_taken: { status: 409, text: "errors.datesTaken" },
+  }),
+  /** Starting a payment (server/payments/start-payment.server.ts) and what blocks it. */
+  payment: group(paymentTexts, {
+    method_required: { status: 400, text: "booking.payment.methodRequired.description" },
+    invalid_phone: { status: 400, text: "booking.payment.phoneInvalid" },
+    not_found: { status: 400, text: "booking.payment.notPayable" },
+    already_paid: { status: 400, text: "booking.payment.notPayable" },
+    not_payable: { status: 400, text: "booking.payment.notPayable" },
+    dates_taken: { status: 400, text: "booking.errors.datesTaken" },
+    dates_past: { status: 400, text: "payability.datesPast" },
+    too_many_attempts: { status: 400, text: (texts) => texts.payability.tooManyAttempts(MAX_PAYMENT_ATTEMPTS) },
+    no_checkout_url: { status: 400, text: "booking.payment.noCheckoutUrl" },
+    provider_down: {
+      status: 503,
+      text: (texts) => `${texts.booking.payment.createFailed}. ${texts.booking.payment.providerDown}`,
+    },
+    provider_error: { status: 400, text: "booking.payment.createFailed" },
   }),
   /** Sign-up, sign-in, password reset (server/accounts). `invalid_fields` is told by its fields. */
   account: group(authTexts, {
@@ -50,10 +74,11 @@ export function refusal<G extends RefusalGroup>(
 ): { status: number; message: string } {
   const { texts, reasons } = REFUSALS[groupName] as unknown as {
     texts: ByLang<unknown>;
-    reasons: Record<string, { status: number; text: string }>;
+    reasons: Record<string, { status: number; text: string | ((texts: unknown) => string) }>;
   };
   const entry = reasons[reason]!;
-  return { status: entry.status, message: textAt(texts[lang], entry.text, params) };
+  const message = typeof entry.text === "function" ? entry.text(texts[lang]) : textAt(texts[lang], entry.text, params);
+  return { status: entry.status, message };
 }
 
 /**

@@ -6,9 +6,9 @@ import { getDb } from "#server/db/client.server";
 import { listings, profiles } from "#server/db/schema";
 import { categoryCondition, HOME_CATEGORIES, type HomeCategory } from "./categories.server";
 import { cardColumns, loadImages, loadRatings, toCards, toIsoString } from "./listing-cards.server";
+import { publiclyVisible } from "./listing-moderation.server";
 import type { ListingCard, ListingDetail } from "./types";
 
-const approved = eq(listings.status, "approved");
 const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,7 +18,7 @@ export async function listNewest(options: { isVehicle: boolean; limit: number })
   const rows = await getDb()
     .select(cardColumns)
     .from(listings)
-    .where(and(approved, eq(listings.isVehicle, options.isVehicle)))
+    .where(and(publiclyVisible, eq(listings.isVehicle, options.isVehicle)))
     .orderBy(...newestFirst)
     .limit(limit);
   return toCards(rows);
@@ -36,7 +36,7 @@ export async function countHomeCategories(): Promise<Record<HomeCategory, number
         const [row] = await getDb()
           .select({ value: count() })
           .from(listings)
-          .where(and(approved, categoryCondition(key)));
+          .where(and(publiclyVisible, categoryCondition(key)));
         return Number(row?.value ?? 0);
       } catch (error) {
         console.error(`[listings] comptage de la catégorie ${category} impossible:`, error);
@@ -62,7 +62,7 @@ export async function listPublicListings(options: {
 }): Promise<{ items: ListingCard[]; total: number }> {
   const pageSize = Math.min(100, Math.max(1, Math.trunc(options.pageSize) || 24));
   const page = Math.max(1, Math.trunc(options.page) || 1);
-  const conditions: SQL[] = [approved];
+  const conditions: SQL[] = [publiclyVisible];
   if (options.isVehicle !== undefined) conditions.push(eq(listings.isVehicle, options.isVehicle));
   if (options.categoryKey !== undefined) {
     conditions.push(categoryCondition(normalizeSearchText(options.categoryKey)));
@@ -106,7 +106,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.userId))
-    .where(and(approved, eq(listings.id, id.toLowerCase())))
+    .where(and(publiclyVisible, eq(listings.id, id.toLowerCase())))
     .limit(1);
   if (!row) return null;
   const [imagesByKey, ratings] = await Promise.all([loadImages(row.images), loadRatings([row.id])]);
@@ -132,7 +132,7 @@ export async function listSitemapEntries(): Promise<{ id: string; updatedAt: str
   const rows = await getDb()
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(approved)
+    .where(publiclyVisible)
     .orderBy(desc(listings.updatedAt))
     .limit(SITEMAP_LIMIT);
   return rows.map((row) => ({ id: row.id, updatedAt: toIsoString(row.updatedAt) }));

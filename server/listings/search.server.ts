@@ -15,6 +15,7 @@ import {
 import { getDb } from "#server/db/client.server";
 import { listingCalendar, listings } from "#server/db/schema";
 import { categoryCondition } from "./categories.server";
+import { publiclyVisible } from "./listing-moderation.server";
 import { cardsByIds, orderedCards } from "./search-cards.server";
 import { countKey, isKnownOverCap, rememberOverCap } from "./search-count-cache.server";
 import type { ListingCard } from "./types";
@@ -50,9 +51,9 @@ function textCondition(column: SQL | typeof listings.searchText, text: string): 
 }
 
 export function searchConditions(criteria: SearchCriteria): SQL {
-  // A literal, not a parameter: the partial indexes (WHERE status = 'approved') must match
-  // whatever plan the driver gets.
-  const conditions: (SQL | undefined)[] = [sql`${listings.status} = 'approved'`];
+  // A literal, not a parameter (publiclyVisible): the partial indexes (WHERE status =
+  // 'approved') must match whatever plan the driver gets.
+  const conditions: (SQL | undefined)[] = [publiclyVisible];
   conditions.push(textCondition(listings.searchText, criteria.destination));
   // The city alone; the search_text test adds nothing but lets the trigram index (the
   // city is part of search_text) narrow the rows first.

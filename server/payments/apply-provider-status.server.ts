@@ -4,6 +4,8 @@
 // the booking before anything moves; a transaction's status only moves forward.
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
+import { isConfirmed } from "#common/lifecycles/booking";
+import { REFUND_TRANSITIONS } from "#common/lifecycles/refund";
 import { travelerTotal } from "#common/line-items";
 import { announceConfirmedBooking, announceRefundOwed } from "#server/bookings/booking-emails.server";
 import { transition } from "#server/bookings/booking-lifecycle.server";
@@ -100,30 +102,36 @@ export async function applyProviderTransaction(
   });
 }
 
+/**
+ * Confirms the paid booking, or, when it cannot be (cancelled, or its dates taken), records
+ * the refund owed. The transitions' declared effects announce either outcome.
+ */
 async function confirmBooking(tx: Database, bookingId: string, now: Date): Promise<PaymentOutcome> {
   let confirmed = null;
   try {
     // A savepoint: if the dates were taken meanwhile (23P01), only this part rolls back.
     confirmed = await tx.transaction((savepoint) =>
-      transition(savepoint, bookingId, "confirmPayment", "system", { paidAt: now, holdExpiresAt: null }),
+      transition(savepoint, bookingId, "confirmPayment", "system", { paidAt: now, holdExpiresAt: null }, { now }),
     );
   } catch (error) {
     if (pgErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
   }
+  if (confirmed) return "completed";
   const booking = await getBookingWithListing(bookingId, tx);
   if (!booking) return "unknown";
-  if (confirmed) {
-    await announceConfirmedBooking(tx, booking, now);
-    return "completed";
-  }
-  if (booking.status === "approved") return "completed"; // confirmed earlier
-  const paid = travelerTotal(booking.lineItems);
-  const refused = await transition(tx, bookingId, "refusePaidBooking", "system", {
-    paidAt: now,
-    holdExpiresAt: null,
-    refundAmount: paid,
-    refundStatus: "owed",
-  });
-  if (refused) await announceRefundOwed(tx, booking, paid);
+  if (isConfirmed(booking)) return "completed"; // confirmed earlier
+  await transition(
+    tx,
+    bookingId,
+    "refusePaidBooking",
+    "system",
+    {
+      paidAt: now,
+      holdExpiresAt: null,
+      refundAmount: travelerTotal(booking.lineItems),
+      refundStatus: REFUND_TRANSITIONS.owe.to,
+    },
+    { now },
+  );
   return "refused";
 }

@@ -5,6 +5,7 @@ import { addDays, todayInBenin } from "#common/dates";
 import { accessInstructionsSendAt } from "#server/bookings/booking-emails.server";
 import { createBooking } from "#server/bookings/create-booking.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { inWords } from "#tests/support/in-words";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { refreshPayment } from "./refresh-payment.server";
@@ -226,7 +227,7 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
       }) as typeof fetch;
       const down = await startPayment(base);
       expect(down).toMatchObject({ ok: false, reason: "provider_down" });
-      if (!down.ok) expect(down.message).toContain("Erreur lors de la création du paiement");
+      if (!down.ok) expect(inWords("payment", down).message).toContain("Erreur lors de la création du paiement");
     } finally {
       globalThis.fetch = original;
     }

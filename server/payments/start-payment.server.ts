@@ -1,15 +1,14 @@
 // Starting a mobile-money payment (spec point 7 `create-fedapay-payment`): the server
 // renews the booking's hold (an expired booking must win its dates back first; a stay
-// already begun or a booking out of attempts is refused: payability.server.ts), creates
+// already begun or a booking out of attempts is refused: paymentBlock), creates
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
 // and hands back the URL the browser goes to.
 import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
-import { booking as messages } from "#common/texts/fr/booking";
+import { HOLD_MINUTES, isOnHold, isPaid, paymentBlock } from "#common/lifecycles/booking";
 import { travelerTotal } from "#common/line-items";
-import { HOLD_MINUTES, transition } from "#server/bookings/booking-lifecycle.server";
+import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
-import { paymentBlock } from "#server/bookings/payability.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.server";
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
@@ -35,10 +34,7 @@ export type StartPaymentResult =
         | "provider_down"
         | "provider_error"
         | "no_checkout_url";
-      message: string;
     };
-
-const copy = messages.payment;
 
 /** A checkout this recent, same method and number, is handed back rather than duplicated. */
 export const CHECKOUT_REUSE_MS = 2 * 60_000;
@@ -70,18 +66,18 @@ async function startPaymentNow(
   { now = clockNow() }: { now?: Date } = {},
 ): Promise<StartPaymentResult> {
   const method = input.method === "mtn" || input.method === "moov" ? input.method : null;
-  if (!method) return { ok: false, reason: "method_required", message: copy.methodRequired.description };
+  if (!method) return { ok: false, reason: "method_required" };
   const phone = normalizeBeninMobile(input.phone);
-  if (!phone) return { ok: false, reason: "invalid_phone", message: copy.phoneInvalid };
+  if (!phone) return { ok: false, reason: "invalid_phone" };
 
   const booking = await getOwnBooking(input.bookingId, input.userId);
-  if (!booking) return { ok: false, reason: "not_found", message: copy.notPayable };
-  if (booking.paymentStatus === "completed") return { ok: false, reason: "already_paid", message: copy.notPayable };
+  if (!booking) return { ok: false, reason: "not_found" };
+  if (isPaid(booking)) return { ok: false, reason: "already_paid" };
   // The second post of a double click (or a quick retry): the same checkout, not a new charge.
-  const recent = booking.status === "pending" ? await recentCheckout(booking.id, method, phone, now) : null;
+  const recent = isOnHold(booking) ? await recentCheckout(booking.id, method, phone, now) : null;
   if (recent) return { ok: true, url: recent };
   const blocked = paymentBlock(booking, now);
-  if (blocked) return { ok: false, ...blocked };
+  if (blocked) return { ok: false, reason: blocked };
 
   // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).
   try {
@@ -95,10 +91,10 @@ async function startPaymentNow(
         { now },
       ),
     );
-    if (!renewed) return { ok: false, reason: "not_payable", message: copy.notPayable };
+    if (!renewed) return { ok: false, reason: "not_payable" };
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
-      return { ok: false, reason: "dates_taken", message: messages.errors.datesTaken };
+      return { ok: false, reason: "dates_taken" };
     }
     throw error;
   }
@@ -152,11 +148,11 @@ async function startPaymentNow(
 function providerFailure(error: unknown, step: "create" | "token"): StartPaymentResult {
   if (!(error instanceof FedaPayError)) throw error;
   console.error(`[payments] FedaPay (${step}):`, error.message);
-  if (step === "token") return { ok: false, reason: "no_checkout_url", message: copy.noCheckoutUrl };
+  if (step === "token") return { ok: false, reason: "no_checkout_url" };
   if (error.kind === "unreachable") {
-    return { ok: false, reason: "provider_down", message: `${copy.createFailed}. ${copy.providerDown}` };
+    return { ok: false, reason: "provider_down" };
   }
-  return { ok: false, reason: "provider_error", message: copy.createFailed };
+  return { ok: false, reason: "provider_error" };
 }
 
 /** The checkout URL of this booking's last transaction if it is fresh, pending and the same method and number. */

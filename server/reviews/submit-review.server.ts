@@ -3,7 +3,7 @@
 // time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
-import { todayInBenin } from "#common/dates";
+import { isReviewable } from "#common/lifecycles/booking";
 import { hasForbiddenCharacters } from "#common/text-input";
 import { booking as messages } from "#common/texts/fr/booking";
 import { common } from "#common/texts/fr/common";
@@ -16,13 +16,6 @@ const COMMENT_MAX = 2000;
 const copy = messages.myBookings;
 
 export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comment"; message: string };
-
-export function canReview(
-  booking: { status: string; paymentStatus: string; endDate: string },
-  now = clockNow(),
-): boolean {
-  return booking.status === "approved" && booking.paymentStatus === "completed" && booking.endDate <= todayInBenin(now);
-}
 
 export async function submitReview(
   input: { bookingId: string; userId: string; rating: string; comment: string },
@@ -37,7 +30,7 @@ export async function submitReview(
 
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, message: copy.notFound };
-  if (!canReview(booking, now)) return { ok: false, message: copy.cannotReview };
+  if (!isReviewable(booking, now)) return { ok: false, message: copy.cannotReview };
 
   const [profile] = await getDb()
     .select({ fullName: profiles.fullName })

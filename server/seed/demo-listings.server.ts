@@ -1,5 +1,6 @@
 // Creates the demo listings (approved, pending, rejected) with their pictures.
 import { nowMs } from "#common/clock";
+import { isBookable, isPubliclyVisible, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { HistoryListing } from "./demo-history.server";
 import { storePlannedImages, planStayImages, planVehicleImages, type ImagePlan } from "./demo-images.server";
 import { PENDING_STAYS, PENDING_VEHICLES, REJECTED_STAYS } from "./demo-moderation.server";
@@ -17,15 +18,14 @@ import {
 import { createListing } from "./factories.server";
 import type { Random } from "./random.server";
 
-type Status = "approved" | "pending" | "rejected";
 type Entry = { kind: "stay"; data: DemoStay } | { kind: "vehicle"; data: DemoVehicle };
-type Prepared = { entry: Entry; status: Status; rejectionReason?: string; createdAt: Date; plan: ImagePlan };
+type Prepared = { entry: Entry; status: ListingStatus; rejectionReason?: string; createdAt: Date; plan: ImagePlan };
 
 const POLICIES = ["flexible", "moderate", "strict"] as const;
 const DAY = 86_400_000;
 
 export async function createDemoListings(random: Random, hosts: Record<DemoHost, string>) {
-  const entries: Array<{ entry: Entry; status: Status; rejectionReason?: string }> = [
+  const entries: Array<{ entry: Entry; status: ListingStatus; rejectionReason?: string }> = [
     ...[...SOUTH_STAYS, ...INLAND_AND_COAST_STAYS].map((data) => ({
       entry: { kind: "stay", data } as Entry,
       status: "approved" as const,
@@ -43,7 +43,7 @@ export async function createDemoListings(random: Random, hosts: Record<DemoHost,
   const prepared: Prepared[] = entries.map(({ entry, status, rejectionReason }) => {
     const ownerId = hosts[entry.data.host];
     // Approved listings appeared over the last eight months; the waiting ones are recent.
-    const ageDays = status === "approved" ? random.int(12, 240) : random.int(1, 10);
+    const ageDays = isPubliclyVisible(status) ? random.int(12, 240) : random.int(1, 10);
     return {
       entry,
       status,
@@ -106,7 +106,7 @@ export async function createDemoListings(random: Random, hosts: Record<DemoHost,
             amenities: [],
             houseRules: [],
           });
-    if (item.status === "approved") {
+    if (isBookable(item.status)) {
       approved.push({
         id: listing.id,
         price: listing.price,

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
 import { useTexts } from "#app/lib/texts";
+import { isAwaitingReview, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
 import { formatFcfa } from "#common/money";
 import { adminTexts } from "#common/texts/admin";
 import { commonTexts } from "#common/texts/common";
@@ -55,7 +56,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
   const messages = useTexts(adminTexts);
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
-  const pending = listing.status === "pending";
+  const pending = isAwaitingReview(listing.status);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-listing-id={listing.id}>
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -97,7 +98,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           {listing.description || text.noDescription}
         </p>
       </div>
-      {listing.status === "rejected" && listing.rejectionReason && (
+      {showsRejectionReason(listing.status) && listing.rejectionReason && (
         <p className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-900">
           <strong>{text.rejectionReason} :</strong>{" "}
           <span className="whitespace-pre-line break-words">{listing.rejectionReason}</span>
@@ -107,7 +108,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         <DecisionHistory history={listing.history} />
         {pending && <DecisionControls listingId={listing.id} title={listing.title} reasonMaxLength={reasonMaxLength} />}
       </div>
-      {listing.status === "approved" && (
+      {isPubliclyVisible(listing.status) && (
         <Link
           to={`/property/${listing.id}`}
           className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"

@@ -7,6 +7,7 @@ import { asOptions, SelectField, TextAreaField, TextField } from "#app/component
 import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
+import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import { needsRevalidation, type ReviewedFields } from "#common/listing-changes";
 import {
   ACCOMMODATION_CATEGORIES,
@@ -30,7 +31,7 @@ export type ListingFormProps = {
   images: ImageRef[];
   maxImages: number;
   /** Edit: the loaded listing, to warn before an approved one goes back to validation. */
-  original?: ReviewedFields & { status: "pending" | "approved" | "rejected" };
+  original?: ReviewedFields & { status: ListingStatus };
   actionData?: { errors?: ListingErrors; toast?: FormToast; fields?: RawListingFields; needsConfirmation?: boolean };
 };
 
@@ -55,7 +56,7 @@ export function ListingForm({
 
   // Live warning (comfort): the server makes the same comparison and asks again if needed.
   function recompute(keys = imageKeys) {
-    if (!original || original.status !== "approved" || !formRef.current) return;
+    if (!original || !reviewedChangeNeedsConfirmation(original.status) || !formRef.current) return;
     const data = new FormData(formRef.current);
     const price = parsePrice(String(data.get("price") ?? ""));
     const category = isVehicle ? String(data.get("vehicleType") ?? "") : String(data.get("category") ?? "");
@@ -70,7 +71,10 @@ export function ListingForm({
     );
   }
 
-  const warn = (reviewedChanged || actionData?.needsConfirmation) && original?.status === "approved";
+  const warn =
+    (reviewedChanged || actionData?.needsConfirmation) &&
+    !!original &&
+    reviewedChangeNeedsConfirmation(original.status);
   const categories: string[] = [...ACCOMMODATION_CATEGORIES];
   if (fields.category && !isVehicle && !categories.includes(fields.category)) categories.push(fields.category);
   const pending = submitting ? (mode === "create" ? hosting.actions.publishing : hosting.actions.saving) : null;

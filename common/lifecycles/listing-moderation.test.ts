@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { hasCycle, reachableFrom, type Edge } from "#tests/support/state-graph";
+import {
+  canFireModeration,
+  decisionEvent,
+  editResubmits,
+  isAwaitingReview,
+  isBookable,
+  isEditableByHost,
+  isPubliclyVisible,
+  LISTING_ACTORS,
+  LISTING_INITIAL_STATE,
+  LISTING_STATUSES,
+  mayFireModeration,
+  MODERATION_EVENTS,
+  moderationRule,
+  reviewedChangeNeedsConfirmation,
+  showsRejectionReason,
+} from "./listing-moderation";
+
+const edges: Edge[] = MODERATION_EVENTS.flatMap((event) =>
+  moderationRule(event).from.map((from) => ({ event, from, to: moderationRule(event).to })),
+);
+
+describe("a listing's moderation graph", () => {
+  it("reaches every state from the initial one (pending)", () => {
+    expect(LISTING_INITIAL_STATE).toBe("pending");
+    expect([...reachableFrom(LISTING_INITIAL_STATE, edges)].sort()).toEqual([...LISTING_STATUSES].sort());
+  });
+
+  it("fires each transition from its declared sources only", () => {
+    const sources = Object.fromEntries(
+      MODERATION_EVENTS.map((event) => [event, LISTING_STATUSES.filter((status) => canFireModeration(event, status))]),
+    );
+    expect(sources).toEqual({ approve: ["pending"], reject: ["pending"], resubmit: ["approved", "rejected"] });
+  });
+
+  it("checks every transition's actors: administrators decide, hosts resubmit, nobody else", () => {
+    const allowed = Object.fromEntries(
+      MODERATION_EVENTS.map((event) => [event, LISTING_ACTORS.filter((actor) => mayFireModeration(event, actor))]),
+    );
+    expect(allowed).toEqual({ approve: ["admin"], reject: ["admin"], resubmit: ["host"] });
+  });
+
+  it("has no terminal state: a decided listing always goes back to review through its host", () => {
+    for (const status of LISTING_STATUSES) {
+      expect(
+        MODERATION_EVENTS.some((event) => canFireModeration(event, status)),
+        status,
+      ).toBe(true);
+    }
+    // The only circle is the resubmission; decisions alone never come back.
+    expect(hasCycle(edges)).toBe(true);
+    expect(hasCycle(edges.filter((edge) => edge.event !== "resubmit"))).toBe(false);
+  });
+
+  it("turns an administrator's decision into its event", () => {
+    expect(decisionEvent("approved")).toBe("approve");
+    expect(decisionEvent("rejected")).toBe("reject");
+  });
+});
+
+describe("the named questions about a listing's moderation", () => {
+  // publiclyVisible, bookable, awaitingReview, editableByHost, showsRejectionReason, needsConfirmation
+  const table = {
+    pending: [false, false, true, true, false, false],
+    approved: [true, true, false, true, false, true],
+    rejected: [false, false, false, true, true, false],
+  };
+  it.each(LISTING_STATUSES)("answers for %s", (status) => {
+    expect([
+      isPubliclyVisible(status),
+      isBookable(status),
+      isAwaitingReview(status),
+      isEditableByHost(status),
+      showsRejectionReason(status),
+      reviewedChangeNeedsConfirmation(status),
+    ]).toEqual(table[status]);
+  });
+
+  it("a host's edit resubmits an approved or a rejected listing when a reviewed field changed, never a pending one", () => {
+    expect(editResubmits("approved", true)).toBe(true);
+    expect(editResubmits("rejected", true)).toBe(true);
+    expect(editResubmits("pending", true)).toBe(false);
+    for (const status of LISTING_STATUSES) expect(editResubmits(status, false)).toBe(false);
+  });
+});

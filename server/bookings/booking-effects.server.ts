@@ -1,0 +1,58 @@
+// The side effects a booking transition declares (common/lifecycles/booking.ts), one
+// handler per name. The lifecycle module runs them after its guarded UPDATE, in the
+// caller's transaction, so what a transition reports exists exactly when the transition
+// does. They live here, apart from the lifecycle, so that the state machine depends on no
+// mailer, notification or payment module (only this registry does).
+import type { BookingEffect } from "#common/lifecycles/booking";
+import { isRefundOwed } from "#common/lifecycles/refund";
+import type { Database } from "#server/db/client.server";
+import {
+  announceCancellation,
+  announceConfirmedBooking,
+  announceRefundOwed,
+  withdrawAccessInstructions,
+} from "./booking-emails.server";
+import { getBookingWithListing } from "./booking-queries.server";
+
+/** What the lifecycle writes with: the database or the caller's transaction. */
+export type BookingWriter = Pick<Database, "update" | "insert" | "delete" | "select">;
+
+export type EffectContext = { now: Date };
+
+/** Runs one effect for the booking just moved (its row already updated). */
+type EffectHandler = (tx: BookingWriter, bookingId: string, context: EffectContext) => Promise<void>;
+
+// The announcements take the full handle type; a transaction is one (Drizzle's types differ).
+const asDatabase = (tx: BookingWriter) => tx as unknown as Database;
+
+async function withListing(tx: BookingWriter, bookingId: string) {
+  const booking = await getBookingWithListing(bookingId, tx);
+  if (!booking) throw new Error(`réservation ${bookingId} introuvable dans sa propre transaction`);
+  return booking;
+}
+
+export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
+  withdrawAccessInstructions: (tx, bookingId) => withdrawAccessInstructions(tx, bookingId),
+  announceConfirmedBooking: async (tx, bookingId, { now }) => {
+    await announceConfirmedBooking(asDatabase(tx), await withListing(tx, bookingId), now);
+  },
+  announceCancellation: async (tx, bookingId) => {
+    await announceCancellation(asDatabase(tx), await withListing(tx, bookingId));
+  },
+  /** Only when the transition left a refund owed (a cancellation after the deadline refunds nothing). */
+  announceRefundOwed: async (tx, bookingId) => {
+    const booking = await withListing(tx, bookingId);
+    if (isRefundOwed(booking.refundStatus) && booking.refundAmount) {
+      await announceRefundOwed(asDatabase(tx), booking, booking.refundAmount);
+    }
+  },
+};
+
+export async function runEffects(
+  tx: BookingWriter,
+  effects: readonly BookingEffect[],
+  bookingId: string,
+  context: EffectContext,
+): Promise<void> {
+  for (const effect of effects) await EFFECT_HANDLERS[effect](tx, bookingId, context);
+}
