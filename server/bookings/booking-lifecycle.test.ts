@@ -7,6 +7,7 @@ import { startPaymentServer } from "#server/payments/payment-test-server";
 import { startPayment } from "#server/payments/start-payment.server";
 import { submitReview } from "#server/reviews/submit-review.server";
 import { createBooking as createBookingRow, createListing, createUser } from "#server/seed/factories.server";
+import { inWords } from "#tests/support/in-words";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { ForbiddenTransitionError, transition } from "./booking-lifecycle.server";
 import { cancelBooking, quoteCancellation } from "./cancel-booking.server";
@@ -81,7 +82,10 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     const taker = await createBooking({ listingId: listing.id, userId: otherId, fields: dates });
     expect(taker.ok).toBe(true);
     expect(
-      await startPayment({ bookingId: stale.booking.id, userId: travelerId, method: "mtn", phone: "0197000000" }),
+      inWords(
+        "payment",
+        await startPayment({ bookingId: stale.booking.id, userId: travelerId, method: "mtn", phone: "0197000000" }),
+      ),
     ).toMatchObject({
       ok: false,
       reason: "dates_taken",

@@ -74,7 +74,7 @@ describe(`booking payability and policy (${databaseKind})`, () => {
     const before = await row(stale.id);
     expect(before.status).toBe("expired");
 
-    expect(await pay(stale.id)).toEqual({
+    expect(inWords("payment", await pay(stale.id))).toEqual({
       ok: false,
       reason: "dates_past",
       message: "Les dates de cette réservation sont passées.",

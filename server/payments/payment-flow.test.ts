@@ -184,7 +184,7 @@ describe(`paying a booking on the stand-in (${databaseKind})`, () => {
   it("refuses a missing or unknown method, a bad phone, and someone else's booking", async () => {
     const booking = await newBooking();
     const base = { bookingId: booking.id, userId: travelerId, method: "mtn", phone: "0197000000" };
-    expect(await startPayment({ ...base, method: "" })).toMatchObject({
+    expect(inWords("payment", await startPayment({ ...base, method: "" }))).toMatchObject({
       ok: false,
       reason: "method_required",
       message: "Veuillez sélectionner un moyen de paiement",
