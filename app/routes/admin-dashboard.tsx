@@ -57,7 +57,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       loaderData.ok
         ? null
         : { title: messages.errorTitle, description: messages.loadError, variant: "destructive" as const },
-    [loaderData],
+    [loaderData, messages],
   );
   useDataToast(loadErrorToast);
   const refreshing = revalidator.state === "loading";

@@ -5,10 +5,9 @@ import type { AuthFormFailure } from "#app/components/auth-forms/types";
 import { readForm, textField } from "#app/components/auth-forms/validation";
 import { useDataToast, withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
-import { authTexts } from "#common/texts/auth";
+import { langOfPath, requestLang } from "#common/i18n";
+import { authTexts, type AuthTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
-import { auth as messages } from "#common/texts/fr/auth";
 import { signIn, signOut, signOutEverywhere, signUp } from "#server/accounts/credentials.server";
 import { getSessionUser } from "#server/accounts/session-user.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
@@ -27,7 +26,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
+  const messages = authTexts[requestLang(url)];
   const form = await readForm(request);
   const intent = textField(form, "intent", 40);
   const redirectTo = safeRedirectPath(textField(form, "redirectTo", 2000), "");
@@ -51,16 +51,20 @@ export async function action({ request }: Route.ActionArgs) {
       const next = redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth";
       throw redirect(withToast(next, "signedUp"));
     }
-    return failure("signup", result, { username: fields.username.slice(0, 200), email: fields.email.slice(0, 320) });
+    return failure(messages, "signup", result, {
+      username: fields.username.slice(0, 200),
+      email: fields.email.slice(0, 320),
+    });
   }
 
   const fields = { email: textField(form, "email"), password: textField(form, "password") };
   const result = await signIn(fields, request.headers);
   if (result.ok) throw redirect(withToast(redirectTo || "/", "signedIn"), { headers: result.headers });
-  return failure("login", result, { email: fields.email.slice(0, 320) });
+  return failure(messages, "login", result, { email: fields.email.slice(0, 320) });
 }
 
 function failure(
+  messages: AuthTexts,
   intent: AuthFormFailure["intent"],
   result: { title: string; message: string; fieldErrors: Record<string, string | undefined> },
   values: Record<string, string>,

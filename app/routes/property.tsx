@@ -6,10 +6,9 @@ import { BookingForm, type BookingActionData, type BookingPanelData } from "#app
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
-import { formatFcfa } from "#common/money";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
@@ -117,9 +116,11 @@ function previewOf(listing: ListingDetail) {
 }
 
 export function meta({ loaderData, params, location }: Route.MetaArgs) {
-  const propertyPage = propertyPageTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const propertyPage = propertyPageTexts[lang];
   if (!loaderData) {
     return seoMeta({
+      lang,
       title: propertyPage.notFound,
       description: propertyPage.notFoundText,
       path: `/property/${params.id ?? ""}`,
@@ -128,6 +129,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
   }
   const { preview: listing, origin, ogImage } = loaderData;
   return seoMeta({
+    lang,
     title: propertyPage.metaTitle(listing.title, listing.city),
     description: listing.description.trim()
       ? summarize(listing.description)
@@ -141,6 +143,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
 export default function Property({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
+  const format = useFormat();
   const { listing, preview, bookingPanel } = loaderData;
   if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
@@ -212,7 +215,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex items-baseline justify-between gap-2">
               <p>
-                <span className="text-2xl font-bold">{formatFcfa(listing.price)}</span>{" "}
+                <span className="text-2xl font-bold">{format.money(listing.price)}</span>{" "}
                 <span className="text-slate-600">{unit}</span>
               </p>
               <Rating rating={listing.rating} />
@@ -224,7 +227,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       {/* On phones the panel sits below the details: keep the price in reach. */}
       <div className="sticky bottom-0 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p>
-          <span className="font-bold">{formatFcfa(listing.price)}</span>{" "}
+          <span className="font-bold">{format.money(listing.price)}</span>{" "}
           <span className="text-sm text-slate-600">{unit}</span>
         </p>
         <a href="#reservation" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">

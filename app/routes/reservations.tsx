@@ -2,19 +2,16 @@
 // (subtotal − 5 %) and, once paid, the traveler's contact details.
 import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
-import { useTexts } from "#app/lib/texts";
-import { formatLongDate } from "#common/dates";
-import { formatFcfa } from "#common/money";
+import { useFormat, useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
 import { bookingTexts } from "#common/texts/booking";
-import { booking as messages } from "#common/texts/fr/booking";
 import { requireRole } from "#server/accounts/guards.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import type { Route } from "./+types/reservations";
 
-const copy = messages.reservations;
-
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = bookingTexts[langOfPath(location.pathname)].reservations;
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
@@ -40,6 +37,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const messages = useTexts(bookingTexts);
+  const copy = messages.reservations;
+  const format = useFormat();
   const { reservations } = loaderData;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10">
@@ -72,7 +71,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
                 <div>
                   <dt className="text-slate-500">{messages.myBookings.dates}</dt>
-                  <dd>{messages.datesRange(formatLongDate(item.startDate), formatLongDate(item.endDate))}</dd>
+                  <dd>{messages.datesRange(format.longDate(item.startDate), format.longDate(item.endDate))}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{messages.myBookings.guests}</dt>
@@ -80,7 +79,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="text-slate-500">{copy.payout}</dt>
-                  <dd className="font-semibold">{formatFcfa(item.payout)}</dd>
+                  <dd className="font-semibold">{format.money(item.payout)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{copy.traveler}</dt>

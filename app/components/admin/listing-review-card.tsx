@@ -2,19 +2,14 @@
 // decision history, and (while pending) the approve and reject controls.
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
-import { useTexts } from "#app/lib/texts";
-import { formatFcfa } from "#common/money";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import { commonTexts } from "#common/texts/common";
-import { admin as messages } from "#common/texts/fr/admin";
 import { propertyPageTexts } from "#common/texts/property-page";
 import type { AdminListing } from "#server/admin/types";
 import { DecisionControls } from "./decision-controls";
 import { DecisionHistory } from "./decision-history";
-import { formatDay } from "./format";
 import { StatusBadge } from "./status-badge";
-
-const text = messages.listings;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,6 +21,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function Photos({ listing }: { listing: AdminListing }) {
+  const text = useTexts(adminTexts).listings;
   if (!listing.images.length) {
     return <ListingImage image={null} alt={text.noPhotos} sizes="160px" className="h-28 w-40 rounded-lg" />;
   }
@@ -53,8 +49,10 @@ function vehicleSummary(listing: AdminListing) {
 
 export function ListingReviewCard({ listing, reasonMaxLength }: { listing: AdminListing; reasonMaxLength: number }) {
   const messages = useTexts(adminTexts);
+  const text = messages.listings;
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
+  const format = useFormat();
   const pending = listing.status === "pending";
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-listing-id={listing.id}>
@@ -63,7 +61,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           <h3 className="break-words text-lg font-semibold text-slate-900">{listing.title}</h3>
           <p className="text-sm text-slate-600">
             {text.owner} : {listing.owner.name} ({listing.owner.maskedEmail}) ·{" "}
-            {text.submittedOn(formatDay(listing.createdAt))}
+            {text.submittedOn(format.day(listing.createdAt))}
           </p>
         </div>
         <StatusBadge status={listing.status} label={messages.listingStatus[listing.status]} />
@@ -76,7 +74,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           {listing.isVehicle ? `${text.vehicle} · ${listing.category}` : listing.category}
         </Field>
         <Field label={text.price}>
-          {formatFcfa(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
+          {format.money(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
         </Field>
         <Field label={text.address}>
           {listing.address}
