@@ -5,6 +5,8 @@ import { Header } from "#app/components/header";
 import { Toaster } from "#app/components/ui/toast";
 import { useNonce } from "#app/lib/csp-nonce";
 import { Stylesheets } from "#app/lib/inline-css";
+import { useLang, useTexts } from "#app/lib/texts";
+import { errorPageTexts } from "#common/texts/error-page";
 import { loadSessionSummary } from "#server/accounts/root-session.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,8 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce: without it the browser refuses these inline scripts.
   const nonce = useNonce();
+  // The language's own code ('fr'), the address's language (common/i18n.ts langOfPath).
+  const lang = useLang();
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,15 +53,14 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const errorPage = useTexts(errorPageTexts);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page introuvable" : "Une erreur s'est produite"}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound ? "La page que vous cherchez n'existe pas ou a été déplacée." : "Veuillez réessayer dans un instant."}
-      </p>
+      <h1 className="text-3xl font-bold">{notFound ? errorPage.notFoundTitle : errorPage.errorTitle}</h1>
+      <p className="mt-4 text-slate-600">{notFound ? errorPage.notFoundText : errorPage.errorText}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
-        Retour à l'accueil
+        {errorPage.home}
       </a>
     </section>
   );

@@ -2,20 +2,21 @@
 // blocked nights marked, a form to block a range, and the blocks with a "free" button.
 // Forms post to /api/listings/:id/calendar (fetchers; plain posts without JavaScript).
 import { useFetcher } from "react-router";
-import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "#app/components/ui/calendar-month";
+import { monthGrid, monthTitle, shiftMonth } from "#app/components/ui/calendar-month";
 import { useDataToast } from "#app/components/ui/toast";
-import { formatLongDate, todayInBenin } from "#common/dates";
-import { hosting } from "#common/texts/fr/hosting";
+import { useFormat, useLang, useTexts } from "#app/lib/texts";
+import { todayInBenin } from "#common/dates";
+import { weekdayNames } from "#common/format/date";
 import { hostingTexts } from "#common/texts/hosting";
 
 export type CalendarEntryView = { id: string; source: "booking" | "block"; start: string; last: string };
 
-const copy = hosting.availability;
 const MONTHS_SHOWN = 2;
 
 type Toast = { title: string; description?: string; variant?: "destructive" };
 
 export function AvailabilityCalendar({ listingId, entries }: { listingId: string; entries: CalendarEntryView[] }) {
+  const copy = useTexts(hostingTexts).availability;
   const blockFetcher = useFetcher<{ ok: boolean; toast: Toast }>();
   const action = `/api/listings/${listingId}/calendar`;
   const today = todayInBenin();
@@ -98,11 +99,13 @@ export function AvailabilityCalendar({ listingId, entries }: { listingId: string
 }
 
 function BlockRow({ entry, action }: { entry: CalendarEntryView; action: string }) {
+  const copy = useTexts(hostingTexts).availability;
+  const format = useFormat();
   const fetcher = useFetcher<{ ok: boolean; toast: Toast }>();
   useDataToast(fetcher.data?.toast);
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
-      <span>{copy.range(formatLongDate(entry.start), formatLongDate(entry.last))}</span>
+      <span>{copy.range(format.longDate(entry.start), format.longDate(entry.last))}</span>
       <fetcher.Form method="post" action={action}>
         <input type="hidden" name="intent" value="free" />
         <input type="hidden" name="blockId" value={entry.id} />
@@ -127,12 +130,14 @@ function MonthView({
   today: string;
   stateOf: (day: string) => string | undefined;
 }) {
+  const copy = useTexts(hostingTexts).availability;
+  const lang = useLang();
   return (
     <table className="w-full table-fixed text-center text-xs">
-      <caption className="pb-1 text-sm font-semibold text-slate-800">{monthTitle(month)}</caption>
+      <caption className="pb-1 text-sm font-semibold text-slate-800">{monthTitle(month, lang)}</caption>
       <thead>
         <tr>
-          {weekdayNames.map((day) => (
+          {weekdayNames(lang).map((day) => (
             <th key={day.long} scope="col" abbr={day.long} className="font-medium text-slate-500">
               {day.short.slice(0, 2)}
             </th>

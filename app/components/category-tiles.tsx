@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { useTexts } from "#app/lib/texts";
+import { useLang } from "#app/lib/texts";
+import type { Lang } from "#common/i18n";
 import { commonTexts } from "#common/texts/common";
-import { common } from "#common/texts/fr/common";
-import { homePage } from "#common/texts/fr/home-page";
 import { homePageTexts } from "#common/texts/home-page";
 
 export const HOME_CATEGORIES = ["appartement", "villa", "maison", "chambre", "véhicules", "plage"] as const;
@@ -30,14 +29,15 @@ const tones: Record<HomeCategory, string> = {
 };
 
 /** '1 disponible', '12 disponibles', 'Bientôt disponible' (0), 'Chargement...' (not known yet). */
-export function availabilityText(count: number | undefined): string {
-  if (count === undefined) return common.loading;
-  if (count <= 0) return homePage.comingSoon;
-  return homePage.available(count);
+export function availabilityText(count: number | undefined, lang: Lang): string {
+  if (count === undefined) return commonTexts[lang].loading;
+  if (count <= 0) return homePageTexts[lang].comingSoon;
+  return homePageTexts[lang].available(count);
 }
 
 export function CategoryTiles({ counts }: { counts?: Partial<HomeCategoryCounts> }) {
-  const homePage = useTexts(homePageTexts);
+  const lang = useLang();
+  const homePage = homePageTexts[lang];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
       {HOME_CATEGORIES.map((category, index) => (
@@ -58,7 +58,7 @@ export function CategoryTiles({ counts }: { counts?: Partial<HomeCategoryCounts>
               </svg>
             </span>
             <span className="font-semibold text-slate-900">{homePage.categories[category]}</span>
-            <span className="text-sm text-slate-600">{availabilityText(counts?.[category])}</span>
+            <span className="text-sm text-slate-600">{availabilityText(counts?.[category], lang)}</span>
           </Link>
         </li>
       ))}

@@ -1,38 +1,39 @@
 import { Link } from "react-router";
 import { useTexts } from "#app/lib/texts";
 import { brandTexts } from "#common/texts/brand";
-import { footerTexts } from "#common/texts/footer";
-import { footer } from "#common/texts/fr/footer";
-import { header } from "#common/texts/fr/header";
-import { headerTexts } from "#common/texts/header";
+import { footerTexts, type FooterTexts } from "#common/texts/footer";
+import { headerTexts, type HeaderTexts } from "#common/texts/header";
 import { Logo } from "./logo";
 
-const columns = [
+type FooterLink = { to: string; label: (texts: { footer: FooterTexts; header: HeaderTexts }) => string };
+
+// Where each column leads; the words are looked up in the page's language.
+const columns: { title: "services" | "support" | "about"; links: FooterLink[] }[] = [
   {
-    title: footer.services,
+    title: "services",
     links: [
-      { to: "/accommodations", label: header.nav.accommodations },
-      { to: "/vehicles", label: header.nav.vehicles },
-      { to: "/activities", label: header.nav.activities },
-      { to: "/tour-guides", label: header.nav.guides },
+      { to: "/accommodations", label: ({ header }) => header.nav.accommodations },
+      { to: "/vehicles", label: ({ header }) => header.nav.vehicles },
+      { to: "/activities", label: ({ header }) => header.nav.activities },
+      { to: "/tour-guides", label: ({ header }) => header.nav.guides },
     ],
   },
   {
-    title: footer.support,
+    title: "support",
     links: [
-      { to: "/help-center", label: "Centre d'aide" },
-      { to: "/faq", label: "FAQ" },
-      { to: "/contact", label: header.nav.contact },
-      { to: "/how-it-works", label: "Comment ça marche" },
+      { to: "/help-center", label: ({ footer }) => footer.links.helpCenter },
+      { to: "/faq", label: ({ footer }) => footer.links.faq },
+      { to: "/contact", label: ({ header }) => header.nav.contact },
+      { to: "/how-it-works", label: ({ footer }) => footer.links.howItWorks },
     ],
   },
   {
-    title: footer.about,
+    title: "about",
     links: [
-      { to: "/about", label: "Qui sommes-nous" },
-      { to: "/become-host", label: header.becomeHost },
-      { to: "/terms-of-service", label: "Conditions d'utilisation" },
-      { to: "/privacy-policy", label: "Politique de confidentialité" },
+      { to: "/about", label: ({ footer }) => footer.links.aboutUs },
+      { to: "/become-host", label: ({ header }) => header.becomeHost },
+      { to: "/terms-of-service", label: ({ footer }) => footer.links.terms },
+      { to: "/privacy-policy", label: ({ footer }) => footer.links.privacy },
     ],
   },
 ];
@@ -41,6 +42,7 @@ const socialNetworks = ["Facebook", "Instagram", "X", "YouTube"];
 
 export function Footer() {
   const footer = useTexts(footerTexts);
+  const header = useTexts(headerTexts);
   const brand = useTexts(brandTexts);
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -51,7 +53,7 @@ export function Footer() {
             <span className="text-lg font-bold">{brand.name}</span>
           </div>
           <p className="mt-3 text-sm text-slate-600">{footer.blurb}</p>
-          <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
+          <ul className="mt-4 flex gap-3" aria-label={footer.socialNetworks}>
             {socialNetworks.map((network) => (
               <li key={network}>
                 <span
@@ -66,12 +68,12 @@ export function Footer() {
         </div>
         {columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">{column.title}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-900">{footer[column.title]}</h2>
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-sm text-slate-600 hover:text-brand-700">
-                    {link.label}
+                    {link.label({ footer, header })}
                   </Link>
                 </li>
               ))}

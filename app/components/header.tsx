@@ -1,19 +1,18 @@
 import { useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
-import { useTexts } from "#app/lib/texts";
+import { useLang, useTexts } from "#app/lib/texts";
 import { brandTexts } from "#common/texts/brand";
-import { header } from "#common/texts/fr/header";
 import { headerTexts } from "#common/texts/header";
 import { Logo } from "./logo";
 import { Avatar, roleLinks, SignOutForms, UserMenu, type HeaderUser } from "./user-menu";
 
 const navigation = [
-  { to: "/accommodations", label: header.nav.accommodations },
-  { to: "/vehicles", label: header.nav.vehicles },
-  { to: "/activities", label: header.nav.activities },
-  { to: "/tour-guides", label: header.nav.guides },
-  { to: "/contact", label: header.nav.contact },
-];
+  { to: "/accommodations", label: "accommodations" },
+  { to: "/vehicles", label: "vehicles" },
+  { to: "/activities", label: "activities" },
+  { to: "/tour-guides", label: "guides" },
+  { to: "/contact", label: "contact" },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
@@ -33,10 +32,10 @@ export function Header() {
           <Logo />
           <span className="text-lg font-bold text-slate-900">{brand.name}</span>
         </Link>
-        <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={header.mainNavigation} className="hidden items-center gap-1 md:flex">
           {navigation.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
-              {item.label}
+              {header.nav[item.label]}
             </NavLink>
           ))}
         </nav>
@@ -84,14 +83,14 @@ export function Header() {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Menu mobile"
+          aria-label={header.mobileMenu}
           className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden"
         >
           <ul className="flex flex-col py-2">
             {navigation.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClass} onClick={closeMenu}>
-                  {item.label}
+                  {header.nav[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -122,6 +121,7 @@ const mobileItemClass = "block w-full px-3 py-2 text-left text-sm font-medium te
 
 /** The account part of the mobile menu: hosts get only the dashboard and their listings. */
 function MobileAccount({ user, onDone }: { user: HeaderUser; onDone: () => void }) {
+  const lang = useLang();
   return (
     <div className="border-t border-slate-100 pt-3">
       <div className="flex items-center gap-3 px-3 pb-2">
@@ -131,7 +131,7 @@ function MobileAccount({ user, onDone }: { user: HeaderUser; onDone: () => void 
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
       </div>
-      {roleLinks(user.role)
+      {roleLinks(user.role, lang)
         .filter((link) => !link.desktopOnly)
         .map((link) => (
           <Link key={link.to} to={link.to} className={mobileItemClass} onClick={onDone}>

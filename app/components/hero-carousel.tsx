@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTexts } from "#app/lib/texts";
-import { homePage } from "#common/texts/fr/home-page";
 import { homePageTexts } from "#common/texts/home-page";
 
 // The hero's background: five light SVG illustrations (about 1.5 kB each, in public/hero)
@@ -8,12 +7,13 @@ import { homePageTexts } from "#common/texts/home-page";
 // the server's HTML; the timer starts after hydration.
 export const SLIDE_INTERVAL_MS = 2000;
 
+// Each slide's name is its id's text (homePage.slides).
 const slides = [
-  { id: "heritage", src: "/hero/heritage.svg", color: "#9a3412", label: homePage.slides.heritage },
-  { id: "vehicles", src: "/hero/vehicles.svg", color: "#1e3a8a", label: homePage.slides.vehicles },
-  { id: "hotels", src: "/hero/hotels.svg", color: "#0e7490", label: homePage.slides.hotels },
-  { id: "residences", src: "/hero/residences.svg", color: "#15803d", label: homePage.slides.residences },
-  { id: "beaches", src: "/hero/beaches.svg", color: "#0284c7", label: homePage.slides.beaches },
+  { id: "heritage", src: "/hero/heritage.svg", color: "#9a3412" },
+  { id: "vehicles", src: "/hero/vehicles.svg", color: "#1e3a8a" },
+  { id: "hotels", src: "/hero/hotels.svg", color: "#0e7490" },
+  { id: "residences", src: "/hero/residences.svg", color: "#15803d" },
+  { id: "beaches", src: "/hero/beaches.svg", color: "#0284c7" },
 ] as const;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
@@ -80,7 +80,7 @@ export function HeroCarousel() {
             key={slide.id}
             type="button"
             className="group flex h-8 w-8 items-center justify-center"
-            aria-label={homePage.showSlide(index + 1, slides.length, slide.label)}
+            aria-label={homePage.showSlide(index + 1, slides.length, homePage.slides[slide.id])}
             aria-current={index === active ? "true" : undefined}
             onClick={() => setActive(index)}
           >

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useTexts } from "#app/lib/texts";
-import { formatFcfa, formatRating } from "#common/money";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { commonTexts } from "#common/texts/common";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingImage } from "./listing-image";
@@ -9,6 +8,7 @@ type Props = { listing: ListingCardData; popular?: boolean; priority?: boolean }
 
 export function ListingCard({ listing, popular = false, priority = false }: Props) {
   const common = useTexts(commonTexts);
+  const format = useFormat();
   const typeLabel = listing.category || (listing.isVehicle ? common.vehicle : common.accommodation);
   return (
     <Link
@@ -41,7 +41,7 @@ export function ListingCard({ listing, popular = false, priority = false }: Prop
           {listing.city}, {listing.country}
         </p>
         <p className="mt-auto pt-2 text-slate-900">
-          <span className="font-bold">{formatFcfa(listing.price)}</span>{" "}
+          <span className="font-bold">{format.money(listing.price)}</span>{" "}
           <span className="text-sm text-slate-600">{listing.isVehicle ? common.perDay : common.perNight}</span>
         </p>
       </div>
@@ -51,6 +51,7 @@ export function ListingCard({ listing, popular = false, priority = false }: Prop
 
 export function Rating({ rating }: { rating: ListingCardData["rating"] }) {
   const common = useTexts(commonTexts);
+  const format = useFormat();
   if (rating.average === null || rating.count === 0) {
     return (
       <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
@@ -66,7 +67,7 @@ export function Rating({ rating }: { rating: ListingCardData["rating"] }) {
       <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="text-sun-500">
         <path fill="currentColor" d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
       </svg>
-      {formatRating(rating.average)} <span className="text-slate-500">({common.reviews(rating.count)})</span>
+      {format.rating(rating.average)} <span className="text-slate-500">({common.reviews(rating.count)})</span>
     </span>
   );
 }

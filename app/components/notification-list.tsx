@@ -2,8 +2,7 @@
 // to /api/notifications through a fetcher; without JavaScript they are plain forms and
 // the server sends the person back to this page.
 import { Link, useFetcher, useLocation } from "react-router";
-import { formatLongDate } from "#common/dates";
-import { hosting } from "#common/texts/fr/hosting";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { hostingTexts } from "#common/texts/hosting";
 
 export type NotificationView = {
@@ -15,9 +14,8 @@ export type NotificationView = {
   createdAt: string;
 };
 
-const copy = hosting.notifications;
-
 export function NotificationList({ notifications }: { notifications: NotificationView[] }) {
+  const copy = useTexts(hostingTexts).notifications;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const readAll = useFetcher();
@@ -54,6 +52,8 @@ function NotificationRow({
   redirectTo: string;
   allMarked: boolean;
 }) {
+  const copy = useTexts(hostingTexts).notifications;
+  const format = useFormat();
   const fetcher = useFetcher();
   // Optimistic: the row looks read as soon as the button is pressed.
   const read = item.read || allMarked || fetcher.state !== "idle";
@@ -70,7 +70,7 @@ function NotificationRow({
         </p>
         <p className="mt-0.5 text-sm text-slate-700">{item.message}</p>
         <p className="mt-1 text-xs text-slate-500">
-          {formatLongDate(item.createdAt.slice(0, 10))}
+          {format.longDate(item.createdAt.slice(0, 10))}
           {item.link && (
             <>
               {" · "}

@@ -4,8 +4,7 @@
 // On phones it folds behind a toggle made of a checkbox and CSS, so it needs no script.
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { useTexts } from "#app/lib/texts";
-import { formatFcfa } from "#common/money";
+import { useFormat, useTexts } from "#app/lib/texts";
 import {
   AMENITY_FILTER_KEYS,
   LISTING_TYPES,
@@ -15,10 +14,7 @@ import {
   toSearchParams,
   type SearchCriteria,
 } from "#common/search-params";
-import { listingPages } from "#common/texts/fr/listing-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
-
-const text = listingPages.filters;
 
 type Props = { criteria: SearchCriteria };
 
@@ -31,6 +27,8 @@ export function resetFiltersHref(criteria: SearchCriteria): string {
 
 export function SearchFilters({ criteria }: Props) {
   const listingPages = useTexts(listingPagesTexts);
+  const text = listingPages.filters;
+  const format = useFormat();
   const [minPrice, setMinPrice] = useState(criteria.minPrice);
   const [maxPrice, setMaxPrice] = useState(criteria.maxPrice);
   const activeCount =
@@ -84,7 +82,7 @@ export function SearchFilters({ criteria }: Props) {
               name="minPrice"
               label={text.minPrice}
               value={minPrice}
-              shown={formatFcfa(minPrice)}
+              shown={format.money(minPrice)}
               onChange={(value) => {
                 setMinPrice(value);
                 if (value > maxPrice) setMaxPrice(value);
@@ -95,7 +93,7 @@ export function SearchFilters({ criteria }: Props) {
               name="maxPrice"
               label={text.maxPrice}
               value={maxPrice}
-              shown={maxPrice >= PRICE_MAX ? text.noMaximum : formatFcfa(maxPrice)}
+              shown={maxPrice >= PRICE_MAX ? text.noMaximum : format.money(maxPrice)}
               onChange={(value) => {
                 setMaxPrice(value);
                 if (value < minPrice) setMinPrice(value);

@@ -1,11 +1,13 @@
 // The shared frame of the static pages (FAQ, help center, legal texts…): a title band,
-// then a readable column. Server-rendered, no client code.
+// then a readable column. Server-rendered, no client code. Their words live in
+// app/content/<lang>/<page>.tsx, one file per page and language (app/content/<page>.ts).
 import type { ReactNode } from "react";
+import type { Lang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";
-import { brand } from "#common/texts/fr/brand";
 
-/** The <title> and description of a static page (route `meta` export). */
-export function staticPageMeta(title: string, description: string) {
+/** The <title> and description of a static page (route `meta` export), in the page's language. */
+export function staticPageMeta(title: string, description: string, lang: Lang) {
+  const brand = brandTexts[lang];
   return [
     { title: `${title} | ${brand.name}` },
     { name: "description", content: description },

@@ -12,15 +12,15 @@ describe("initials", () => {
     [{ fullName: "   ", email: "" }, "U"],
     [null, "U"],
   ])("%j → %s", (user, expected) => {
-    expect(initials(user)).toBe(expected);
+    expect(initials(user, "fr")).toBe(expected);
   });
 });
 
 describe("roleLinks", () => {
   it("follows spec point 6", () => {
-    expect(roleLinks("user").map((link) => link.to)).toEqual(["/become-host"]);
-    expect(roleLinks("admin").map((link) => link.to)).toEqual(["/admin-dashboard"]);
-    const host = roleLinks("host");
+    expect(roleLinks("user", "fr").map((link) => link.to)).toEqual(["/become-host"]);
+    expect(roleLinks("admin", "fr").map((link) => link.to)).toEqual(["/admin-dashboard"]);
+    const host = roleLinks("host", "fr");
     expect(host.map((link) => link.label)).toEqual([
       "Tableau de bord",
       "Mes annonces",

@@ -2,8 +2,8 @@
 // <details> opens and closes without JavaScript; links close it once the app is live.
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { useTexts } from "#app/lib/texts";
-import { userMenu } from "#common/texts/fr/user-menu";
+import { useLang, useTexts } from "#app/lib/texts";
+import type { Lang } from "#common/i18n";
 import { userMenuTexts } from "#common/texts/user-menu";
 
 export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
@@ -11,7 +11,7 @@ export type HeaderUser = { id: string; email: string; fullName: string | null; r
 const SIGN = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
 
 /** Spec point 2: initials of the full name, else the e-mail's first letter, else 'U'. */
-export function initials(user: Pick<HeaderUser, "email" | "fullName"> | null | undefined) {
+export function initials(user: Pick<HeaderUser, "email" | "fullName"> | null | undefined, lang: Lang) {
   // The first letter, digit or emoji of the first two words (punctuation such as '<'
   // or '(' is skipped); the u flag keeps an accented letter or an emoji whole.
   const fromName = (user?.fullName ?? "")
@@ -20,15 +20,16 @@ export function initials(user: Pick<HeaderUser, "email" | "fullName"> | null | u
     .filter(Boolean)
     .slice(0, 2)
     .join("");
-  if (fromName) return fromName.toLocaleUpperCase("fr");
+  if (fromName) return fromName.toLocaleUpperCase(lang);
   const fromEmail = Array.from((user?.email ?? "").trim())[0];
-  return fromEmail ? fromEmail.toLocaleUpperCase("fr") : "U";
+  return fromEmail ? fromEmail.toLocaleUpperCase(lang) : "U";
 }
 
 type RoleLink = { to: string; label: string; desktopOnly?: boolean };
 
 /** Spec point 6: the entries each role sees (hosts see only the first two on mobile). */
-export function roleLinks(role: HeaderUser["role"]): RoleLink[] {
+export function roleLinks(role: HeaderUser["role"], lang: Lang): RoleLink[] {
+  const userMenu = userMenuTexts[lang];
   if (role === "admin") return [{ to: "/admin-dashboard", label: userMenu.admin }];
   if (role === "host") {
     return [
@@ -42,12 +43,13 @@ export function roleLinks(role: HeaderUser["role"]): RoleLink[] {
 }
 
 export function Avatar({ user }: { user: HeaderUser }) {
+  const lang = useLang();
   return (
     <span
       aria-hidden="true"
       className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
     >
-      {initials(user)}
+      {initials(user, lang)}
     </span>
   );
 }
@@ -74,7 +76,8 @@ export function SignOutForms({ onDone, itemClass }: { onDone?: () => void; itemC
 const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
 export function UserMenu({ user }: { user: HeaderUser }) {
-  const userMenu = useTexts(userMenuTexts);
+  const lang = useLang();
+  const userMenu = userMenuTexts[lang];
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
   return (
@@ -91,7 +94,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
         <ul className="py-1">
-          {roleLinks(user.role).map((link) => (
+          {roleLinks(user.role, lang).map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={itemClass} onClick={close}>
                 {link.label}

@@ -7,8 +7,8 @@ const content = (meta: ReturnType<typeof seoMeta>, key: string) =>
 
 describe("seo helpers", () => {
   it("appends the brand to a page title once", () => {
-    expect(pageTitle("Villa Océane à Ouidah")).toBe("Villa Océane à Ouidah | Bénin Voyages");
-    expect(pageTitle("Bénin Voyages — Accueil")).toBe("Bénin Voyages — Accueil");
+    expect(pageTitle("Villa Océane à Ouidah", "fr")).toBe("Villa Océane à Ouidah | Bénin Voyages");
+    expect(pageTitle("Bénin Voyages — Accueil", "fr")).toBe("Bénin Voyages — Accueil");
   });
 
   it("summarizes on a word boundary without trailing punctuation", () => {
@@ -29,7 +29,13 @@ describe("seo helpers", () => {
   });
 
   it("builds French Open Graph and Twitter tags with absolute URLs", () => {
-    const meta = seoMeta({ title: "Accueil", description: "Bienvenue", path: "/", origin: "https://site.bj" });
+    const meta = seoMeta({
+      lang: "fr",
+      title: "Accueil",
+      description: "Bienvenue",
+      path: "/",
+      origin: "https://site.bj",
+    });
     expect(meta).toContainEqual({ title: "Accueil | Bénin Voyages" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://site.bj/" });
     expect(content(meta, "og:locale")?.content).toBe("fr_FR");
@@ -42,7 +48,7 @@ describe("seo helpers", () => {
   });
 
   it("marks pages that must not be indexed", () => {
-    const meta = seoMeta({ title: "Page introuvable", description: "x", path: "/nope", noIndex: true });
+    const meta = seoMeta({ lang: "fr", title: "Page introuvable", description: "x", path: "/nope", noIndex: true });
     expect(content(meta, "robots")?.content).toBe("noindex");
   });
 

@@ -2,9 +2,9 @@
 // Twitter card) so every public page is described the same way to search engines and to
 // link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
 import type { MetaDescriptor } from "react-router";
+import { LOCALE_TAGS, type Lang } from "#common/i18n";
 import { imageUrl, type ImageRef } from "#common/media";
 import { brandTexts } from "#common/texts/brand";
-import { brand } from "#common/texts/fr/brand";
 
 export const DEFAULT_OG_IMAGE = {
   path: "/og-default.png",
@@ -21,6 +21,8 @@ export type SeoImage = {
 };
 
 export type SeoInput = {
+  /** The page's language (meta: langOfPath(location.pathname)): the brand's name and og:locale. */
+  lang: Lang;
   /** The page's own title; the brand is appended unless already there ('Villa Océane | Bénin Voyages'). */
   title: string;
   description: string;
@@ -54,12 +56,14 @@ export function absoluteUrl(pathOrUrl: string, origin?: string): string {
   return `${base}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-export function pageTitle(title: string): string {
+export function pageTitle(title: string, lang: Lang): string {
+  const brand = brandTexts[lang];
   return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
 }
 
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const title = pageTitle(input.title);
+  const brand = brandTexts[input.lang];
+  const title = pageTitle(input.title, input.lang);
   const description = summarize(input.description);
   const url = absoluteUrl(input.path, input.origin);
   const image = input.image ?? {
@@ -74,7 +78,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: brand.name },
-    { property: "og:locale", content: "fr_FR" },
+    { property: "og:locale", content: LOCALE_TAGS[input.lang].replace("-", "_") },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

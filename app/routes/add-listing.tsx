@@ -1,13 +1,12 @@
 // /add-property and /add-vehicle: a host publishes a new accommodation or vehicle (created
 // pending, see server/hosting). One module serves both routes; the address says which.
 import { ListingForm } from "#app/components/listing-form/listing-form";
-import { requestLang } from "#common/i18n";
+import { useTexts } from "#app/lib/texts";
+import { requestLang, langOfPath } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
 import { emptyFields } from "#common/rules/listing";
 import { brandTexts } from "#common/texts/brand";
-import { brand } from "#common/texts/fr/brand";
-import { hosting } from "#common/texts/fr/hosting";
-import { hostingTexts } from "#common/texts/hosting";
+import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { createListingAction } from "#server/hosting/listing-actions.server";
 import type { Route } from "./+types/add-listing";
@@ -16,12 +15,15 @@ function isVehiclePath(url: URL) {
   return url.pathname.startsWith("/add-vehicle");
 }
 
-const copyFor = (isVehicle: boolean) => (isVehicle ? hosting.addVehicle : hosting.addProperty);
+const copyFor = (hosting: HostingTexts, isVehicle: boolean) => (isVehicle ? hosting.addVehicle : hosting.addProperty);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${copyFor(loaderData?.isVehicle ?? false).title} | ${brand.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const lang = langOfPath(location.pathname);
+  return [
+    { title: `${copyFor(hostingTexts[lang], loaderData?.isVehicle ?? false).title} | ${brandTexts[lang].name}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireRole({ request, url }, "host");
@@ -34,7 +36,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function AddListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { isVehicle } = loaderData;
-  const copy = copyFor(isVehicle);
+  const copy = copyFor(useTexts(hostingTexts), isVehicle);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>

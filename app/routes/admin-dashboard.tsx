@@ -10,7 +10,6 @@ import { DECISION_FETCHER } from "#app/components/admin/decision-controls";
 import { Spinner } from "#app/components/admin/spinner";
 import { StatsCards } from "#app/components/admin/stats-cards";
 import { TabPanel } from "#app/components/admin/tab-panel";
-import { readForm } from "#server/http/form-data.server";
 import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
@@ -19,6 +18,7 @@ import { requireRole } from "#server/accounts/guards.server";
 import { runAdminAction } from "#server/admin/admin-actions.server";
 import { parseDashboardQuery } from "#server/admin/dashboard-query";
 import { loadDashboard } from "#server/admin/dashboard.server";
+import { readForm } from "#server/http/form-data.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -57,7 +57,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       loaderData.ok
         ? null
         : { title: messages.errorTitle, description: messages.loadError, variant: "destructive" as const },
-    [loaderData],
+    [loaderData, messages],
   );
   useDataToast(loadErrorToast);
   const refreshing = revalidator.state === "loading";

@@ -3,6 +3,8 @@
 // endpoint (update-user, change-email, delete-user, sign-up…) answers 404: they would
 // bypass our forms' rules (e.g. update-user writing an unbounded users.name).
 // better-auth itself checks the Origin of state-changing requests against trustedOrigins.
+import { requestLang } from "#common/i18n";
+import { errorPageTexts } from "#common/texts/error-page";
 import { AUTH_BASE_PATH, getAuth } from "#server/accounts/auth.server";
 import type { Route } from "./+types/api.auth.$";
 
@@ -19,9 +21,12 @@ function isAllowed(request: Request) {
   return ALLOWED.get(path) === request.method;
 }
 
-async function handle(request: Request) {
+async function handle(request: Request, url: URL) {
   if (!isAllowed(request)) {
-    return new Response("Page introuvable.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(errorPageTexts[requestLang(url)].notFoundPlain, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const response = await (await getAuth()).handler(request);
   return new URL(request.url).pathname.startsWith(`${AUTH_BASE_PATH}/get-session`)
@@ -43,10 +48,10 @@ async function withoutSessionToken(response: Response) {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return handle(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return handle(request, url);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return handle(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  return handle(request, url);
 }

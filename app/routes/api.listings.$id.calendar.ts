@@ -2,15 +2,12 @@
 // (intent=block, first, last) or frees (intent=free, blockId) dates. Another host's or an
 // unknown listing answers 404 and nothing changes.
 import { data, redirect } from "react-router";
-import { readForm, textField } from "#server/http/form-data.server";
 import { requestLang } from "#common/i18n";
-import { hosting } from "#common/texts/fr/hosting";
-import { hostingTexts } from "#common/texts/hosting";
+import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { blockDates, freeDates, listCalendar } from "#server/hosting/calendar-blocks.server";
+import { readForm, textField } from "#server/http/form-data.server";
 import type { Route } from "./+types/api.listings.$id.calendar";
-
-const copy = hosting.availability;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const hosting = hostingTexts[requestLang(url)];
@@ -24,7 +21,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const user = await requireRole({ request, url }, "host");
   const form = await readForm(request);
   const intent = textField(form, "intent", 20);
-  const answer = await apply(user.id, params.id, intent, form);
+  const answer = await apply(hostingTexts[requestLang(url)], user.id, params.id, intent, form);
   // A plain form post (no JavaScript) goes back to the edit page.
   if (request.headers.get("sec-fetch-mode") === "navigate" && answer.status !== 404) {
     throw redirect(`/edit-listing/${params.id}`);
@@ -35,7 +32,14 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 type Toast = { title: string; description?: string; variant?: "destructive" };
 type Answer = { status: number; body: { ok: boolean; toast: Toast } };
 
-async function apply(userId: string, listingId: string, intent: string, form: FormData): Promise<Answer> {
+async function apply(
+  hosting: HostingTexts,
+  userId: string,
+  listingId: string,
+  intent: string,
+  form: FormData,
+): Promise<Answer> {
+  const copy = hosting.availability;
   const failure = (status: number, title: string): Answer => ({
     status,
     body: { ok: false, toast: { title, variant: "destructive" } },

@@ -2,11 +2,11 @@
 // own notifications only. Called by a fetcher; a plain form post (no JavaScript) is sent
 // back to the page it came from. Someone else's notification reads like a missing one: 404.
 import { data, redirect } from "react-router";
-import { readForm, textField } from "#server/http/form-data.server";
 import { requestLang } from "#common/i18n";
 import { commonTexts } from "#common/texts/common";
 import { hostingTexts } from "#common/texts/hosting";
 import { requireUser } from "#server/accounts/guards.server";
+import { readForm, textField } from "#server/http/form-data.server";
 import { markAllNotificationsRead, markNotificationRead } from "#server/notifications/notifications.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/api.notifications";

@@ -1,19 +1,19 @@
 import { useState, useSyncExternalStore } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { readForm, textField } from "#server/http/form-data.server";
 import { useDataToast, withToast } from "#app/components/ui/toast";
-import { langOfPath } from "#common/i18n";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath, requestLang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
-import { auth as messages } from "#common/texts/fr/auth";
 import { requireUser } from "#server/accounts/guards.server";
 import { grantRole } from "#server/accounts/roles.server";
+import { readForm, textField } from "#server/http/form-data.server";
 import type { Route } from "./+types/become-host";
 
-const copy = messages.becomeHost;
-
 export function meta({ location }: Route.MetaArgs) {
-  const brand = brandTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const copy = authTexts[lang].becomeHost;
+  const brand = brandTexts[lang];
   return [{ title: `${copy.title} | ${brand.name}` }];
 }
 
@@ -23,6 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
+  const copy = authTexts[requestLang(url)].becomeHost;
   const user = await requireUser({ request, url }, { toast: "hostLoginRequired" });
   const form = await readForm(request);
   if (textField(form, "acceptTerms", 10) !== "on") {
@@ -54,6 +55,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 const subscribeNever = () => () => {};
 
 export default function BecomeHostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = useTexts(authTexts).becomeHost;
   useDataToast(actionData?.toast);
   const [accepted, setAccepted] = useState(false);
   // Before the page is interactive (or without JavaScript) the button stays usable: the

@@ -4,21 +4,20 @@ import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-r
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
-import { useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
+import { useFormat, useTexts } from "#app/lib/texts";
+import { langOfPath, requestLang } from "#common/i18n";
 import { parsePageParam } from "#common/search-params";
 import { categoryPageTexts } from "#common/texts/category-page";
-import { categoryPage } from "#common/texts/fr/category-page";
 import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
 import { resolveCategory } from "#server/listings/categories.server";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/category";
 
-const text = categoryPage;
 const PAGE_SIZE = 24;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
+  const text = categoryPageTexts[requestLang(url)];
   const page = parsePageParam(url.searchParams);
   const scope = resolveCategory(params.categoryName ?? "");
   const rawName = (params.categoryName ?? "").trim().slice(0, 60);
@@ -37,20 +36,26 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaded, location }: Route.MetaArgs) {
-  const listingKindPages = listingKindPagesTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const text = categoryPageTexts[lang];
+  const listingKindPages = listingKindPagesTexts[lang];
   const name = loaded?.name || listingKindPages.accommodations.title;
   return [{ title: text.metaTitle(name) }, { name: "description", content: text.metaDescription(name) }];
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const text = useTexts(categoryPageTexts);
   const listingPages = useTexts(listingPagesTexts);
+  const format = useFormat();
   const { name, intro, items, total, page, totalPages } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 md:py-12">
       <Breadcrumb items={[{ label: text.home, to: "/" }, { label: name }]} />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{name}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{text.intros[intro]}</p>
-      {total > 0 && <p className="mt-1 text-sm text-slate-500">{listingPages.search.count(total)}</p>}
+      {total > 0 && (
+        <p className="mt-1 text-sm text-slate-500">{listingPages.search.count(total, format.number(total))}</p>
+      )}
       <div className="mt-8">
         <PagedListingGrid
           listings={items}
@@ -74,6 +79,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const text = useTexts(categoryPageTexts);
   const location = useLocation();
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : text.loadFailed;

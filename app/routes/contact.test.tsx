@@ -85,6 +85,7 @@ describe(`/contact (${databaseKind})`, () => {
 
   it("refuses an oversized body before reading it", async () => {
     const response = (await contact.action({
+      url: new URL("http://localhost/contact"),
       request: new Request("http://localhost/contact", {
         method: "POST",
         headers: { "content-length": "5000000", "content-type": "application/x-www-form-urlencoded" },

@@ -4,7 +4,7 @@ import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { TextAreaField, TextField } from "#app/components/ui/field";
 import { withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
-import { requestLang } from "#common/i18n";
+import { langOfPath, requestLang } from "#common/i18n";
 import { contactPageTexts } from "#common/texts/contact-page";
 import { supportInfoTexts } from "#common/texts/support-info";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
@@ -12,11 +12,11 @@ import { submitContactMessage } from "#server/contact/submit-contact-message.ser
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  staticPageMeta(
-    "Contact",
-    "Contactez l'équipe Bénin Voyages : formulaire, téléphone et e-mail. Support du lundi au vendredi de 8h à 18h et le samedi de 9h à 15h.",
-  );
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const contactPage = contactPageTexts[lang];
+  return staticPageMeta(contactPage.metaTitle, contactPage.metaDescription, lang);
+}
 
 export function loader() {
   return { supportEmail: getEnv().SUPPORT_EMAIL };

@@ -10,7 +10,6 @@ import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
 import type { RawListingFields } from "#common/rules/listing";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
-import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { listCalendar } from "#server/hosting/calendar-blocks.server";
@@ -19,10 +18,10 @@ import { updateListingAction } from "#server/hosting/listing-actions.server";
 import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/edit-listing";
 
-const copy = hosting.editListing;
-
 export function meta({ location }: Route.MetaArgs) {
-  const brand = brandTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const copy = hostingTexts[lang].editListing;
+  const brand = brandTexts[lang];
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -95,6 +94,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const hosting = useTexts(hostingTexts);
   const common = useTexts(commonTexts);
+  const copy = hosting.editListing;
   const statusLabel = hosting.status[loaderData.status];
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
+import { helpCenterContent } from "#app/content/help-center";
 import { useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
 import { supportInfoTexts } from "#common/texts/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/help-center";
 
-export const meta = () =>
-  staticPageMeta(
-    "Centre d'aide",
-    "Besoin d'aide pour une réservation, un paiement mobile money ou votre annonce ? Questions fréquentes, téléphone, WhatsApp et e-mail du support Bénin Voyages.",
-  );
+export function meta({ location }: Route.MetaArgs) {
+  const lang = langOfPath(location.pathname);
+  const content = helpCenterContent[lang];
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+}
 
 export function loader() {
   return { supportEmail: getEnv().SUPPORT_EMAIL };
@@ -21,54 +23,43 @@ const cardAction =
   "mt-4 inline-flex w-fit rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800";
 
 export default function HelpCenter({ loaderData }: Route.ComponentProps) {
+  const content = useTexts(helpCenterContent);
   const supportInfo = useTexts(supportInfoTexts);
   const { supportEmail } = loaderData;
   return (
-    <StaticPage title="Centre d'aide" intro="Trouvez une réponse rapidement ou parlez à notre équipe.">
+    <StaticPage title={content.title} intro={content.intro}>
       <div className="grid gap-6 md:grid-cols-2">
         <section className={card}>
-          <h2 className={cardTitle}>Questions fréquentes</h2>
-          <p className="mt-2 flex-1 text-slate-700">
-            Réservation, paiement par mobile money, frais, annulation, devenir hôte : les réponses aux questions les
-            plus courantes.
-          </p>
+          <h2 className={cardTitle}>{content.faq.title}</h2>
+          <p className="mt-2 flex-1 text-slate-700">{content.faq.text}</p>
           <Link to="/faq" className={cardAction}>
-            Voir la FAQ
+            {content.faq.action}
           </Link>
         </section>
         <section className={card}>
-          <h2 className={cardTitle}>Discuter avec nous</h2>
-          <p className="mt-2 flex-1 text-slate-700">
-            Échangez avec un conseiller sur WhatsApp, {supportInfo.hoursSentence}. En dehors de ces horaires,
-            laissez-nous un message : nous vous répondons dès la réouverture.
-          </p>
+          <h2 className={cardTitle}>{content.chat.title}</h2>
+          <p className="mt-2 flex-1 text-slate-700">{content.chat.text(supportInfo.hoursSentence)}</p>
           <a href={supportInfo.whatsappHref} className={cardAction} rel="noopener noreferrer" target="_blank">
-            Écrire sur WhatsApp
+            {content.chat.action}
           </a>
         </section>
         <section className={card}>
-          <h2 className={cardTitle}>Par téléphone</h2>
-          <p className="mt-2 flex-1 text-slate-700">Appelez-nous {supportInfo.hoursSentence}.</p>
+          <h2 className={cardTitle}>{content.phone.title}</h2>
+          <p className="mt-2 flex-1 text-slate-700">{content.phone.text(supportInfo.hoursSentence)}</p>
           <a href={supportInfo.phoneHref} className="mt-4 text-lg font-semibold text-brand-700">
             {supportInfo.phone}
           </a>
         </section>
         <section className={card}>
-          <h2 className={cardTitle}>Par e-mail</h2>
-          <p className="mt-2 flex-1 text-slate-700">
-            {supportInfo.emailDelay}. Vous pouvez aussi utiliser notre{" "}
-            <Link to="/contact" className="font-medium text-brand-700 underline">
-              formulaire de contact
-            </Link>
-            .
-          </p>
+          <h2 className={cardTitle}>{content.email.title}</h2>
+          <p className="mt-2 flex-1 text-slate-700">{content.email.text(supportInfo.emailDelay)}</p>
           <a href={`mailto:${supportEmail}`} className="mt-4 text-lg font-semibold break-all text-brand-700">
             {supportEmail}
           </a>
         </section>
       </div>
       <section className="mt-10">
-        <h2 className={cardTitle}>Horaires du support</h2>
+        <h2 className={cardTitle}>{content.hoursTitle}</h2>
         <dl className="mt-3 grid max-w-sm grid-cols-[1fr_auto] gap-y-1 text-slate-700">
           {supportInfo.hours.map((line) => (
             <div key={line.days} className="contents">

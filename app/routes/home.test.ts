@@ -58,7 +58,7 @@ describe(`home page loader (${databaseKind})`, () => {
 
   it("gives the home a French title, description and absolute canonical", async () => {
     const data = await loader();
-    const tags = meta({ loaderData: data } as unknown as Route.MetaArgs);
+    const tags = meta({ loaderData: data, location: { pathname: "/" } } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: "Bénin Voyages — Hébergements et locations de véhicules au Bénin" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/` });
     expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/og-default.png` });

@@ -15,8 +15,10 @@ export async function loader() {
 }
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const homePage = homePageTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const homePage = homePageTexts[lang];
   return seoMeta({
+    lang,
     title: homePage.metaTitle,
     description: homePage.metaDescription,
     path: "/",

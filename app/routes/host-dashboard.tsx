@@ -3,19 +3,19 @@
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
+import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";
-import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { countOwnListings, latestReviewsForHost } from "#server/hosting/host-listings.server";
 import { listNotifications } from "#server/notifications/notifications.server";
 import type { Route } from "./+types/host-dashboard";
 
-const copy = hosting.dashboard;
-
 export function meta({ location }: Route.MetaArgs) {
-  const brand = brandTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const copy = hostingTexts[lang].dashboard;
+  const brand = brandTexts[lang];
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -30,15 +30,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { name: user.fullName ?? user.email, counts, notifications, testimonials, tab };
 }
 
+// Where each card leads; its title and text are the card's texts (hosting.dashboard.cards).
 const CARDS = [
-  { to: "/add-property", ...copy.cards.addProperty },
-  { to: "/add-vehicle", ...copy.cards.addVehicle },
-  { to: "/my-listings", ...copy.cards.myListings },
-  { to: "/reservations", ...copy.cards.reservations },
-  { to: "/", ...copy.cards.home },
+  { to: "/add-property", card: "addProperty" },
+  { to: "/add-vehicle", card: "addVehicle" },
+  { to: "/my-listings", card: "myListings" },
+  { to: "/reservations", card: "reservations" },
+  { to: "/", card: "home" },
 ] as const;
 
 export default function HostDashboardPage({ loaderData }: Route.ComponentProps) {
+  const copy = useTexts(hostingTexts).dashboard;
   const { counts, tab } = loaderData;
   const tabClass = (active: boolean) =>
     `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
@@ -57,14 +59,14 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
       </dl>
 
       <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {CARDS.map((card) => (
-          <li key={card.to}>
+        {CARDS.map(({ to, card }) => (
+          <li key={to}>
             <Link
-              to={card.to}
+              to={to}
               className="block h-full rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600 hover:shadow-sm"
             >
-              <span className="font-semibold text-slate-900">{card.title}</span>
-              <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+              <span className="font-semibold text-slate-900">{copy.cards[card].title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{copy.cards[card].text}</span>
             </Link>
           </li>
         ))}
@@ -119,7 +121,7 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
                   {"★".repeat(review.rating)}
                   {"☆".repeat(5 - review.rating)}
                 </p>
-                <blockquote className="mt-2 text-sm text-slate-700">« {review.comment} »</blockquote>
+                <blockquote className="mt-2 text-sm text-slate-700">{copy.quote(review.comment)}</blockquote>
                 <p className="mt-2 text-xs text-slate-500">
                   {review.authorName} — {review.title}
                 </p>

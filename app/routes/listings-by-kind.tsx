@@ -3,19 +3,15 @@
 import { redirect } from "react-router";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
 import { parsePageParam } from "#common/search-params";
-import { listingKindPages } from "#common/texts/fr/listing-kind-pages";
 import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/listings-by-kind";
 
 const PAGE_SIZE = 24;
-
-function textFor(kind: "accommodations" | "vehicles") {
-  return listingKindPages[kind];
-}
 
 export async function loader({ url }: Route.LoaderArgs) {
   const kind = url.pathname.startsWith("/vehicles") ? "vehicles" : "accommodations";
@@ -26,20 +22,23 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { kind, items, total, page, totalPages } as const;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const text = textFor(loaderData?.kind ?? "accommodations");
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const text = listingKindPagesTexts[langOfPath(location.pathname)][loaderData?.kind ?? "accommodations"];
   return [{ title: text.metaTitle }, { name: "description", content: text.metaDescription }];
 };
 
 export default function ListingsByKindPage({ loaderData }: Route.ComponentProps) {
   const listingPages = useTexts(listingPagesTexts);
+  const format = useFormat();
   const { kind, items, total, page, totalPages } = loaderData;
-  const text = textFor(kind);
+  const text = useTexts(listingKindPagesTexts)[kind];
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 md:py-12">
       <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
       <p className="mt-2 text-slate-600">{text.intro}</p>
-      {total > 0 && <p className="mt-1 text-sm text-slate-500">{listingPages.search.count(total)}</p>}
+      {total > 0 && (
+        <p className="mt-1 text-sm text-slate-500">{listingPages.search.count(total, format.number(total))}</p>
+      )}
       <div className="mt-8">
         <PagedListingGrid
           listings={items}

@@ -2,33 +2,25 @@
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
 import { data, Form, Link, useNavigation } from "react-router";
-import { readForm, textField } from "#server/http/form-data.server";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
-import { formatLongDate } from "#common/dates";
-import { requestLang } from "#common/i18n";
+import { formatFcfa } from "#common/format/money";
+import { requestLang, langOfPath } from "#common/i18n";
 import { isPayable, isReviewable } from "#common/lifecycles/booking";
 import { isRefundOwed } from "#common/lifecycles/refund";
-import { formatFcfa } from "#common/money";
 import { bookingTexts } from "#common/texts/booking";
-import { booking as messages } from "#common/texts/fr/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { listTravelerBookings } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import { cancelBooking, quoteCancellation } from "#server/bookings/cancel-booking.server";
+import { readForm, textField } from "#server/http/form-data.server";
 import { submitReview } from "#server/reviews/submit-review.server";
 import type { Route } from "./+types/my-bookings";
 
-const copy = messages.myBookings;
-const deadlineFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Africa/Porto-Novo",
-});
-
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = bookingTexts[langOfPath(location.pathname)].myBookings;
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
@@ -53,7 +45,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 type ActionData = { bookingId: string; error?: string; toast: ToastInput };
 
 export async function action({ request, url }: Route.ActionArgs) {
-  const messages = bookingTexts[requestLang(url)];
+  const lang = requestLang(url);
+  const messages = bookingTexts[lang];
+  const copy = messages.myBookings;
   const user = await requireUser({ request, url });
   const form = await readForm(request);
   const bookingId = textField(form, "bookingId", 60);
@@ -69,7 +63,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       bookingId,
       toast: {
         ...copy.cancelledToast,
-        description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount)) : undefined,
+        description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount, lang)) : undefined,
       },
     });
   }
@@ -100,6 +94,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 type Item = Route.ComponentProps["loaderData"]["bookings"][number];
 
 export default function MyBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = useTexts(bookingTexts).myBookings;
   useDataToast(actionData?.toast);
   const { bookings } = loaderData;
   return (
@@ -129,6 +124,8 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
 
 function BookingCard({ booking, error }: { booking: Item; error?: string }) {
   const messages = useTexts(bookingTexts);
+  const copy = messages.myBookings;
+  const format = useFormat();
   const busy = useNavigation().state === "submitting";
   const payable = booking.payable;
   const quote = booking.cancellation;
@@ -151,7 +148,7 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-500">{copy.dates}</dt>
-          <dd>{messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}</dd>
+          <dd>{messages.datesRange(format.longDate(booking.startDate), format.longDate(booking.endDate))}</dd>
         </div>
         <div>
           <dt className="text-slate-500">{copy.guests}</dt>
@@ -159,11 +156,11 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
         </div>
         <div>
           <dt className="text-slate-500">{copy.total}</dt>
-          <dd className="font-semibold">{formatFcfa(booking.total)}</dd>
+          <dd className="font-semibold">{format.money(booking.total)}</dd>
         </div>
       </dl>
       {booking.refundOwed ? (
-        <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(formatFcfa(booking.refundOwed))}</p>
+        <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(format.money(booking.refundOwed))}</p>
       ) : null}
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
@@ -188,11 +185,11 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
               {!quote.paid
                 ? copy.refundUnpaid
                 : quote.refundAmount > 0
-                  ? copy.refund(formatFcfa(quote.refundAmount))
+                  ? copy.refund(format.money(quote.refundAmount))
                   : copy.noRefund}
             </p>
             {quote.paid && quote.free && (
-              <p className="text-slate-600">{copy.freeUntil(deadlineFormat.format(new Date(quote.deadline)))}</p>
+              <p className="text-slate-600">{copy.freeUntil(format.dateTime(quote.deadline))}</p>
             )}
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
@@ -215,6 +212,7 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
 }
 
 function ReviewForm({ bookingId, busy }: { bookingId: string; busy: boolean }) {
+  const copy = useTexts(bookingTexts).myBookings;
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">{copy.reviewTitle}</summary>

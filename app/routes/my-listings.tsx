@@ -1,27 +1,24 @@
 // /my-listings: the host's own listings, newest first, with their status, the rejection
 // reason on rejected ones, and links to edit. Deleting is offered too (owner only).
 import { data, Form, Link, redirect } from "react-router";
-import { readForm, textField } from "#server/http/form-data.server";
 import { ListingImage } from "#app/components/listing-image";
 import { useDataToast, withToast } from "#app/components/ui/toast";
-import { useTexts } from "#app/lib/texts";
-import { formatLongDate } from "#common/dates";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { isEditableByHost, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
-import { formatFcfa } from "#common/money";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
-import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";
 import { deleteHostListing, listOwnListings } from "#server/hosting/host-listings.server";
+import { readForm, textField } from "#server/http/form-data.server";
 import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/my-listings";
 
-const copy = hosting.myListings;
-
 export function meta({ location }: Route.MetaArgs) {
-  const brand = brandTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const copy = hostingTexts[lang].myListings;
+  const brand = brandTexts[lang];
   return [{ title: `${copy.title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -74,7 +71,9 @@ const badgeClass = {
 
 export default function MyListingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const hosting = useTexts(hostingTexts);
+  const copy = hosting.myListings;
   const common = useTexts(commonTexts);
+  const format = useFormat();
   useDataToast(actionData?.toast);
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
@@ -120,10 +119,10 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {listing.category || (listing.isVehicle ? common.vehicle : common.accommodation)} · {listing.city} ·{" "}
-                  {formatFcfa(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
+                  {format.money(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
                 </p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {copy.createdOn(formatLongDate(listing.createdAt.slice(0, 10)))}
+                  {copy.createdOn(format.longDate(listing.createdAt.slice(0, 10)))}
                 </p>
                 {showsRejectionReason(listing.status) && listing.rejectionReason && (
                   <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">

@@ -13,8 +13,10 @@ export function loader() {
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const notFoundPage = notFoundPageTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const notFoundPage = notFoundPageTexts[lang];
   return seoMeta({
+    lang,
     title: notFoundPage.title,
     description: notFoundPage.metaDescription,
     path: location.pathname,

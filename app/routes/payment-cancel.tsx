@@ -8,10 +8,9 @@ import { BookingDetails } from "#app/components/booking/booking-details";
 import { useToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
-import { requestLang } from "#common/i18n";
+import { requestLang, langOfPath } from "#common/i18n";
 import { isAwaitingPayment, isPayable } from "#common/lifecycles/booking";
 import { bookingTexts } from "#common/texts/booking";
-import { booking as messages } from "#common/texts/fr/booking";
 import { toastMessagesTexts } from "#common/texts/toast-messages";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
@@ -19,9 +18,8 @@ import { toBookingView } from "#server/bookings/booking-view.server";
 import { explainPaymentBlock } from "#server/bookings/payability.server";
 import type { Route } from "./+types/payment-cancel";
 
-const copy = messages.cancelled;
-
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = bookingTexts[langOfPath(location.pathname)].cancelled;
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
@@ -44,6 +42,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function PaymentCancelPage({ loaderData }: Route.ComponentProps) {
   const toastMessages = useTexts(toastMessagesTexts);
   const messages = useTexts(bookingTexts);
+  const copy = messages.cancelled;
   const { booking, payable, notPayableReason } = loaderData;
   const { toast } = useToast();
   const announce = useEffectEvent(() => toast({ ...toastMessages.catalog.paymentCancelled }));

@@ -6,23 +6,25 @@ import { Link, redirect, useRevalidator } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { Confetti } from "#app/components/booking/confetti";
 import { useToast } from "#app/components/ui/toast";
-import { bookingTexts } from "#common/texts/booking";
-import { booking as messages } from "#common/texts/fr/booking";
+import { useTexts } from "#app/lib/texts";
+import { langOfPath, requestLang } from "#common/i18n";
 import { isAwaitingPayment, isPaid } from "#common/lifecycles/booking";
+import { bookingTexts } from "#common/texts/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import { refreshPayment } from "#server/payments/refresh-payment.server";
 import type { Route } from "./+types/payment-success";
 
-const copy = messages.result;
 const POLL_MS = 10_000;
 
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = bookingTexts[langOfPath(location.pathname)].result;
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
+  const copy = bookingTexts[requestLang(url)].result;
   const user = await requireUser({ request, url });
   const bookingId = url.searchParams.get("booking_id");
   if (!bookingId) return { error: copy.missingId, booking: null };
@@ -39,6 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps) {
+  const copy = useTexts(bookingTexts).result;
   const { booking, error } = loaderData;
   const revalidator = useRevalidator();
   const { toast } = useToast();
@@ -113,6 +116,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
 }
 
 function ResultError({ message }: { message: string }) {
+  const copy = useTexts(bookingTexts).result;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{message}</h1>
@@ -124,5 +128,6 @@ function ResultError({ message }: { message: string }) {
 }
 
 export function ErrorBoundary() {
+  const copy = useTexts(bookingTexts).result;
   return <ResultError message={copy.unexpected} />;
 }

@@ -6,13 +6,11 @@ import { useState } from "react";
 import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
-import { requestLang } from "#common/i18n";
+import { requestLang, langOfPath } from "#common/i18n";
 import { isHoldActive, isPaid, isPayable } from "#common/lifecycles/booking";
-import { formatFcfa } from "#common/money";
 import { bookingTexts } from "#common/texts/booking";
-import { booking as messages } from "#common/texts/fr/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
@@ -22,9 +20,8 @@ import { refusal } from "#server/http/refusals.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
 
-const copy = messages.payment;
-
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = bookingTexts[langOfPath(location.pathname)].payment;
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
@@ -99,14 +96,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
 }
 
-const holdTime = new Intl.DateTimeFormat("fr-FR", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Porto-Novo",
-});
-
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const messages = useTexts(bookingTexts);
+  const copy = messages.payment;
+  const format = useFormat();
   const { booking, payable, notPayableReason, phone } = loaderData;
   const { toast } = useToast();
   useDataToast(actionData?.toast);
@@ -122,7 +115,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <BookingDetails booking={booking} totalLabel={messages.result.totalDue} />
         {payable && (
           <p className="mt-4 text-sm text-slate-600">
-            {holdActive ? copy.holdExpiresAt(holdTime.format(new Date(booking.holdExpiresAt!))) : copy.holdExpired}
+            {holdActive ? copy.holdExpiresAt(format.time(booking.holdExpiresAt!)) : copy.holdExpired}
           </p>
         )}
       </div>
@@ -195,7 +188,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
             disabled={submitting}
             className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {submitting ? copy.submitting : copy.submit(formatFcfa(booking.total))}
+            {submitting ? copy.submitting : copy.submit(format.money(booking.total))}
           </button>
         </Form>
       ) : (

@@ -75,7 +75,11 @@ describe(`property page loader (${databaseKind})`, () => {
     const data = await load(approvedId, { "user-agent": "WhatsApp/2.23.20.0 A" });
     expect(data.listing).toBeNull();
     expect(data.preview.title).toBe("Villa Océane");
-    const tags = meta({ loaderData: data, params: { id: approvedId } } as unknown as Route.MetaArgs);
+    const tags = meta({
+      loaderData: data,
+      params: { id: approvedId },
+      location: { pathname: `/property/${approvedId}` },
+    } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/1280.webp` });
     expect(tags).toContainEqual({ property: "og:title", content: expect.stringContaining("Villa Océane") });
   });
@@ -97,7 +101,11 @@ describe(`property page loader (${databaseKind})`, () => {
       height: 960,
       alt: "Villa Océane",
     });
-    const tags = meta({ loaderData: data, params: { id: approvedId } } as unknown as Route.MetaArgs);
+    const tags = meta({
+      loaderData: data,
+      params: { id: approvedId },
+      location: { pathname: `/property/${approvedId}` },
+    } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: "Villa Océane à Ouidah | Bénin Voyages" });
     expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/1280.webp` });
     expect(tags).toContainEqual({ property: "og:url", content: `${ORIGIN}/property/${approvedId}` });
@@ -108,7 +116,11 @@ describe(`property page loader (${databaseKind})`, () => {
   it("falls back to the brand picture and a French description when the listing has neither", async () => {
     const data = await load(noPictureId);
     expect(data.ogImage).toBeNull();
-    const tags = meta({ loaderData: data, params: { id: noPictureId } } as unknown as Route.MetaArgs);
+    const tags = meta({
+      loaderData: data,
+      params: { id: noPictureId },
+      location: { pathname: `/property/${noPictureId}` },
+    } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/og-default.png` });
     const description = tags.find((tag) => "name" in tag && tag.name === "description") as { content: string };
     expect(description.content).toContain("Cotonou");
@@ -129,7 +141,11 @@ describe(`property page loader (${databaseKind})`, () => {
   });
 
   it("describes the not-found page in French and keeps it out of search engines", () => {
-    const tags = meta({ loaderData: undefined, params: { id: "abc" } } as unknown as Route.MetaArgs);
+    const tags = meta({
+      loaderData: undefined,
+      params: { id: "abc" },
+      location: { pathname: "/property/abc" },
+    } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: "Logement non trouvé | Bénin Voyages" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });

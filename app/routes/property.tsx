@@ -1,25 +1,24 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { readForm, textField } from "#server/http/form-data.server";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
 import { travelerTotal } from "#common/line-items";
-import { formatFcfa } from "#common/money";
 import { describeAll } from "#common/problems";
 import { bookingFormTexts } from "#common/texts/booking-form";
-import { refusal } from "#server/http/refusals.server";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
 import { requireUser } from "#server/accounts/guards.server";
 import { takenRanges } from "#server/bookings/booking-queries.server";
 import { createBooking } from "#server/bookings/create-booking.server";
 import { getEnv } from "#server/env.server";
+import { readForm, textField } from "#server/http/form-data.server";
+import { refusal } from "#server/http/refusals.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import type { Route } from "./+types/property";
@@ -123,9 +122,11 @@ function previewOf(listing: ListingDetail) {
 }
 
 export function meta({ loaderData, params, location }: Route.MetaArgs) {
-  const propertyPage = propertyPageTexts[langOfPath(location.pathname)];
+  const lang = langOfPath(location.pathname);
+  const propertyPage = propertyPageTexts[lang];
   if (!loaderData) {
     return seoMeta({
+      lang,
       title: propertyPage.notFound,
       description: propertyPage.notFoundText,
       path: `/property/${params.id ?? ""}`,
@@ -134,6 +135,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
   }
   const { preview: listing, origin, ogImage } = loaderData;
   return seoMeta({
+    lang,
     title: propertyPage.metaTitle(listing.title, listing.city),
     description: listing.description.trim()
       ? summarize(listing.description)
@@ -147,6 +149,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
 export default function Property({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
+  const format = useFormat();
   const { listing, preview, bookingPanel } = loaderData;
   if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
@@ -218,7 +221,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex items-baseline justify-between gap-2">
               <p>
-                <span className="text-2xl font-bold">{formatFcfa(listing.price)}</span>{" "}
+                <span className="text-2xl font-bold">{format.money(listing.price)}</span>{" "}
                 <span className="text-slate-600">{unit}</span>
               </p>
               <Rating rating={listing.rating} />
@@ -230,7 +233,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       {/* On phones the panel sits below the details: keep the price in reach. */}
       <div className="sticky bottom-0 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p>
-          <span className="font-bold">{formatFcfa(listing.price)}</span>{" "}
+          <span className="font-bold">{format.money(listing.price)}</span>{" "}
           <span className="text-sm text-slate-600">{unit}</span>
         </p>
         <a href="#reservation" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">

@@ -3,21 +3,18 @@
 // paid, the traveler's contact details.
 import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
-import { useTexts } from "#app/lib/texts";
-import { formatLongDate } from "#common/dates";
-import { hostShare } from "#common/line-items";
+import { useTexts, useFormat } from "#app/lib/texts";
+import { langOfPath } from "#common/i18n";
 import { showsContactDetails } from "#common/lifecycles/booking";
-import { formatFcfa } from "#common/money";
+import { hostShare } from "#common/line-items";
 import { bookingTexts } from "#common/texts/booking";
-import { booking as messages } from "#common/texts/fr/booking";
 import { requireRole } from "#server/accounts/guards.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import type { Route } from "./+types/reservations";
 
-const copy = messages.reservations;
-
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const copy = bookingTexts[langOfPath(location.pathname)].reservations;
   return [{ title: copy.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
@@ -43,6 +40,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const messages = useTexts(bookingTexts);
+  const copy = messages.reservations;
+  const format = useFormat();
   const { reservations } = loaderData;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10">
@@ -75,7 +74,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
                 <div>
                   <dt className="text-slate-500">{messages.myBookings.dates}</dt>
-                  <dd>{messages.datesRange(formatLongDate(item.startDate), formatLongDate(item.endDate))}</dd>
+                  <dd>{messages.datesRange(format.longDate(item.startDate), format.longDate(item.endDate))}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{messages.myBookings.guests}</dt>
@@ -83,7 +82,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="text-slate-500">{copy.payout}</dt>
-                  <dd className="font-semibold">{formatFcfa(item.payout)}</dd>
+                  <dd className="font-semibold">{format.money(item.payout)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{copy.traveler}</dt>

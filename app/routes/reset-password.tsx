@@ -3,15 +3,15 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
 import { useFormErrors } from "#app/components/auth-forms/use-form-errors";
-import { readForm, textField } from "#server/http/form-data.server";
-import { emailProblem, validateNewPassword } from "#common/rules/account";
 import { TextField } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
-import { accountFailureInWords } from "#server/http/refusals.server";
+import { emailProblem, validateNewPassword } from "#common/rules/account";
 import { authTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
 import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.server";
+import { readForm, textField } from "#server/http/form-data.server";
+import { accountFailureInWords } from "#server/http/refusals.server";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -4,7 +4,9 @@ import { ListingGrid } from "#app/components/listing-grid";
 import { pageHref, Pagination } from "#app/components/pagination";
 import { SearchBar } from "#app/components/search-bar";
 import { resetFiltersHref, SearchFilters } from "#app/components/search-filters";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
+import { langOfPath } from "#common/i18n";
 import {
   parseSearchParams,
   SEARCH_COUNT_CAP,
@@ -12,12 +14,9 @@ import {
   type SearchCriteria,
   type SearchSort,
 } from "#common/search-params";
-import { listingPages } from "#common/texts/fr/listing-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
 import { searchListings } from "#server/listings/search.server";
 import type { Route } from "./+types/search";
-
-const text = listingPages.search;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const criteria = parseSearchParams(url.searchParams, todayInBenin());
@@ -44,7 +43,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, location }: Route.MetaArgs) {
+  const text = listingPagesTexts[langOfPath(location.pathname)].search;
   const destination = data?.criteria.destination;
   return [
     { title: destination ? text.metaTitleFor(destination) : text.metaTitle },
@@ -57,6 +57,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { criteria, items, total, totalIsCapped, totalPages, failed } = loaderData;
   const location = useLocation();
+  const text = useTexts(listingPagesTexts).search;
+  const format = useFormat();
+  const cap = format.number(SEARCH_COUNT_CAP);
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 md:py-10">
       <SearchBar
@@ -79,12 +82,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </h1>
               {!failed && (
                 <p className="mt-1 text-slate-600" aria-live="polite">
-                  {totalIsCapped ? text.countOver(SEARCH_COUNT_CAP) : text.count(total)}
+                  {totalIsCapped ? text.countOver(cap) : text.count(total, format.number(total))}
                 </p>
               )}
-              {!failed && totalIsCapped && (
-                <p className="mt-1 text-sm text-slate-500">{text.countOverHint(SEARCH_COUNT_CAP)}</p>
-              )}
+              {!failed && totalIsCapped && <p className="mt-1 text-sm text-slate-500">{text.countOverHint(cap)}</p>}
             </div>
             {!failed && total > 1 && <SortLinks criteria={criteria} />}
           </div>
@@ -120,13 +121,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const SORT_OPTIONS: { sort: SearchSort; label: string }[] = [
-  { sort: "newest", label: text.sortNewest },
-  { sort: "price_asc", label: text.sortPriceAsc },
-  { sort: "price_desc", label: text.sortPriceDesc },
+const SORT_OPTIONS: { sort: SearchSort; label: "sortNewest" | "sortPriceAsc" | "sortPriceDesc" }[] = [
+  { sort: "newest", label: "sortNewest" },
+  { sort: "price_asc", label: "sortPriceAsc" },
+  { sort: "price_desc", label: "sortPriceDesc" },
 ];
 
 function SortLinks({ criteria }: { criteria: SearchCriteria }) {
+  const text = useTexts(listingPagesTexts).search;
   return (
     <nav aria-label={text.sortLabel} className="flex rounded-lg border border-slate-300 p-0.5 text-sm">
       {SORT_OPTIONS.map(({ sort, label }) => {
@@ -138,7 +140,7 @@ function SortLinks({ criteria }: { criteria: SearchCriteria }) {
             aria-current={current ? "true" : undefined}
             className={`flex-1 whitespace-nowrap rounded-md px-2.5 py-1.5 text-center font-medium sm:flex-none ${current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
           >
-            {label}
+            {text[label]}
           </Link>
         );
       })}

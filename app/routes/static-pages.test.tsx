@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { faqContent } from "#app/content/faq";
+import { howItWorksContent } from "#app/content/how-it-works";
 import { renderRoute } from "#tests/support/render-route";
 import * as about from "./about";
 import * as activities from "./activities";
@@ -26,7 +28,7 @@ const count = (html: string, fragment: string) => html.split(fragment).length - 
 
 describe("static pages", () => {
   it.each(pages)("%s renders with a French title and description", async (url, page) => {
-    const tags = page.meta();
+    const tags = page.meta({ location: { pathname: url } } as never);
     expect(tags[0]).toEqual({ title: expect.stringMatching(/ \| Bénin Voyages$/) });
     const description = tags.find((tag) => "name" in tag && tag.name === "description") as { content: string };
     expect(description.content.length).toBeGreaterThan(60);
@@ -54,7 +56,7 @@ describe("static pages", () => {
 
   it("the FAQ has 8 questions that open without JavaScript, the real fees and a link to the help center", async () => {
     const { html } = await renderRoute(faq, "/faq");
-    expect(faq.faqItems).toHaveLength(8);
+    expect(faqContent.fr.items).toHaveLength(8);
     expect(count(html, "<details")).toBe(8);
     expect(count(html, "<summary")).toBe(8);
     expect(html).toContain('href="/help-center"');
@@ -76,14 +78,14 @@ describe("static pages", () => {
 
   it("how it works shows 4 steps and 3 reasons", async () => {
     const { html } = await renderRoute(howItWorks, "/how-it-works");
-    expect(howItWorks.steps.map((step) => step.title)).toEqual([
+    expect(howItWorksContent.fr.steps.map((step) => step.title)).toEqual([
       "Recherchez",
       "Réservez",
       "Payez en toute sécurité",
       "Profitez",
     ]);
-    expect(howItWorks.reasons).toHaveLength(3);
-    for (const step of howItWorks.steps) expect(html).toContain(step.title);
+    expect(howItWorksContent.fr.reasons).toHaveLength(3);
+    for (const step of howItWorksContent.fr.steps) expect(html).toContain(step.title);
   });
 
   it.each([termsOfService, privacyPolicy])("legal pages carry their date and the decided facts", async (page) => {

@@ -5,11 +5,9 @@
 // for the administrators, who are notified, since mobile-money refunds are paid back by hand.
 import { refundFor } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
-import { todayInBenin } from "#common/dates";
 import { cancellationEvent, isCancellableByTraveler, isPaid, type BookingState } from "#common/lifecycles/booking";
 import { refundOnCancellation } from "#common/lifecycles/refund";
 import { booking as messages } from "#common/texts/fr/booking";
-import type { Database } from "#server/db/client.server";
 import { getDb } from "#server/db/client.server";
 import { transition } from "./booking-lifecycle.server";
 import { getOwnBooking, type BookingWithListing } from "./booking-queries.server";

@@ -10,7 +10,6 @@ import {
 } from "#common/lifecycles/listing-moderation";
 import { needsRevalidation } from "#common/listing-changes";
 import type { ListingInput } from "#common/rules/listing";
-import { hosting } from "#common/texts/fr/hosting";
 import { getDb } from "#server/db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
 import { moderate } from "#server/listings/listing-moderation.server";

@@ -7,7 +7,6 @@ import { now as clockNow } from "#common/clock";
 import { isConfirmed } from "#common/lifecycles/booking";
 import { REFUND_TRANSITIONS } from "#common/lifecycles/refund";
 import { travelerTotal } from "#common/line-items";
-import { announceConfirmedBooking, announceRefundOwed } from "#server/bookings/booking-emails.server";
 import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getBookingWithListing } from "#server/bookings/booking-queries.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.server";

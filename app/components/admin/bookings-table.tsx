@@ -1,17 +1,14 @@
 import { Link } from "react-router";
-import { useTexts } from "#app/lib/texts";
-import { formatLongDate } from "#common/dates";
-import { formatFcfa } from "#common/money";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
-import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminBooking } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
 import { StatusBadge } from "./status-badge";
 
-const text = messages.bookings;
-
 export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
   const messages = useTexts(adminTexts);
+  const text = messages.bookings;
+  const { money, longDate } = useFormat();
   if (!bookings.length) return <EmptyState text={text.empty} />;
   return (
     <DataTable
@@ -32,14 +29,14 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
             <span className="text-slate-500">{booking.traveler.maskedEmail}</span>
           </td>
           <td className={`${cellClass} whitespace-nowrap`}>
-            {text.from(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}
+            {text.from(longDate(booking.startDate), longDate(booking.endDate))}
           </td>
           <td className={`${cellClass} whitespace-nowrap`}>
-            <strong>{formatFcfa(booking.totalPrice)}</strong>
+            <strong>{money(booking.totalPrice)}</strong>
             <br />
             <span className="text-xs text-slate-500">
-              {text.subtotal} {formatFcfa(booking.subtotal)} · {text.travelerFee} {formatFcfa(booking.travelerFee)} ·{" "}
-              {text.hostFee} {formatFcfa(booking.hostFee)}
+              {text.subtotal} {money(booking.subtotal)} · {text.travelerFee} {money(booking.travelerFee)} ·{" "}
+              {text.hostFee} {money(booking.hostFee)}
             </span>
           </td>
           <td className={cellClass}>
@@ -48,7 +45,7 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
               <StatusBadge status={booking.paymentStatus} label={messages.paymentStatus[booking.paymentStatus]} />
               {booking.refundOwed !== null && (
                 <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                  {text.refundOwed(formatFcfa(booking.refundOwed))}
+                  {text.refundOwed(money(booking.refundOwed))}
                 </span>
               )}
             </div>

@@ -1,16 +1,14 @@
 import { useFetcher } from "react-router";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
-import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminContactMessage } from "#server/admin/types";
 import { EmptyState } from "./data-table";
-import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 
 export const ADMIN_ACTION_FETCHER = "admin-action";
 
-const text = messages.messages;
-
 function MarkHandled({ id }: { id: string }) {
+  const text = useTexts(adminTexts).messages;
   const fetcher = useFetcher({ key: ADMIN_ACTION_FETCHER });
   const busy = fetcher.state !== "idle";
   return (
@@ -30,6 +28,8 @@ function MarkHandled({ id }: { id: string }) {
 }
 
 export function ContactMessagesList({ items }: { items: AdminContactMessage[] }) {
+  const text = useTexts(adminTexts).messages;
+  const format = useFormat();
   if (!items.length) return <EmptyState text={text.empty} />;
   return (
     <ul className="space-y-3">
@@ -39,7 +39,7 @@ export function ContactMessagesList({ items }: { items: AdminContactMessage[] })
             <div className="min-w-0">
               <h3 className="break-words font-semibold text-slate-900">{item.subject}</h3>
               <p className="break-all text-sm text-slate-600">
-                {text.from(item.name, item.email)} · {text.receivedOn(formatDateTime(item.createdAt))}
+                {text.from(item.name, item.email)} · {text.receivedOn(format.dateTime(item.createdAt))}
               </p>
             </div>
             {item.handled ? <StatusBadge status="approved" label={text.handled} /> : <MarkHandled id={item.id} />}

@@ -5,12 +5,10 @@
 import { useFetcher } from "react-router";
 import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
-import { admin as messages } from "#common/texts/fr/admin";
 import { Spinner } from "./spinner";
 
 export const DECISION_FETCHER = "admin-listing-decision";
 
-const text = messages.listings;
 const buttonBase =
   "inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -24,6 +22,7 @@ export function DecisionControls({
   reasonMaxLength: number;
 }) {
   const messages = useTexts(adminTexts);
+  const text = messages.listings;
   const fetcher = useFetcher({ key: DECISION_FETCHER });
   const busy = fetcher.state !== "idle";
   const processingThis = busy && fetcher.formData?.get("listingId") === listingId;
@@ -38,7 +37,7 @@ export function DecisionControls({
           name="intent"
           value="approve"
           disabled={busy}
-          aria-label={`${text.approve} « ${title} »`}
+          aria-label={text.approveListing(title)}
           className={`${buttonBase} w-full bg-brand-700 text-white hover:bg-brand-800`}
         >
           {intent === "approve" && <Spinner />}

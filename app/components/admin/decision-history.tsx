@@ -1,12 +1,12 @@
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import type { DecisionRecord } from "#server/admin/types";
-import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 
 /** Every decision recorded on a listing (who, what, when, why), newest first. */
 export function DecisionHistory({ history }: { history: DecisionRecord[] }) {
   const messages = useTexts(adminTexts);
+  const format = useFormat();
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-800">{messages.listings.history}</h4>
@@ -19,7 +19,7 @@ export function DecisionHistory({ history }: { history: DecisionRecord[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={entry.decision} label={messages.decision[entry.decision]} />
                 <span className="text-slate-600">
-                  {formatDateTime(entry.createdAt)}{" "}
+                  {format.dateTime(entry.createdAt)}{" "}
                   {entry.decision !== "resubmitted" &&
                     messages.listings.by(entry.adminName ?? messages.listings.unknownAdmin)}
                 </span>

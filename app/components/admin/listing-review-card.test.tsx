@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { formatFcfa } from "#common/money";
+import { formatFcfa } from "#common/format/money";
 import type { AdminListing } from "#server/admin/types";
 import { ListingReviewCard } from "./listing-review-card";
 
@@ -51,7 +51,7 @@ describe("ListingReviewCard", () => {
     expect(html).toContain("Villa Ocean Ouidah");
     expect(html).toContain("Koffi Agbossou");
     expect(html).toContain("h***@exemple.bj");
-    expect(html).toContain(formatFcfa(85000));
+    expect(html).toContain(formatFcfa(85000, "fr"));
     expect(html).toContain("Piscine, WiFi gratuit");
     expect(html).toContain('srcSet="/media/properties/abc/320.webp 320w');
     expect(html).toContain(">Approuver<");

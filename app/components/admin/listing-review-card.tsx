@@ -2,20 +2,15 @@
 // decision history, and (while pending) the approve and reject controls.
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
-import { useTexts } from "#app/lib/texts";
+import { useTexts, useFormat } from "#app/lib/texts";
 import { isAwaitingReview, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
-import { formatFcfa } from "#common/money";
 import { adminTexts } from "#common/texts/admin";
 import { commonTexts } from "#common/texts/common";
-import { admin as messages } from "#common/texts/fr/admin";
 import { propertyPageTexts } from "#common/texts/property-page";
 import type { AdminListing } from "#server/admin/types";
 import { DecisionControls } from "./decision-controls";
 import { DecisionHistory } from "./decision-history";
-import { formatDay } from "./format";
 import { StatusBadge } from "./status-badge";
-
-const text = messages.listings;
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,6 +22,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function Photos({ listing }: { listing: AdminListing }) {
+  const text = useTexts(adminTexts).listings;
   if (!listing.images.length) {
     return <ListingImage image={null} alt={text.noPhotos} sizes="160px" className="h-28 w-40 rounded-lg" />;
   }
@@ -54,8 +50,10 @@ function vehicleSummary(listing: AdminListing) {
 
 export function ListingReviewCard({ listing, reasonMaxLength }: { listing: AdminListing; reasonMaxLength: number }) {
   const messages = useTexts(adminTexts);
+  const text = messages.listings;
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
+  const format = useFormat();
   const pending = isAwaitingReview(listing.status);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-listing-id={listing.id}>
@@ -64,7 +62,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           <h3 className="break-words text-lg font-semibold text-slate-900">{listing.title}</h3>
           <p className="text-sm text-slate-600">
             {text.owner} : {listing.owner.name} ({listing.owner.maskedEmail}) ·{" "}
-            {text.submittedOn(formatDay(listing.createdAt))}
+            {text.submittedOn(format.day(listing.createdAt))}
           </p>
         </div>
         <StatusBadge status={listing.status} label={messages.listingStatus[listing.status]} />
@@ -77,7 +75,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           {listing.isVehicle ? `${text.vehicle} · ${listing.category}` : listing.category}
         </Field>
         <Field label={text.price}>
-          {formatFcfa(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
+          {format.money(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
         </Field>
         <Field label={text.address}>
           {listing.address}

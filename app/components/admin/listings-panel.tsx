@@ -1,13 +1,11 @@
 // The listings tab: pending listings first (they wait for a decision), then those already
 // decided, page by page.
 import { Pagination } from "#app/components/pagination";
+import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
-import { admin as messages } from "#common/texts/fr/admin";
 import type { AdminListing, DashboardData } from "#server/admin/types";
 import { EmptyState } from "./data-table";
 import { ListingReviewCard } from "./listing-review-card";
-
-const text = messages.listings;
 
 type Props = {
   listings: NonNullable<DashboardData["listings"]>;
@@ -26,6 +24,7 @@ function Cards({ items, reasonMaxLength }: { items: AdminListing[]; reasonMaxLen
 }
 
 export function ListingsPanel({ listings, reasonMaxLength, hrefFor }: Props) {
+  const text = useTexts(adminTexts).listings;
   const { pending, pendingTotal, decided } = listings;
   return (
     <div className="space-y-8">

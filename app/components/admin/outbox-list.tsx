@@ -1,18 +1,16 @@
 // The outbox as the worker sees it. A failed or still-queued e-mail can be sent again at
 // once (retryEmail): a fresh round of attempts, due now.
 import { Link, useFetcher } from "react-router";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
-import { admin as messages } from "#common/texts/fr/admin";
 import type { EmailStatus } from "#server/admin/dashboard-query";
 import type { AdminEmail } from "#server/admin/types";
 import { ADMIN_ACTION_FETCHER } from "./contact-messages-list";
 import { EmptyState } from "./data-table";
-import { formatDateTime } from "./format";
 import { StatusBadge } from "./status-badge";
 
-const text = messages.emails;
-
 function RetryButton({ id }: { id: string }) {
+  const text = useTexts(adminTexts).emails;
   const fetcher = useFetcher({ key: ADMIN_ACTION_FETCHER });
   return (
     <fetcher.Form method="post">
@@ -31,6 +29,7 @@ function RetryButton({ id }: { id: string }) {
 }
 
 export function OutboxFilter({ current, basePath }: { current: EmailStatus | undefined; basePath: string }) {
+  const text = useTexts(adminTexts).emails;
   const options: (EmailStatus | undefined)[] = [undefined, ...(Object.keys(text.status) as EmailStatus[])];
   return (
     <nav aria-label={text.filterLabel} className="mb-3 flex flex-wrap gap-2">
@@ -53,6 +52,8 @@ export function OutboxFilter({ current, basePath }: { current: EmailStatus | und
 }
 
 export function OutboxList({ emails }: { emails: AdminEmail[] }) {
+  const text = useTexts(adminTexts).emails;
+  const format = useFormat();
   if (!emails.length) return <EmptyState text={text.empty} />;
   return (
     <ul className="space-y-3">
@@ -66,7 +67,7 @@ export function OutboxList({ emails }: { emails: AdminEmail[] }) {
             <div className="min-w-0">
               <p className="break-words font-semibold text-slate-900">{email.subject}</p>
               <p className="text-sm text-slate-600">
-                {text.to} : {email.maskedTo} · {email.template} · {formatDateTime(email.createdAt)}
+                {text.to} : {email.maskedTo} · {email.template} · {format.dateTime(email.createdAt)}
               </p>
             </div>
             <StatusBadge status={email.status} label={text.status[email.status]} />
@@ -74,8 +75,8 @@ export function OutboxList({ emails }: { emails: AdminEmail[] }) {
           <p className="mt-2 text-sm text-slate-700">
             {text.attempts(email.attempts, email.maxAttempts)}
             {email.sentAt
-              ? ` · ${text.sentOn(formatDateTime(email.sentAt))}`
-              : email.status !== "failed" && ` · ${text.nextAttempt(formatDateTime(email.nextAttemptAt))}`}
+              ? ` · ${text.sentOn(format.dateTime(email.sentAt))}`
+              : email.status !== "failed" && ` · ${text.nextAttempt(format.dateTime(email.nextAttemptAt))}`}
           </p>
           {email.lastError && email.status !== "sent" && (
             <p className="mt-1 break-words text-sm text-red-800">

@@ -1,11 +1,6 @@
-import { useTexts } from "#app/lib/texts";
-import { formatFcfa } from "#common/money";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
-import { admin as messages } from "#common/texts/fr/admin";
 import type { DashboardStats } from "#server/admin/types";
-
-const { stats: text } = messages;
-const number = (value: number) => value.toLocaleString("fr-FR");
 
 function Card({ title, value, children }: { title: string; value: string; children?: React.ReactNode }) {
   return (
@@ -18,11 +13,12 @@ function Card({ title, value, children }: { title: string; value: string; childr
 }
 
 function Line({ label, value, testId }: { label: string; value: number; testId?: string }) {
+  const format = useFormat();
   return (
     <div className="flex justify-between gap-2">
       <dt>{label}</dt>
       <dd className="font-semibold text-slate-800" data-testid={testId}>
-        {number(value)}
+        {format.number(value)}
       </dd>
     </div>
   );
@@ -30,20 +26,22 @@ function Line({ label, value, testId }: { label: string; value: number; testId?:
 
 export function StatsCards({ stats }: { stats: DashboardStats }) {
   const messages = useTexts(adminTexts);
+  const text = messages.stats;
+  const format = useFormat();
   return (
     <section aria-label={text.label} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Card title={text.users} value={number(stats.users)} />
-      <Card title={text.listings} value={number(stats.listings.total)}>
+      <Card title={text.users} value={format.number(stats.users)} />
+      <Card title={text.listings} value={format.number(stats.listings.total)}>
         <Line label={text.pending} value={stats.listings.pending} testId="pending-count" />
         <Line label={text.approved} value={stats.listings.approved} />
         <Line label={text.rejected} value={stats.listings.rejected} />
       </Card>
-      <Card title={text.bookings} value={number(stats.bookings.total)}>
+      <Card title={text.bookings} value={format.number(stats.bookings.total)}>
         {(Object.keys(messages.bookingStatus) as (keyof typeof messages.bookingStatus)[]).map((status) => (
           <Line key={status} label={messages.bookingStatus[status]} value={stats.bookings[status]} />
         ))}
       </Card>
-      <Card title={text.paidVolume} value={formatFcfa(stats.paidVolume)}>
+      <Card title={text.paidVolume} value={format.money(stats.paidVolume)}>
         <Line label={text.paymentCompleted} value={stats.payments.completed} />
         <Line label={text.paymentPending} value={stats.payments.pending} />
       </Card>

@@ -1,11 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
+import { LIMITS, validateSignup, type SignupFields } from "#common/rules/account";
 import { authTexts } from "#common/texts/auth";
 import { FormAlert, SubmitButton } from "./form-parts";
 import type { AuthFormFailure } from "./types";
 import { useFormErrors } from "./use-form-errors";
-import { LIMITS, validateSignup, type SignupFields } from "#common/rules/account";
 
 export function SignupForm({ failure, redirectTo }: { failure?: AuthFormFailure; redirectTo: string }) {
   const messages = useTexts(authTexts);

@@ -1,7 +1,6 @@
 // A booking's facts as stored on the server: reference, listing, dates, travelers, and
 // the amounts (subtotal, fee, total) — never recomputed in the browser.
-import { useTexts } from "#app/lib/texts";
-import { formatLongDate } from "#common/dates";
+import { useFormat, useTexts } from "#app/lib/texts";
 import { bookingTexts } from "#common/texts/booking";
 import type { BookingView } from "#server/bookings/booking-view.server";
 import { PriceSummary } from "./price-summary";
@@ -9,6 +8,7 @@ import { PriceSummary } from "./price-summary";
 export function BookingDetails({ booking, totalLabel }: { booking: BookingView; totalLabel?: string }) {
   const messages = useTexts(bookingTexts);
   const labels = messages.payment;
+  const format = useFormat();
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -18,7 +18,7 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
         <dd className="text-slate-900">{booking.listingTitle}</dd>
         <dt className="text-slate-500">{labels.dates}</dt>
         <dd className="text-slate-900">
-          {messages.datesRange(formatLongDate(booking.startDate), formatLongDate(booking.endDate))}
+          {messages.datesRange(format.longDate(booking.startDate), format.longDate(booking.endDate))}
         </dd>
         <dt className="text-slate-500">{labels.guests}</dt>
         <dd className="text-slate-900">{booking.guests}</dd>

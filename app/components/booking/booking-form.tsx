@@ -11,8 +11,8 @@ import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
-import { bookingFormTexts } from "#common/texts/booking-form";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
+import { bookingFormTexts } from "#common/texts/booking-form";
 import { PriceSummary } from "./price-summary";
 
 export type BookingPanelData = {

@@ -1,9 +1,8 @@
 // The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total, as
 // summarizePrice reads them from line items: the booking form's (the same pure priceStay as
 // the server's, so what is shown is what the server will charge) or a booking's stored ones.
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
 import type { PriceSummary as Price } from "#common/line-items";
-import { formatFcfa } from "#common/money";
 import { formatUnits } from "#common/pricing";
 import { bookingFormTexts } from "#common/texts/booking-form";
 
@@ -19,20 +18,21 @@ export function PriceSummary({
   totalLabel?: string;
 }) {
   const messages = useTexts(bookingFormTexts);
+  const format = useFormat();
   totalLabel ??= messages.form.total;
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">
-        <dt>{messages.form.priceLine(formatFcfa(price.unitPrice), formatUnits(isVehicle, price.units))}</dt>
-        <dd>{formatFcfa(price.subtotal)}</dd>
+        <dt>{messages.form.priceLine(format.money(price.unitPrice), formatUnits(isVehicle, price.units))}</dt>
+        <dd>{format.money(price.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>{messages.form.travelerFee}</dt>
-        <dd>{formatFcfa(price.travelerFee)}</dd>
+        <dd>{format.money(price.travelerFee)}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
         <dt>{totalLabel}</dt>
-        <dd>{formatFcfa(price.total)}</dd>
+        <dd>{format.money(price.total)}</dd>
       </div>
     </dl>
   );

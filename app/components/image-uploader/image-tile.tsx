@@ -1,7 +1,7 @@
 // One picture of the listing form's grid: its preview, its state (uploading with a real
 // progress bar, uploaded, error) and its actions (make it the cover, remove it).
+import { useTexts } from "#app/lib/texts";
 import { imageSrcSet, imageUrl, type ImageRef } from "#common/media";
-import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
 
 export type UploadItem = {
@@ -16,8 +16,6 @@ export type UploadItem = {
   error?: { title: string; description?: string };
 };
 
-const copy = hosting.uploader;
-
 type Props = {
   item: UploadItem;
   position: number;
@@ -27,6 +25,7 @@ type Props = {
 };
 
 export function ImageTile({ item, position, isCover, onMakeCover, onRemove }: Props) {
+  const copy = useTexts(hostingTexts).uploader;
   const alt = copy.photoAlt(position);
   const percent = Math.round(item.progress * 100);
   return (

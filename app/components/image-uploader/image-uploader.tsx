@@ -6,13 +6,11 @@ import { useToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { nowMs } from "#common/clock";
 import type { ImageRef } from "#common/media";
-import { hosting } from "#common/texts/fr/hosting";
 import { hostingTexts } from "#common/texts/hosting";
 import { mediaTexts } from "#common/texts/media";
 import { ImageTile, type UploadItem } from "./image-tile";
 import { uploadFile } from "./upload-file";
 
-const copy = hosting.uploader;
 const MAX_BYTES = 5 * 1024 * 1024;
 
 type Props = {
@@ -29,6 +27,7 @@ const nextId = () => `upload-${nowMs()}-${(counter += 1)}`;
 export function ImageUploader({ initial, max, error, onChange }: Props) {
   const media = useTexts(mediaTexts);
   const hosting = useTexts(hostingTexts);
+  const copy = hosting.uploader;
   const { toast } = useToast();
   const [items, setItems] = useState<UploadItem[]>(() =>
     initial.map((image) => ({ id: image.key, name: image.key, status: "uploaded", progress: 1, image })),

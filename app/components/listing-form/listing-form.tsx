@@ -16,13 +16,10 @@ import {
   HOUSE_RULE_LIST,
 } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
-import { hosting } from "#common/texts/fr/hosting";
+import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "#common/rules/listing";
 import { hostingTexts } from "#common/texts/hosting";
 import { ChoiceList } from "./choice-list";
-import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "#common/rules/listing";
 import { VehicleFields } from "./vehicle-fields";
-
-const copy = hosting.fields;
 
 export type ListingFormProps = {
   mode: "create" | "edit";
@@ -45,6 +42,7 @@ export function ListingForm({
   actionData,
 }: ListingFormProps) {
   const hosting = useTexts(hostingTexts);
+  const copy = hosting.fields;
   useDataToast(actionData?.toast);
   const fields = actionData?.fields ?? initialFields;
   const errors = actionData?.errors ?? {};

@@ -1,13 +1,12 @@
 // The vehicle-only fields of the listing forms (spec point 3 lists).
 import { asOptions, SelectField, TextField } from "#app/components/ui/field";
+import { useTexts } from "#app/lib/texts";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
-import { hosting } from "#common/texts/fr/hosting";
-import { hostingTexts } from "#common/texts/hosting";
 import type { ListingErrors, RawListingFields } from "#common/rules/listing";
-
-const copy = hosting.fields;
+import { hostingTexts } from "#common/texts/hosting";
 
 export function VehicleFields({ fields, errors }: { fields: RawListingFields; errors: ListingErrors }) {
+  const copy = useTexts(hostingTexts).fields;
   const years = vehicleYears().map(String);
   // An older year already stored (edit) stays selectable.
   if (fields.year && !years.includes(fields.year)) years.push(fields.year);

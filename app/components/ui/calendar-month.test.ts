@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { monthGrid, monthTitle, shiftMonth, weekdayNames } from "./calendar-month";
+import { weekdayNames } from "#common/format/date";
+import { monthGrid, monthTitle, shiftMonth } from "./calendar-month";
 
 describe("calendar month", () => {
   it("starts weeks on Monday, with French names", () => {
-    expect(weekdayNames.map((day) => day.long)).toEqual([
+    expect(weekdayNames("fr").map((day) => day.long)).toEqual([
       "lundi",
       "mardi",
       "mercredi",
@@ -15,8 +16,8 @@ describe("calendar month", () => {
   });
 
   it("titles the month in French", () => {
-    expect(monthTitle("2026-03-12")).toBe("Mars 2026");
-    expect(monthTitle("2026-08-01")).toBe("Août 2026");
+    expect(monthTitle("2026-03-12", "fr")).toBe("Mars 2026");
+    expect(monthTitle("2026-08-01", "fr")).toBe("Août 2026");
   });
 
   it("lays out a month from its Monday (March 2026 starts on a Sunday)", () => {

@@ -1,21 +1,15 @@
 // Pure calendar arithmetic for the date picker, on 'YYYY-MM-DD' strings in UTC so that
-// the machine's time zone can never shift a day.
-const monthFormatter = new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" });
-const shortDay = new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("fr-FR", { weekday: "long", timeZone: "UTC" });
+// the machine's time zone can never shift a day. Month and day names come from
+// common/format/date.ts, in the page's language.
+import { formatMonthYear } from "#common/format/date";
+import type { Lang } from "#common/i18n";
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Monday first: 2024-01-01 was a Monday. */
-export const weekdayNames = Array.from({ length: 7 }, (_, index) => {
-  const day = new Date(Date.UTC(2024, 0, 1 + index));
-  return { short: shortDay.format(day), long: longDay.format(day) };
-});
-
 /** 'mars 2026' -> 'Mars 2026'. */
-export function monthTitle(isoInMonth: string): string {
-  const title = monthFormatter.format(toDate(isoInMonth));
+export function monthTitle(isoInMonth: string, lang: Lang): string {
+  const title = formatMonthYear(isoInMonth, lang);
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

@@ -1,12 +1,13 @@
-// A small popover calendar: French month and day names from Intl, weeks starting on
+// A small popover calendar: month and day names in the page's language, weeks starting on
 // Monday, keyboard navigation (arrows, Page Up/Down, Home/End, Escape), no date library.
 // The chosen date travels in a hidden input, so the surrounding form also works as a
 // plain GET form before the page's JavaScript has loaded.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTexts } from "#app/lib/texts";
-import { addDays, formatLongDate, todayInBenin } from "#common/dates";
+import { useFormat, useTexts } from "#app/lib/texts";
+import { addDays, todayInBenin } from "#common/dates";
+import { weekdayNames } from "#common/format/date";
 import { searchUiTexts } from "#common/texts/search-ui";
-import { monthGrid, shiftMonth, weekdayNames, monthTitle } from "./calendar-month";
+import { monthGrid, shiftMonth, monthTitle } from "./calendar-month";
 
 type Props = {
   label: string;
@@ -37,6 +38,7 @@ export function DatePicker({
   className = "",
 }: Props) {
   const searchUi = useTexts(searchUiTexts);
+  const format = useFormat();
   placeholder ??= searchUi.chooseDate;
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -123,7 +125,7 @@ export function DatePicker({
           <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" />
         </svg>
         <span id={`${id}-value`} className={`truncate ${value ? "" : "text-slate-500"}`}>
-          {value ? formatLongDate(value) : placeholder}
+          {value ? format.longDate(value) : placeholder}
         </span>
       </button>
       {name && <input type="hidden" name={name} value={value ?? ""} />}
@@ -141,7 +143,7 @@ export function DatePicker({
               path="M15 6l-6 6 6 6"
             />
             <h2 id={titleId} aria-live="polite" className="text-sm font-semibold text-slate-900">
-              {monthTitle(focused)}
+              {monthTitle(focused, format.lang)}
             </h2>
             <MonthButton
               label={searchUi.calendar.nextMonth}
@@ -158,7 +160,7 @@ export function DatePicker({
           >
             <thead>
               <tr>
-                {weekdayNames.map((day) => (
+                {weekdayNames(format.lang).map((day) => (
                   <th key={day.long} scope="col" className="pb-1 text-xs font-medium text-slate-500">
                     <abbr title={day.long} className="no-underline">
                       {day.short}
@@ -222,6 +224,7 @@ function Day(props: {
   onPick: (date: string) => void;
 }) {
   const searchUi = useTexts(searchUiTexts);
+  const format = useFormat();
   const { date, selected, focusable, disabled, onPick } = props;
   const base = "mx-auto flex h-9 w-9 items-center justify-center rounded-full text-sm";
   const look = selected
@@ -237,7 +240,7 @@ function Day(props: {
         tabIndex={focusable ? 0 : -1}
         // aria-disabled, not disabled: the keyboard can still walk over the day.
         aria-disabled={disabled || undefined}
-        aria-label={disabled ? `${formatLongDate(date)}, ${searchUi.calendar.unavailable}` : formatLongDate(date)}
+        aria-label={disabled ? `${format.longDate(date)}, ${searchUi.calendar.unavailable}` : format.longDate(date)}
         onClick={() => onPick(date)}
         className={`${base} ${look}`}
       >

@@ -75,6 +75,8 @@ export const admin = {
     by: (name: string) => `par ${name}`,
     unknownAdmin: "un administrateur",
     viewPublic: "Voir la page publique",
+    /** The approve button's name for screen readers, with the listing's title. */
+    approveListing: (title: string) => `Approuver « ${title} »`,
   },
   bookings: {
     refundOwed: (amount: string) => `Remboursement dû : ${amount}`,

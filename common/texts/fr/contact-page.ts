@@ -1,4 +1,7 @@
 export const contactPage = {
+  metaTitle: "Contact",
+  metaDescription:
+    "Contactez l'équipe Bénin Voyages : formulaire, téléphone et e-mail. Support du lundi au vendredi de 8h à 18h et le samedi de 9h à 15h.",
   title: "Contactez-nous",
   intro: "Une question sur une réservation, un paiement ou votre annonce ? Écrivez-nous, notre équipe vous répond.",
   formTitle: "Envoyez-nous un message",

@@ -4,5 +4,14 @@ export const footer = {
   services: "Services",
   support: "Support",
   about: "À propos",
+  links: {
+    helpCenter: "Centre d'aide",
+    faq: "FAQ",
+    howItWorks: "Comment ça marche",
+    aboutUs: "Qui sommes-nous",
+    terms: "Conditions d'utilisation",
+    privacy: "Politique de confidentialité",
+  },
+  socialNetworks: "Réseaux sociaux",
   copyright: "© 2024 Bénin Voyages. Tous droits réservés.",
 };

@@ -6,6 +6,8 @@ export const header = {
     guides: "Guides",
     contact: "Contact",
   },
+  mainNavigation: "Navigation principale",
+  mobileMenu: "Menu mobile",
   becomeHost: "Devenir hôte",
   signIn: "Se connecter",
   signOut: "Se déconnecter",

@@ -177,6 +177,7 @@ export const hosting = {
     tabs: { notifications: "Notifications", faq: "FAQ" },
     testimonials: "Ce que disent vos voyageurs",
     noTestimonials: "Les avis de vos voyageurs apparaîtront ici après leurs séjours.",
+    quote: (comment: string) => `« ${comment} »`,
     faq: [
       {
         question: "Combien de temps prend la validation d'une annonce ?",

@@ -6,12 +6,13 @@ export const listingPages = {
       "Trouvez un appartement, une villa, une maison, une chambre ou un véhicule de location au Bénin, filtrés par prix, ville et équipements.",
     title: "Résultats de recherche",
     titleFor: (destination: string) => `Résultats pour « ${destination} »`,
-    count: (total: number) =>
-      total === 0 ? "Aucun résultat" : `${total.toLocaleString("fr-FR")} ${total > 1 ? "résultats" : "résultat"}`,
-    /** The search counts up to a cap (docs/decisions/004-search-at-scale.md). */
-    countOver: (cap: number) => `Plus de ${cap.toLocaleString("fr-FR")} résultats`,
-    countOverHint: (cap: number) =>
-      `Seuls les ${cap.toLocaleString("fr-FR")} premiers sont proposés : précisez la destination, les dates ou les filtres pour affiner.`,
+    /** `shown` is `total` formatted for the reader (format.number: '1 234'). */
+    count: (total: number, shown: string) =>
+      total === 0 ? "Aucun résultat" : `${shown} ${total > 1 ? "résultats" : "résultat"}`,
+    /** The search counts up to a cap (docs/decisions/004-search-at-scale.md), given formatted. */
+    countOver: (cap: string) => `Plus de ${cap} résultats`,
+    countOverHint: (cap: string) =>
+      `Seuls les ${cap} premiers sont proposés : précisez la destination, les dates ou les filtres pour affiner.`,
     empty: "Aucun résultat ne correspond à vos critères",
     emptyHint: "Essayez d'autres dates, une autre destination ou moins de filtres.",
     resetFilters: "Réinitialiser les filtres",

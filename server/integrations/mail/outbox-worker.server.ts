@@ -120,7 +120,7 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
     for (const row of claimed) {
       if (!(await connection.query(STILL_MINE, [row.id, row.attempts])).length) continue;
       let result;
-      let words: RenderedWords | null = null;
+      let words: RenderedWords | null;
       try {
         words = row.params && options.render ? options.render(row.template, row.params, langOrDefault(row.lang)) : null;
         result = await transport.send({

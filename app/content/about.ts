@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { about as fr } from "./fr/about";
+
+export type AboutContent = typeof fr;
+export const aboutContent: ByLang<AboutContent> = { fr };

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { helpCenter as fr } from "./fr/help-center";
+
+export type HelpCenterContent = typeof fr;
+export const helpCenterContent: ByLang<HelpCenterContent> = { fr };

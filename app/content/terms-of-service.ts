@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { termsOfService as fr } from "./fr/terms-of-service";
+
+export type TermsOfServiceContent = typeof fr;
+export const termsOfServiceContent: ByLang<TermsOfServiceContent> = { fr };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatDay, formatLongDate, formatMonthYear, formatTime, weekdayNames } from "./date";
+
+describe("dates in French", () => {
+  // Moved from app/components/admin/format.test.ts with the administrators' date formats.
+  it("write dates in French, in Benin's time", () => {
+    expect(formatDay("2026-03-04T23:30:00Z", "fr")).toBe("5 mars 2026");
+    expect(formatDateTime("2026-03-04T13:05:00Z", "fr")).toMatch(/^4 mars 2026( à|,) 14:05$/);
+  });
+
+  it("write a stay's calendar date whatever the machine's zone", () => {
+    expect(formatLongDate("2026-03-04", "fr")).toBe("4 mars 2026");
+    expect(formatMonthYear("2026-08-01", "fr")).toBe("août 2026");
+  });
+
+  it("write the time of an instant in Benin", () => {
+    expect(formatTime("2026-03-04T13:05:00Z", "fr")).toBe("14:05");
+  });
+
+  it("name the week's days from Monday", () => {
+    expect(weekdayNames("fr").map((day) => day.long)).toEqual([
+      "lundi",
+      "mardi",
+      "mercredi",
+      "jeudi",
+      "vendredi",
+      "samedi",
+      "dimanche",
+    ]);
+  });
+});
