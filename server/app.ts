@@ -5,7 +5,8 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
-import { notFoundPage } from "#common/texts/fr/not-found-page";
+import { DEFAULT_LANG } from "#common/i18n";
+import { notFoundPageTexts } from "#common/texts/not-found-page";
 import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
 import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
@@ -38,7 +39,8 @@ requestHandler.use(securityHeadersHandler);
 // that reached here names no file of this build (an old page's script after a deploy, or a
 // made-up one): a plain 404, not a page, which would need the nonce such addresses skip.
 requestHandler.use("/assets", (_request, response) => {
-  response.status(404).type("text/plain; charset=utf-8").send(`${notFoundPage.title}.`);
+  // No page and no language: the reference one.
+  response.status(404).type("text/plain; charset=utf-8").send(`${notFoundPageTexts[DEFAULT_LANG].title}.`);
 });
 requestHandler.use(mediaRouter());
 requestHandler.use(fedapayStandInRouter());

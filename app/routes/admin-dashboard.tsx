@@ -39,7 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireRole({ request, url }, "admin");
-  const result = await runAdminAction(await readForm(request), user.id);
+  const result = await runAdminAction(await readForm(request), user.id, requestLang(url));
   return data(result, { status: result.status });
 }
 

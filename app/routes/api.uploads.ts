@@ -9,7 +9,7 @@ import { mediaTexts } from "#common/texts/media";
 import { requireRole } from "#server/accounts/guards.server";
 import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
 import { processImage } from "#server/media/image-pipeline.server";
-import { MediaError } from "#server/media/media-error.server";
+import { describeMediaError, MediaError } from "#server/media/media-error.server";
 import type { Route } from "./+types/api.uploads";
 
 export async function loader() {
@@ -40,7 +40,7 @@ export async function action({ request, url }: Route.ActionArgs) {
               ? 422
               : 415;
       if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
-      return data({ error: { title: error.title, description: error.description } }, { status });
+      return data({ error: describeMediaError(error.code, error.fileName, requestLang(url)) }, { status });
     }
     throw error;
   }

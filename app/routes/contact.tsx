@@ -7,6 +7,8 @@ import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { contactPageTexts } from "#common/texts/contact-page";
 import { supportInfoTexts } from "#common/texts/support-info";
+import { describeAll } from "#common/problems";
+import { contactLimits } from "#common/rules/contact";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
 import { submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
@@ -55,7 +57,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   const parsed = parseContactForm(form);
   if (!parsed.success) {
-    return data<ContactActionData>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+    return data<ContactActionData>(
+      { errors: describeAll(contactPage.errors, parsed.problems), values: parsed.values },
+      { status: 400 },
+    );
   }
   try {
     await submitContactMessage(parsed.data);
@@ -101,7 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               name="name"
               autoComplete="name"
               required
-              maxLength={contactPage.maxLength.name}
+              maxLength={contactLimits.name}
               placeholder={contactPage.namePlaceholder}
               defaultValue={values.name}
               error={fieldErrors.name}
@@ -113,7 +118,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               inputMode="email"
               autoComplete="email"
               required
-              maxLength={contactPage.maxLength.email}
+              maxLength={contactLimits.email}
               placeholder={contactPage.emailPlaceholder}
               defaultValue={values.email}
               error={fieldErrors.email}
@@ -123,7 +128,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 label={contactPage.subject}
                 name="subject"
                 required
-                maxLength={contactPage.maxLength.subject}
+                maxLength={contactLimits.subject}
                 placeholder={contactPage.subjectPlaceholder}
                 defaultValue={values.subject}
                 error={fieldErrors.subject}
@@ -135,7 +140,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 name="message"
                 rows={6}
                 required
-                maxLength={contactPage.maxLength.message}
+                maxLength={contactLimits.message}
                 placeholder={contactPage.messagePlaceholder}
                 defaultValue={values.message}
                 error={fieldErrors.message}

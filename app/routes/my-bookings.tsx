@@ -16,6 +16,7 @@ import { listTravelerBookings } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import { cancelBooking, quoteCancellation } from "#server/bookings/cancel-booking.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { refusal } from "#server/http/refusals.server";
 import { submitReview } from "#server/reviews/submit-review.server";
 import type { Route } from "./+types/my-bookings";
 
@@ -54,11 +55,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   const intent = textField(form, "intent", 20);
   if (intent === "cancel") {
     const result = await cancelBooking(bookingId, user.id);
-    if (!result.ok)
-      return data<ActionData>(
-        { bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } },
-        { status: 409 },
-      );
+    if (!result.ok) {
+      const { status, message } = refusal("cancellation", result.reason, lang);
+      return data<ActionData>({ bookingId, error: message, toast: { title: message, variant: "destructive" } }, { status });
+    }
     return data<ActionData>({
       bookingId,
       toast: {
@@ -74,11 +74,10 @@ export async function action({ request, url }: Route.ActionArgs) {
       rating: textField(form, "rating", 2),
       comment: textField(form, "comment", 2100),
     });
-    if (!result.ok)
-      return data<ActionData>(
-        { bookingId, error: result.message, toast: { title: result.message, variant: "destructive" } },
-        { status: 400 },
-      );
+    if (!result.ok) {
+      const { status, message } = refusal("review", result.reason, lang);
+      return data<ActionData>({ bookingId, error: message, toast: { title: message, variant: "destructive" } }, { status });
+    }
     return data<ActionData>({ bookingId, toast: copy.reviewThanks });
   }
   return data<ActionData>(

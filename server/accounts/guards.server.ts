@@ -3,7 +3,8 @@
 // because a redirect there would be followed silently by the browser's fetch.
 import { data, redirect } from "react-router";
 import { withToast, type ToastKey } from "#app/components/ui/toast";
-import { auth as messages } from "#common/texts/fr/auth";
+import { requestLang } from "#common/i18n";
+import { authTexts } from "#common/texts/auth";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Role } from "./roles.server";
 import { getSessionUser, type SessionUser } from "./session-user.server";
@@ -36,7 +37,7 @@ export async function requireUser(
   const user = await getSessionUser(request);
   if (user) return user;
   if (isPageRequest(request)) throw redirect(authUrl({ url }, options.toast ?? "authRequired"));
-  throw data({ error: messages.errors.sessionRequired }, { status: 401 });
+  throw data({ error: authTexts[requestLang(url)].errors.sessionRequired }, { status: 401 });
 }
 
 /**
@@ -48,9 +49,9 @@ export async function requireRole({ request, url }: GuardedRequest, role: Exclud
   const page = isPageRequest(request);
   if (!user) {
     if (page) throw redirect(authUrl({ url }, role === "admin" ? "adminLoginRequired" : "authRequired"));
-    throw data({ error: messages.errors.sessionRequired }, { status: 401 });
+    throw data({ error: authTexts[requestLang(url)].errors.sessionRequired }, { status: 401 });
   }
   if (user.roles.includes(role) || user.roles.includes("admin")) return user;
-  if (!page) throw data({ error: messages.errors.forbidden }, { status: 403 });
+  if (!page) throw data({ error: authTexts[requestLang(url)].errors.forbidden }, { status: 403 });
   throw redirect(role === "admin" ? withToast("/", "adminOnly") : "/become-host");
 }

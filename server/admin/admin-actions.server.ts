@@ -4,7 +4,9 @@
 // answer carries its HTTP status and the toast the page shows; an unexpected failure is
 // logged and answered with the spec's text.
 import { z } from "zod";
-import { admin as messages } from "#common/texts/fr/admin";
+import type { Lang } from "#common/i18n";
+import { adminTexts, type AdminTexts } from "#common/texts/admin";
+import { refusal } from "#server/http/refusals.server";
 import { retryEmail } from "#server/integrations/mail/outbox.server";
 import { markContactMessageHandled } from "./admin-contact-messages.server";
 import { decideListing } from "./decide-listing.server";
@@ -21,14 +23,17 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-handled"), messageId: id }),
 ]);
 
-const failure = (status: number, intent: string, description: string): AdminActionResult => ({
+const failureIn = (messages: AdminTexts, status: number, intent: string, description: string): AdminActionResult => ({
   status,
   ok: false,
   intent,
   toast: { title: messages.errorTitle, description, variant: "destructive" },
 });
 
-export async function runAdminAction(form: FormData, adminId: string): Promise<AdminActionResult> {
+export async function runAdminAction(form: FormData, adminId: string, lang: Lang): Promise<AdminActionResult> {
+  const messages = adminTexts[lang];
+  const failure = (status: number, intent: string, description: string) =>
+    failureIn(messages, status, intent, description);
   const parsed = actionSchema.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
   if (!parsed.success) return failure(400, "invalid", messages.toasts.invalidRequest);
   const action = parsed.data;
@@ -43,8 +48,8 @@ export async function runAdminAction(form: FormData, adminId: string): Promise<A
           reason: action.intent === "reject" ? action.reason : undefined,
         });
         if (!result.ok) {
-          const status = { not_found: 404, already_decided: 409, invalid_reason: 400 }[result.error];
-          return { ...failure(status, action.intent, result.message), listingId: action.listingId };
+          const { status, message } = refusal("decision", result.error, lang);
+          return { ...failure(status, action.intent, message), listingId: action.listingId };
         }
         const { title } = result.listing;
         const approved = action.intent === "approve";

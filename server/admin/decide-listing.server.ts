@@ -11,7 +11,6 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { now } from "#common/clock";
 import { decisionEvent } from "#common/lifecycles/listing-moderation";
-import { admin as messages } from "#common/texts/fr/admin";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { listingDecisions, listings, notifications, users } from "#server/db/schema";
@@ -37,19 +36,19 @@ export type DecisionResult =
       decisionId: string;
       listing: { id: string; title: string; status: ListingDecision; rejectionReason: string | null };
     }
-  | { ok: false; error: "not_found" | "already_decided" | "invalid_reason"; message: string };
+  | { ok: false; error: "not_found" | "already_decided" | "invalid_reason" };
 
 const listingIdSchema = z.guid();
 
 export async function decideListing(input: DecisionInput, db: Database = getDb()): Promise<DecisionResult> {
   const id = listingIdSchema.safeParse(input.listingId);
-  if (!id.success) return { ok: false, error: "not_found", message: messages.toasts.notFound };
+  if (!id.success) return { ok: false, error: "not_found" };
   const listingId = id.data.toLowerCase();
 
   let reason: string | null = null;
   if (input.decision === "rejected") {
     const parsed = rejectionReasonSchema.safeParse(input.reason);
-    if (!parsed.success) return { ok: false, error: "invalid_reason", message: parsed.error.issues[0]!.message };
+    if (!parsed.success) return { ok: false, error: "invalid_reason" };
     reason = parsed.data;
   }
 
@@ -58,8 +57,8 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
     if (!updated) {
       const [existing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId));
       return existing
-        ? { ok: false as const, error: "already_decided" as const, message: messages.toasts.alreadyDecided }
-        : { ok: false as const, error: "not_found" as const, message: messages.toasts.notFound };
+        ? { ok: false as const, error: "already_decided" as const }
+        : { ok: false as const, error: "not_found" as const };
     }
 
     const [decision] = await tx

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { refusal } from "#server/http/refusals.server";
 import { createListing, createUser } from "#server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
-import { decideListing } from "./decide-listing.server";
+import { decideListing, type DecisionResult } from "./decide-listing.server";
+
+/** The decision's answer as the dashboard shows it: with its message in French. */
+const said = (result: DecisionResult) =>
+  result.ok ? result : { ...result, message: refusal("decision", result.error, "fr").message };
 
 const handle = await useTestDatabase();
 
@@ -144,7 +149,7 @@ describe(`deciding on a listing (${databaseKind})`, () => {
       decision: "rejected",
       reason: "x".repeat(10_000),
     });
-    expect(result).toEqual({
+    expect(said(result)).toEqual({
       ok: false,
       error: "invalid_reason",
       message: "La raison du rejet ne doit pas dépasser 1000 caractères.",
@@ -165,7 +170,7 @@ describe(`deciding on a listing (${databaseKind})`, () => {
       decision: "rejected",
       reason: "Trop tard",
     });
-    expect(again).toEqual({ ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." });
+    expect(said(again)).toEqual({ ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." });
     const after = await state(listing.id);
     expect(after.listing).toEqual({ status: "approved", rejection_reason: null });
     expect(after.decisions).toHaveLength(1);
@@ -175,7 +180,7 @@ describe(`deciding on a listing (${databaseKind})`, () => {
   it("answers 'not found' for an unknown or malformed id", async () => {
     for (const listingId of ["7d0f3c1e-2b4a-4c5d-9e8f-0a1b2c3d4e5f", "pas-un-id", "' OR 1=1 --", ""]) {
       const result = await decideListing({ listingId, adminId, decision: "approved" });
-      expect(result).toEqual({
+      expect(said(result)).toEqual({
         ok: false,
         error: "not_found",
         message: "Cette annonce n'existe pas ou a été supprimée.",
@@ -205,7 +210,7 @@ describe(`deciding on a listing (${databaseKind})`, () => {
       const winners = results.filter((result) => result.ok);
       const losers = results.filter((result) => !result.ok);
       expect(winners).toHaveLength(1);
-      expect(losers).toEqual([{ ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." }]);
+      expect(losers.map(said)).toEqual([{ ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." }]);
       const after = await state(listing.id);
       expect(after.decisions).toHaveLength(1);
       const winner = winners[0]!;

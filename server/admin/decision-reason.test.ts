@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refusal } from "#server/http/refusals.server";
 import { REJECTION_REASON_MAX, rejectionReasonSchema } from "./decision-reason";
 
 describe("rejectionReasonSchema", () => {
@@ -22,6 +23,9 @@ describe("rejectionReasonSchema", () => {
     expect(rejectionReasonSchema.safeParse("é".repeat(REJECTION_REASON_MAX)).success).toBe(true);
     const tooLong = rejectionReasonSchema.safeParse("x".repeat(10_000));
     expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues[0]?.message).toBe("La raison du rejet ne doit pas dépasser 1000 caractères.");
+    expect(tooLong.error?.issues[0]?.message).toBe("reason_too_long");
+    expect(refusal("decision", "invalid_reason", "fr").message).toBe(
+      "La raison du rejet ne doit pas dépasser 1000 caractères.",
+    );
   });
 });

@@ -121,7 +121,7 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
       fields: form(addDays(today, 5), addDays(today, 7)),
     });
     if (!created.ok) throw new Error("setup");
-    expect(await cancelBooking(created.booking.id, otherId)).toMatchObject({
+    expect(inWords("cancellation", await cancelBooking(created.booking.id, otherId))).toMatchObject({
       ok: false,
       message: "Réservation introuvable.",
     });
@@ -195,13 +195,13 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     expect(await submitReview({ ...review, rating: "0" })).toMatchObject({ ok: false, field: "rating" });
     expect(await submitReview({ ...review, rating: "6" })).toMatchObject({ ok: false, field: "rating" });
     expect(await submitReview({ ...review, comment: "x".repeat(2001) })).toMatchObject({ ok: false, field: "comment" });
-    expect(await submitReview({ ...review, userId: otherId })).toMatchObject({
+    expect(inWords("review", await submitReview({ ...review, userId: otherId }))).toMatchObject({
       ok: false,
       message: "Réservation introuvable.",
     });
     expect(await submitReview({ ...review, bookingId: upcoming.id })).toMatchObject({ ok: false });
     expect(await submitReview(review)).toEqual({ ok: true });
-    expect(await submitReview(review)).toMatchObject({
+    expect(inWords("review", await submitReview(review))).toMatchObject({
       ok: false,
       message: "Vous avez déjà laissé un avis pour cette réservation.",
     });

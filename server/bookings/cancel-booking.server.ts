@@ -7,7 +7,6 @@ import { refundFor } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { cancellationEvent, isCancellableByTraveler, isPaid, type BookingState } from "#common/lifecycles/booking";
 import { refundOnCancellation } from "#common/lifecycles/refund";
-import { booking as messages } from "#common/texts/fr/booking";
 import { getDb } from "#server/db/client.server";
 import { transition } from "./booking-lifecycle.server";
 import { getOwnBooking, type BookingWithListing } from "./booking-queries.server";
@@ -47,11 +46,11 @@ export async function cancelBooking(
   bookingId: string,
   userId: string,
   { now = clockNow() }: { now?: Date } = {},
-): Promise<{ ok: true; refundAmount: number } | { ok: false; message: string }> {
+): Promise<{ ok: true; refundAmount: number } | { ok: false; reason: "not_found" | "cannot_cancel" }> {
   const booking = await getOwnBooking(bookingId, userId);
-  if (!booking) return { ok: false, message: messages.myBookings.notFound };
+  if (!booking) return { ok: false, reason: "not_found" };
   const quote = quoteCancellation(booking, now);
-  if (!quote.cancellable) return { ok: false, message: messages.myBookings.cannotCancel };
+  if (!quote.cancellable) return { ok: false, reason: "cannot_cancel" };
 
   // The transition's declared effects tell the host and, when a refund is owed, the admins.
   const done = await getDb().transaction((tx) =>
@@ -65,6 +64,6 @@ export async function cancelBooking(
     ),
   );
   // Another request (a payment confirmation, a second click) changed it first.
-  if (!done) return { ok: false, message: messages.myBookings.cannotCancel };
+  if (!done) return { ok: false, reason: "cannot_cancel" };
   return { ok: true, refundAmount: quote.refundAmount };
 }

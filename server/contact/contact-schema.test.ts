@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { parseContactForm } from "./contact-schema";
+import { describeAll } from "#common/problems";
+import { contactPage } from "#common/texts/fr/contact-page";
+import { parseContactForm as parseContactFormCodes } from "./contact-schema";
+
+/** The form's answer as the page shows it: each problem in French. */
+function parseContactForm(...args: Parameters<typeof parseContactFormCodes>) {
+  const result = parseContactFormCodes(...args);
+  if (result.success) return result;
+  const { problems, ...rest } = result;
+  return { ...rest, errors: describeAll(contactPage.errors, problems) };
+}
 
 const valid = { name: "Afi Houngbo", email: "afi@exemple.bj", subject: "Location", message: "Bonjour !" };
 

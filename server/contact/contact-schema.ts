@@ -1,21 +1,31 @@
-// The contact form at the server's door: trimmed, bounded by the table's own limits,
-// with the French messages the form shows under each field.
+// The contact form at the server's door: trimmed, bounded by the table's own limits, each
+// problem a code (a key of the contact page's `errors` texts, worded by the route).
 import { z } from "zod";
+import type { FieldProblems } from "#common/problems";
+import { contactLimits } from "#common/rules/contact";
 import { hasForbiddenCharacters, visiblePart } from "#common/text-input";
-import { contactPage } from "#common/texts/fr/contact-page";
+import type { ContactPageTexts } from "#common/texts/contact-page";
 
-const { errors } = contactPage;
+type ContactProblemCode = keyof ContactPageTexts["errors"];
+const errors = {
+  required: "required",
+  email: "email",
+  invalid: "invalid",
+  nameTooLong: "nameTooLong",
+  subjectTooLong: "subjectTooLong",
+  messageTooLong: "messageTooLong",
+  emailTooLong: "emailTooLong",
+} as const satisfies Record<string, ContactProblemCode>;
 
 export const contactFields = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactMessageInput = Record<ContactField, string>;
 
-/** Counted in characters, like PostgreSQL's char_length. */
-export const contactLimits = contactPage.maxLength;
+
 
 const characterCount = (value: string) => Array.from(value).length;
 
-function textField(max: number, tooLong: string, shape: "line" | "paragraphs") {
+function textField(max: number, tooLong: ContactProblemCode, shape: "line" | "paragraphs") {
   return z.unknown().transform((value, context) => {
     const raw = typeof value === "string" ? value : "";
     // A NUL byte has no business in a message and PostgreSQL text cannot store it; a
@@ -65,7 +75,7 @@ export const contactSchema = z.object({
 
 export type ContactParseResult =
   | { success: true; data: ContactMessageInput }
-  | { success: false; errors: Partial<Record<ContactField, string>>; values: ContactMessageInput };
+  | { success: false; problems: FieldProblems<ContactField, ContactProblemCode>; values: ContactMessageInput };
 
 /** Reads the four fields from a submitted form (or any record); never throws. */
 export function parseContactForm(source: FormData | Record<string, unknown>): ContactParseResult {
@@ -73,10 +83,10 @@ export function parseContactForm(source: FormData | Record<string, unknown>): Co
   const raw = Object.fromEntries(contactFields.map((field) => [field, read(field)]));
   const result = contactSchema.safeParse(raw);
   if (result.success) return { success: true, data: result.data };
-  const fieldErrors: Partial<Record<ContactField, string>> = {};
+  const problems: FieldProblems<ContactField, ContactProblemCode> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField;
-    fieldErrors[field] ??= issue.message;
+    problems[field] ??= { code: issue.message as ContactProblemCode };
   }
   // Values go back into the form as typed (minus NUL bytes), so nothing is lost.
   const values = Object.fromEntries(
@@ -85,5 +95,5 @@ export function parseContactForm(source: FormData | Record<string, unknown>): Co
       return [field, typeof value === "string" ? value.replaceAll("\u0000", "") : ""];
     }),
   ) as ContactMessageInput;
-  return { success: false, errors: fieldErrors, values };
+  return { success: false, problems, values };
 }

@@ -5,11 +5,14 @@
 import { byLang, type ByLang, type Lang } from "#common/i18n";
 import { MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { describeAll, textAt, type Problem, type TextParams, type TextPath } from "#common/problems";
+import { adminTexts } from "#common/texts/admin";
 import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
+import { commonTexts } from "#common/texts/common";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
+import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
 
 /** A refusal's status, and its text: a path in the group's texts, or made from them. */
 type Refusal<T> = { status: number; text: TextPath<T> | ((texts: T) => string) };
@@ -20,6 +23,8 @@ function group<T, Reasons extends Record<string, Refusal<T>>>(texts: ByLang<T>, 
 
 /** The payment's texts: the booking's and the payability's. */
 const paymentTexts = byLang((lang) => ({ booking: bookingTexts[lang], payability: bookingPayabilityTexts[lang] }));
+/** A trip's texts and the shared ones. */
+const tripTexts = byLang((lang) => ({ booking: bookingTexts[lang], common: commonTexts[lang] }));
 
 export const REFUSALS = {
   /** Booking creation (server/bookings/create-booking.server.ts). */
@@ -44,6 +49,26 @@ export const REFUSALS = {
       text: (texts) => `${texts.booking.payment.createFailed}. ${texts.booking.payment.providerDown}`,
     },
     provider_error: { status: 400, text: "booking.payment.createFailed" },
+  }),
+  /** A traveler's own bookings: cancelling (server/bookings/cancel-booking.server.ts). */
+  cancellation: group(bookingTexts, {
+    not_found: { status: 409, text: "myBookings.notFound" },
+    cannot_cancel: { status: 409, text: "myBookings.cannotCancel" },
+  }),
+  /** Reviews of finished stays (server/reviews/submit-review.server.ts). */
+  review: group(tripTexts, {
+    rating_required: { status: 400, text: "booking.myBookings.ratingRequired" },
+    comment_too_long: { status: 400, text: "booking.myBookings.commentTooLong" },
+    forbidden_characters: { status: 400, text: "common.forbiddenCharacters" },
+    not_found: { status: 400, text: "booking.myBookings.notFound" },
+    cannot_review: { status: 400, text: "booking.myBookings.cannotReview" },
+    already_reviewed: { status: 400, text: "booking.myBookings.alreadyReviewed" },
+  }),
+  /** An administrator's decision on a listing (server/admin/decide-listing.server.ts). */
+  decision: group(adminTexts, {
+    not_found: { status: 404, text: "toasts.notFound" },
+    already_decided: { status: 409, text: "toasts.alreadyDecided" },
+    invalid_reason: { status: 400, text: (texts) => texts.toasts.reasonTooLong(REJECTION_REASON_MAX) },
   }),
   /** Sign-up, sign-in, password reset (server/accounts). `invalid_fields` is told by its fields. */
   account: group(authTexts, {

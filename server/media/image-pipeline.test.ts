@@ -12,8 +12,14 @@ import { LocalDiskStorage } from "#server/integrations/storage/local-disk-storag
 import { createUser } from "#server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { processImage } from "./image-pipeline.server";
-import { MediaError } from "./media-error.server";
+import { describeMediaError, MediaError } from "./media-error.server";
 import { getImageRefs } from "./media-files.server";
+
+/** A refusal as the uploader shows it: its code, title and description in French. */
+const said = (error: unknown) =>
+  error instanceof MediaError
+    ? { code: error.code, ...describeMediaError(error.code, error.fileName, "fr") }
+    : error;
 
 let dataDir: string;
 let ownerId: string;
@@ -206,7 +212,7 @@ describe(`the image pipeline (${databaseKind})`, () => {
   it.each(refused)("refuses %s, leaving no file and no row", async (_label, build, code, title) => {
     const error = await processImage(await build(), { ownerId, fileName: "photo.jpg" }).catch((caught) => caught);
     expect(error).toBeInstanceOf(MediaError);
-    expect(error).toMatchObject({ code, title });
+    expect(said(error)).toMatchObject({ code, title });
     expect(storedFiles()).toEqual([]);
     expect(await rowCount()).toBe(0);
   });
@@ -215,18 +221,18 @@ describe(`the image pipeline (${databaseKind})`, () => {
     const error = await processImage(Buffer.alloc(5 * 1024 * 1024 + 1), { ownerId, fileName: "plage.png" }).catch(
       (caught) => caught,
     );
-    expect(error).toMatchObject({
+    expect(said(error)).toMatchObject({
       title: "Fichier trop volumineux",
       description: "plage.png dépasse la limite de 5MB",
     });
     const format = await processImage(Buffer.from("GIF00"), { ownerId }).catch((caught) => caught);
-    expect(format).toMatchObject({ description: "Seuls les formats JPG, PNG, WEBP et GIF sont acceptés" });
+    expect(said(format)).toMatchObject({ description: "Seuls les formats JPG, PNG, WEBP et GIF sont acceptés" });
   });
 
   it("removes what it wrote when the database refuses the row", async () => {
     const input = await photo(700, 400).jpeg().toBuffer();
     const error = await processImage(input, { ownerId: "no-such-user" }).catch((caught) => caught);
-    expect(error).toMatchObject({ code: "upload_failed", title: "Échec du téléchargement" });
+    expect(said(error)).toMatchObject({ code: "upload_failed", title: "Échec du téléchargement" });
     expect(storedFiles()).toEqual([]);
     expect(await rowCount()).toBe(0);
   });

@@ -1,6 +1,7 @@
-// Why a picture was refused, as a typed code; each code has its French title and
-// description (common/texts/fr/media.ts, the spec's upload toasts) so routes can show them as is.
-import { media as messages } from "#common/texts/fr/media";
+// Why a picture was refused, as a typed code; each code has its title and description in
+// every language (common/texts/<lang>/media.ts, the upload toasts), chosen by the route.
+import type { Lang } from "#common/i18n";
+import { mediaTexts } from "#common/texts/media";
 
 export type MediaErrorCode =
   /** More than 5 MB of bytes. */
@@ -15,23 +16,21 @@ export type MediaErrorCode =
   | "upload_failed";
 
 export class MediaError extends Error {
-  readonly title: string;
-  readonly description: string;
-
   constructor(
     readonly code: MediaErrorCode,
-    readonly fileName: string = messages.defaultFileName,
+    /** The name the person gave the file, when known. */
+    readonly fileName?: string,
     options?: { cause?: unknown },
   ) {
-    const { title, description } = describeMediaError(code, fileName);
-    super(`${title}: ${description}`, options);
+    super(`${code}${fileName ? ` (${fileName})` : ""}`, options);
     this.name = "MediaError";
-    this.title = title;
-    this.description = description;
   }
 }
 
-export function describeMediaError(code: MediaErrorCode, fileName: string) {
+/** The refusal's title and description for a reader of `lang`. */
+export function describeMediaError(code: MediaErrorCode, fileName: string | undefined, lang: Lang) {
+  const messages = mediaTexts[lang];
+  fileName ||= messages.defaultFileName;
   switch (code) {
     case "file_too_large":
       return { title: messages.fileTooLarge.title, description: messages.fileTooLarge.description(fileName) };

@@ -5,32 +5,35 @@ import { eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { isReviewable } from "#common/lifecycles/booking";
 import { hasForbiddenCharacters } from "#common/text-input";
-import { booking as messages } from "#common/texts/fr/booking";
-import { common } from "#common/texts/fr/common";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/bookings/pg-errors.server";
 import { getDb } from "#server/db/client.server";
 import { profiles, reviews } from "#server/db/schema";
 
 const COMMENT_MAX = 2000;
-const copy = messages.myBookings;
-
-export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comment"; message: string };
+export type ReviewRefusal =
+  | "rating_required"
+  | "comment_too_long"
+  | "forbidden_characters"
+  | "not_found"
+  | "cannot_review"
+  | "already_reviewed";
+export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comment"; reason: ReviewRefusal };
 
 export async function submitReview(
   input: { bookingId: string; userId: string; rating: string; comment: string },
   { now = clockNow() }: { now?: Date } = {},
 ): Promise<ReviewResult> {
   const rating = /^[1-5]$/.test(input.rating.trim()) ? Number(input.rating.trim()) : null;
-  if (!rating) return { ok: false, field: "rating", message: copy.ratingRequired };
+  if (!rating) return { ok: false, field: "rating", reason: "rating_required" };
   const comment = input.comment.trim();
-  if (comment.length > COMMENT_MAX) return { ok: false, field: "comment", message: copy.commentTooLong };
+  if (comment.length > COMMENT_MAX) return { ok: false, field: "comment", reason: "comment_too_long" };
   // Shown publicly: no NUL (PostgreSQL refuses it), no control or direction-override characters.
-  if (hasForbiddenCharacters(comment)) return { ok: false, field: "comment", message: common.forbiddenCharacters };
+  if (hasForbiddenCharacters(comment)) return { ok: false, field: "comment", reason: "forbidden_characters" };
 
   const booking = await getOwnBooking(input.bookingId, input.userId);
-  if (!booking) return { ok: false, message: copy.notFound };
-  if (!isReviewable(booking, now)) return { ok: false, message: copy.cannotReview };
+  if (!booking) return { ok: false, reason: "not_found" };
+  if (!isReviewable(booking, now)) return { ok: false, reason: "cannot_review" };
 
   const [profile] = await getDb()
     .select({ fullName: profiles.fullName })
@@ -52,7 +55,7 @@ export async function submitReview(
         comment,
       });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, message: copy.alreadyReviewed };
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "already_reviewed" };
     throw error;
   }
   return { ok: true };

@@ -15,8 +15,6 @@ export const contactPage = {
   messagePlaceholder: "Comment pouvons-nous vous aider ?",
   submit: "Envoyer le message",
   sending: "Envoi en cours...",
-  /** Same limits as contact_messages' CHECK constraints (characters); the texts below quote them. */
-  maxLength: { name: 200, email: 320, subject: 300, message: 5000 },
   hoursTitle: "Horaires d'ouverture",
   coordinatesTitle: "Nos coordonnées",
   phoneLabel: "Téléphone",
