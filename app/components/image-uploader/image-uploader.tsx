@@ -54,7 +54,7 @@ export function ImageUploader({ initial, max, error, onChange }: Props) {
       toast({ ...tooBig, variant: "destructive" });
       return { id, name: file.name, status: "error", progress: 0, previewUrl, error: tooBig } satisfies UploadItem;
     }
-    const handle = uploadFile(file, (fraction) => update(id, { progress: fraction }));
+    const handle = uploadFile(file, (fraction) => update(id, { progress: fraction }), media);
     aborts.current.set(id, handle.abort);
     void handle.done.then((outcome) => {
       aborts.current.delete(id);

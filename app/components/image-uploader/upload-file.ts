@@ -1,15 +1,15 @@
 // Sends one picture to POST /api/uploads with XMLHttpRequest: fetch() cannot report
 // upload progress, and a real progress bar matters on a slow mobile connection.
 import type { ImageRef } from "#common/media";
-import { media } from "#common/texts/fr/media";
-import { mediaTexts } from "#common/texts/media";
+import type { MediaTexts } from "#common/texts/media";
 
 export type UploadOutcome =
   { ok: true; image: ImageRef } | { ok: false; error: { title: string; description?: string } };
 
 export type UploadHandle = { done: Promise<UploadOutcome>; abort: () => void };
 
-export function uploadFile(file: File, onProgress: (fraction: number) => void): UploadHandle {
+/** `media`: the upload texts in the page's language (for a failure the server could not word). */
+export function uploadFile(file: File, onProgress: (fraction: number) => void, media: MediaTexts): UploadHandle {
   const request = new XMLHttpRequest();
   const done = new Promise<UploadOutcome>((resolve) => {
     const failed = () =>
