@@ -4,7 +4,7 @@ import { ListingForm } from "#app/components/listing-form/listing-form";
 import { useTexts } from "#app/lib/texts";
 import { requestLang, langOfPath } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
-import { emptyFields } from "#common/rules/listing";
+import { emptyFields } from "#common/rules/listing-fields";
 import { brandTexts } from "#common/texts/brand";
 import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { requireRole } from "#server/accounts/guards.server";

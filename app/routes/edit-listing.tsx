@@ -7,7 +7,7 @@ import { withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
-import type { RawListingFields } from "#common/rules/listing";
+import type { RawListingFields } from "#common/rules/listing-fields";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
 import { hostingTexts } from "#common/texts/hosting";

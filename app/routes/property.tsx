@@ -1,9 +1,17 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
-import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
+import {
+  BackButton,
+  CancellationPolicy,
+  CheckList,
+  RentalConditions,
+  Section,
+} from "#app/components/listing-page/listing-sections";
+import { SignInGate } from "#app/components/listing-page/sign-in-gate";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
@@ -244,108 +252,6 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
-      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function CheckList({ items }: { items: string[] }) {
-  // A host may repeat a standard rule: show it once.
-  const unique = [...new Set(items.map((item) => item.trim()).filter(Boolean))];
-  return (
-    <ul className="grid gap-2 sm:grid-cols-2">
-      {unique.map((item) => (
-        <li key={item} className="flex items-start gap-2 text-slate-700">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
-            <path fill="currentColor" d="M8 13.2 4.8 10l-1.4 1.4L8 16l9-9-1.4-1.4z" />
-          </svg>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function RentalConditions({ listing }: { listing: ListingDetail }) {
-  const propertyPage = useTexts(propertyPageTexts);
-  const labels = propertyPage.vehicleFields;
-  const fields = [
-    [labels.make, listing.make],
-    [labels.model, listing.model],
-    [labels.year, listing.year],
-    [labels.vehicleType, listing.vehicleType],
-    [labels.transmission, listing.transmission],
-    [labels.fuelType, listing.fuelType],
-    [labels.seats, listing.seats],
-  ].filter((field): field is [string, string | number] => field[1] !== null && field[1] !== "");
-  return (
-    <Section title={propertyPage.rentalConditions}>
-      {fields.length > 0 && (
-        <dl className="mb-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-          {fields.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-slate-500">{label}</dt>
-              <dd className="font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <CheckList items={[...propertyPage.standardVehicleRules, ...listing.houseRules]} />
-    </Section>
-  );
-}
-
-function CancellationPolicy({ listing }: { listing: ListingDetail }) {
-  const propertyPage = useTexts(propertyPageTexts);
-  const policies = listing.isVehicle ? propertyPage.vehicleCancellation : propertyPage.cancellation;
-  const policy = policies[listing.cancellationPolicy] ?? policies.moderate;
-  return (
-    <p className="text-slate-700">
-      <span className="font-semibold text-slate-900">{policy.name}</span> : {policy.text}{" "}
-      {propertyPage.cancellationAfterDeadline}
-    </p>
-  );
-}
-
-/** Goes back when the visitor came from inside the site, else home (a shared link opened fresh). */
-function BackButton({
-  className = "inline-flex items-center gap-1 rounded-md py-1 text-sm font-medium text-slate-700 hover:text-brand-700",
-}) {
-  const common = useTexts(commonTexts);
-  const navigate = useNavigate();
-  return (
-    <Link
-      to="/"
-      onClick={(event) => {
-        // React Router numbers its history entries: idx 0 is the page the visit began on.
-        const entryIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (entryIndex > 0) {
-          event.preventDefault();
-          navigate(-1);
-        }
-      }}
-      className={className}
-    >
-      <svg
-        viewBox="0 0 20 20"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12.5 4 6.5 10l6 6" />
-      </svg>
-      {common.back}
-    </Link>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const propertyPage = useTexts(propertyPageTexts);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -356,24 +262,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="mt-8 flex justify-center">
         <BackButton className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800" />
       </div>
-    </section>
-  );
-}
-
-/** What a link-preview crawler's answer shows: the listing's name and the way in. */
-function SignInGate({ listingId, title }: { listingId: string; title: string }) {
-  const propertyPage = useTexts(propertyPageTexts);
-  return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4 font-semibold">{propertyPage.authRequiredTitle}</p>
-      <p className="mt-1 text-slate-600">{propertyPage.authRequiredText}</p>
-      <Link
-        to={`/auth?redirectTo=${encodeURIComponent(`/property/${listingId}`)}`}
-        className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
-      >
-        {propertyPage.authRequiredAction}
-      </Link>
     </section>
   );
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hosting } from "#common/texts/fr/hosting";
-import {
-  cleanItems,
-  emptyFields,
-  listingProblemsInWords,
-  parsePrice,
-  readListingForm,
-  validateListing as validateListingCodes,
-} from "./listing";
+import { listingProblemsInWords, validateListing as validateListingCodes } from "./listing";
+import { cleanItems, emptyFields, parsePrice, readListingForm } from "./listing-fields";
 
 /** The rule's answer as the form shows it: each problem and the toast in French. */
 function validateListing(...args: Parameters<typeof validateListingCodes>) {

@@ -6,8 +6,6 @@ import { CANCELLATION_POLICIES, type CancellationPolicy } from "#common/cancella
 import {
   ACCOMMODATION_CATEGORIES,
   FUEL_TYPES,
-  MAX_CUSTOM_ITEM_LENGTH,
-  MAX_ITEMS,
   TRANSMISSIONS,
   VEHICLE_TYPES,
   vehicleYears,
@@ -15,51 +13,15 @@ import {
 import { describeAll, type FieldProblems } from "#common/problems";
 import { hasForbiddenCharacters, visibleLength } from "#common/text-input";
 import type { HostingTexts } from "#common/texts/hosting";
+import {
+  cleanItems,
+  parsePrice,
+  wholeNumber,
+  type ListingField,
+  type ListingInput,
+  type RawListingFields,
+} from "./listing-fields";
 
-export type RawListingFields = {
-  title: string;
-  description: string;
-  category: string;
-  price: string;
-  address: string;
-  city: string;
-  maxGuests: string;
-  cancellationPolicy: string;
-  amenities: string[];
-  houseRules: string[];
-  images: string[];
-  make: string;
-  model: string;
-  year: string;
-  vehicleType: string;
-  transmission: string;
-  fuelType: string;
-  seats: string;
-};
-
-export type ListingInput = {
-  isVehicle: boolean;
-  title: string;
-  description: string;
-  category: string;
-  price: number;
-  address: string;
-  city: string;
-  maxGuests: number;
-  cancellationPolicy: CancellationPolicy;
-  amenities: string[];
-  houseRules: string[];
-  images: string[];
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  vehicleType: string | null;
-  transmission: string | null;
-  fuelType: string | null;
-  seats: number | null;
-};
-
-export type ListingField = keyof RawListingFields;
 export type ListingProblemCode = keyof HostingTexts["validation"];
 export type ListingProblems = FieldProblems<ListingField, ListingProblemCode>;
 export type ListingErrors = Partial<Record<ListingField, string>>;
@@ -88,86 +50,6 @@ export type ValidationResult =
   | { ok: true; value: ListingInput }
   | { ok: false; problems: ListingProblems; summary: ListingSummary; maxImages: number };
 
-const MAX_PRICE = 100_000_000;
-const LIST_FIELDS = ["amenities", "houseRules", "images"] as const;
-
-/** Reads the posted form (repeated fields for lists); anything missing becomes ''. */
-export function readListingForm(form: FormData): RawListingFields {
-  const text = (name: string, max = 12_000) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, max) : "";
-  };
-  const list = (name: string) =>
-    form
-      .getAll(name)
-      .filter((value): value is string => typeof value === "string")
-      .slice(0, 60)
-      .map((value) => value.slice(0, 200));
-  const fields = {} as RawListingFields;
-  for (const name of Object.keys(emptyFields()) as ListingField[]) {
-    if ((LIST_FIELDS as readonly string[]).includes(name)) (fields as Record<string, unknown>)[name] = list(name);
-    else (fields as Record<string, unknown>)[name] = text(name);
-  }
-  return fields;
-}
-
-export function emptyFields(): RawListingFields {
-  return {
-    title: "",
-    description: "",
-    category: "",
-    price: "",
-    address: "",
-    city: "",
-    maxGuests: "2",
-    cancellationPolicy: "moderate",
-    amenities: [],
-    houseRules: [],
-    images: [],
-    make: "",
-    model: "",
-    year: "",
-    vehicleType: "",
-    transmission: "",
-    fuelType: "",
-    seats: "",
-  };
-}
-
-/**
- * A price typed the French way: '25 000', '25000', '25 000 FCFA', '25000,00'. Whole FCFA
- * only. Returns the amount, or the reason it is refused.
- */
-export function parsePrice(text: string): number | "empty" | "invalid" | "fraction" | "too_large" {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/fcfa$/i, "");
-  if (!compact) return "empty";
-  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (!match) return "invalid";
-  if (match[2] && Number(match[2]) !== 0) return "fraction";
-  // A run of digits too long for any price (2^53 + 1…) is too large, not "not a number".
-  if (match[1]!.replace(/^0+/, "").length > 12) return "too_large";
-  const value = Number(match[1]);
-  if (value <= 0) return "invalid";
-  if (value > MAX_PRICE) return "too_large";
-  return value;
-}
-
-function wholeNumber(text: string, min: number, max: number): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,4}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= min && value <= max ? value : null;
-}
-
-/** Trimmed, non-empty, deduplicated, bounded custom items (amenities, rules). */
-export function cleanItems(items: string[]): string[] {
-  const seen = new Set<string>();
-  for (const item of items) {
-    const value = item.trim().replace(/\s+/g, " ");
-    if (value && value.length <= MAX_CUSTOM_ITEM_LENGTH) seen.add(value);
-  }
-  return [...seen].slice(0, MAX_ITEMS);
-}
 
 export function validateListing(raw: RawListingFields, options: ValidationOptions): ValidationResult {
   const errors: ListingProblems = {};

@@ -9,7 +9,7 @@ import {
   type ListingStatus,
 } from "#common/lifecycles/listing-moderation";
 import { needsRevalidation } from "#common/listing-changes";
-import type { ListingInput } from "#common/rules/listing";
+import type { ListingInput } from "#common/rules/listing-fields";
 import { getDb } from "#server/db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
 import { moderate } from "#server/listings/listing-moderation.server";

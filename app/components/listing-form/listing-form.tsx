@@ -16,7 +16,8 @@ import {
   HOUSE_RULE_LIST,
 } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
-import { parsePrice, type FormToast, type ListingErrors, type RawListingFields } from "#common/rules/listing";
+import { type FormToast, type ListingErrors } from "#common/rules/listing";
+import { parsePrice, type RawListingFields } from "#common/rules/listing-fields";
 import { hostingTexts } from "#common/texts/hosting";
 import { ChoiceList } from "./choice-list";
 import { VehicleFields } from "./vehicle-fields";

@@ -2,7 +2,8 @@
 import { asOptions, SelectField, TextField } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
-import type { ListingErrors, RawListingFields } from "#common/rules/listing";
+import type { ListingErrors } from "#common/rules/listing";
+import type { RawListingFields } from "#common/rules/listing-fields";
 import { hostingTexts } from "#common/texts/hosting";
 
 export function VehicleFields({ fields, errors }: { fields: RawListingFields; errors: ListingErrors }) {
