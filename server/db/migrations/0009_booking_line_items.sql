@@ -1,4 +1,4 @@
--- A booking's money as line items (common/line-items.ts, docs/decisions/009): what each
+-- A booking's money as line items (common/line-items.ts, docs/decisions/010): what each
 -- amount is, who pays it, who receives it and what it was computed from. They are kept on
 -- the booking as a jsonb list, written in the same INSERT as the booking; the amount
 -- columns stay, copied from the line items when a booking is written

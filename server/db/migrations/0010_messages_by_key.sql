@@ -1,4 +1,4 @@
--- Texts in the reader's language (docs/decisions/009-codes-not-sentences.md).
+-- Texts in the reader's language (docs/decisions/011-codes-not-sentences.md).
 --
 -- Each person has a language (French, the reference, until another is offered); e-mails
 -- and notifications keep their template or kind with its parameters, so they are rendered
