@@ -2,11 +2,11 @@
 // moment (exactly one booking, the others the French "dates taken" message), then the
 // throughput of bookings that do not conflict (each on its own listing and dates), on
 // PGlite and on PostgreSQL, through the real booking form's action over HTTP.
-import { booking as bookingMessages } from "#common/texts/fr/booking";
 import { DEMO_TRAVELER, signIn, startDemoApp, type DatabaseKind } from "#bench/support/app";
 import { ms, runLoad } from "#bench/support/load";
 import type { SectionResult } from "#bench/support/report";
 import { addDays, todayInBenin } from "#common/dates";
+import { booking as bookingMessages } from "#common/texts/fr/booking";
 
 const RACERS = 200;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_CONTENTION_SECONDS ?? 10);

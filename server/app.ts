@@ -59,7 +59,7 @@ requestHandler.use(
     // re-derives its route tables on every request (a third of a small page's CPU).
     // In development Vite re-evaluates this module when a route changes.
     build: serverBuild,
-    mode: process.env.NODE_ENV,
+    mode: getEnv().NODE_ENV,
     // app/entry.server.tsx gives the nonce to every inline script React Router emits.
     getLoadContext: (_request, response) => requestContext(response),
   }),

@@ -30,6 +30,16 @@ const envSchema = z.object({
     .max(65535, "doit être entre 1 et 65535")
     .default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** Where the build is (tests and benchmarks keep several side by side). */
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+  /** Where the .sql migrations are: the package root's server/db/migrations (npm runs from there). */
+  MIGRATIONS_DIR: z.string().trim().min(1).default("server/db/migrations"),
+  /** Signs session cookies; unset → a secret generated once in the database (ADR 002). */
+  BETTER_AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
@@ -78,6 +88,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 let cached: Env | undefined;
+
+/**
+ * The raw settings, for the integrations that parse their own section (FedaPay, S3) with
+ * their own messages. Only this module touches process.env.
+ */
+export function settingsSource(): Record<string, string | undefined> {
+  return process.env;
+}
 
 export function getEnv(): Env {
   cached ??= parseEnv();

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { EntryContext } from "react-router";
+import { getEnv } from "#server/env.server";
 
 export type InlineStylesheet = { href: string; css: string };
 
@@ -30,7 +31,7 @@ function readStylesheets(manifest: EntryContext["manifest"]): InlineStylesheet[]
     (route?.css ?? []).some((href) => !root.includes(href)),
   );
   if (root.length === 0 || othersHaveCss) return null;
-  const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const clientDirectory = path.resolve(getEnv().BUILD_DIR, "client");
   try {
     return root.map((href) => ({ href, css: fs.readFileSync(path.join(clientDirectory, href), "utf8") }));
   } catch {

@@ -3,15 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import type { EntryContext } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
+import { getEnv, setEnv } from "#server/env.server";
 import { inlineStylesheets } from "./inline-css.server";
 
 const buildDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-"));
 fs.mkdirSync(path.join(buildDirectory, "client/assets"), { recursive: true });
 fs.writeFileSync(path.join(buildDirectory, "client/assets/root-abc.css"), "body{margin:0}");
-const previous = process.env.BUILD_DIR;
-process.env.BUILD_DIR = buildDirectory;
+const previous = getEnv();
+setEnv({ ...previous, BUILD_DIR: buildDirectory });
 afterAll(() => {
-  process.env.BUILD_DIR = previous;
+  setEnv(previous);
   fs.rmSync(buildDirectory, { recursive: true, force: true });
 });
 

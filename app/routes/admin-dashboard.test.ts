@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { formRequest, pageRequest } from "#server/accounts/test-requests.server";
 import { submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getDb } from "#server/db/client.server";
 import { enqueueEmail } from "#server/integrations/mail/outbox.server";
 import { createBooking, createListing, createUser } from "#server/seed/factories.server";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
+import { formRequest, pageRequest } from "#tests/support/site-requests";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./admin-dashboard";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getAuth } from "#server/accounts/auth.server";
-import { siteHeaders } from "#server/accounts/test-requests.server";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
+import { siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./api.auth.$";
 

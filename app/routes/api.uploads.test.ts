@@ -4,7 +4,6 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteHeaders } from "#server/accounts/test-requests.server";
 import { getDb } from "#server/db/client.server";
 import { mediaFiles } from "#server/db/schema";
 import { getEnv } from "#server/env.server";
@@ -12,6 +11,7 @@ import { setStorage } from "#server/integrations/storage/current-storage.server"
 import { LocalDiskStorage } from "#server/integrations/storage/local-disk-storage.server";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
+import { siteHeaders } from "#tests/support/site-requests";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { action } from "./api.uploads";
 

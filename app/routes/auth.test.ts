@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cookieFrom, formRequest, pageRequest } from "#server/accounts/test-requests.server";
 import { routeArgs } from "#tests/support/route-args";
+import { cookieFrom, formRequest, pageRequest } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./auth";
 

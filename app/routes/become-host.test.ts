@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signIn, signUp } from "#server/accounts/credentials.server";
-import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#server/accounts/test-requests.server";
 import { routeArgs } from "#tests/support/route-args";
+import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./become-host";
 

@@ -57,7 +57,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     const result = await cancelBooking(bookingId, user.id);
     if (!result.ok) {
       const { status, message } = refusal("cancellation", result.reason, lang);
-      return data<ActionData>({ bookingId, error: message, toast: { title: message, variant: "destructive" } }, { status });
+      return data<ActionData>(
+        { bookingId, error: message, toast: { title: message, variant: "destructive" } },
+        { status },
+      );
     }
     return data<ActionData>({
       bookingId,
@@ -76,7 +79,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     });
     if (!result.ok) {
       const { status, message } = refusal("review", result.reason, lang);
-      return data<ActionData>({ bookingId, error: message, toast: { title: message, variant: "destructive" } }, { status });
+      return data<ActionData>(
+        { bookingId, error: message, toast: { title: message, variant: "destructive" } },
+        { status },
+      );
     }
     return data<ActionData>({ bookingId, toast: copy.reviewThanks });
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseEnv, setEnv } from "#server/env.server";
-import { addPicture, addReview } from "#server/listings/test-helpers.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { addPicture, addReview } from "#tests/support/listings";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";

@@ -2,10 +2,10 @@
 // booking's stored line items (decisions.md: the subtotal minus the 5 % host fee).
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostShare } from "#common/line-items";
-import { pageRequest } from "#server/accounts/test-requests.server";
 import { createBooking, createListing } from "#server/seed/factories.server";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
+import { pageRequest } from "#tests/support/site-requests";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import * as reservations from "./reservations";
 

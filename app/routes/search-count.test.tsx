@@ -1,8 +1,8 @@
 // /search past its count cap: the page says there are more than 1 000 results and how to
 // see the others, offers the first 42 pages, and sends a later page back to the last one.
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertManyListings } from "#server/listings/test-helpers.server";
 import { createUser } from "#server/seed/factories.server";
+import { insertManyListings } from "#tests/support/listings";
 import { renderRoute } from "#tests/support/render-route";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import * as search from "./search";

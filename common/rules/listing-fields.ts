@@ -51,7 +51,6 @@ export type ListingField = keyof RawListingFields;
 export const MAX_PRICE = 100_000_000;
 const LIST_FIELDS = ["amenities", "houseRules", "images"] as const;
 
-
 /** Reads the posted form (repeated fields for lists); anything missing becomes ''. */
 export function readListingForm(form: FormData): RawListingFields {
   const text = (name: string, max = 12_000) => {
@@ -129,4 +128,3 @@ export function cleanItems(items: string[]): string[] {
   }
   return [...seen].slice(0, MAX_ITEMS);
 }
-

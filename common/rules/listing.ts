@@ -50,7 +50,6 @@ export type ValidationResult =
   | { ok: true; value: ListingInput }
   | { ok: false; problems: ListingProblems; summary: ListingSummary; maxImages: number };
 
-
 export function validateListing(raw: RawListingFields, options: ValidationOptions): ValidationResult {
   const errors: ListingProblems = {};
   const edit = options.mode === "edit";

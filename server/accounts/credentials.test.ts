@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { saidAccount } from "#tests/support/in-words";
+import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signOut, signOutEverywhere, signUp } from "./credentials.server";
 import { getSessionUser } from "./session-user.server";
-import { cookieFrom, siteHeaders } from "./test-requests.server";
 
 const handle = await useTestDatabase();
 

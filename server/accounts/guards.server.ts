@@ -2,9 +2,9 @@
 // redirectTo) with the spec's toast; actions and fetch requests get a bare 401 or 403,
 // because a redirect there would be followed silently by the browser's fetch.
 import { data, redirect } from "react-router";
-import { withToast, type ToastKey } from "#app/components/ui/toast";
 import { requestLang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
+import { withToast, type ToastKey } from "#common/toast-keys";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Role } from "./roles.server";
 import { getSessionUser, type SessionUser } from "./session-user.server";

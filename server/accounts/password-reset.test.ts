@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { saidAccount } from "#tests/support/in-words";
+import { siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
-import { siteHeaders } from "./test-requests.server";
 
 const handle = await useTestDatabase();
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { guarded } from "#tests/support/route-args";
+import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { requireRole, requireUser } from "./guards.server";
 import { getUserRole, grantRole, findUserIdByEmail } from "./roles.server";
 import { getSessionUser } from "./session-user.server";
-import { cookieFrom, formRequest, pageRequest, siteHeaders } from "./test-requests.server";
 
 const handle = await useTestDatabase();
 

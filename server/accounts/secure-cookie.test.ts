@@ -10,7 +10,7 @@ afterAll(() => setEnv(original));
 const { useTestDatabase } = await import("#tests/support/test-database");
 const { secureCookies } = await import("./auth.server");
 const { signIn, signUp } = await import("./credentials.server");
-const { siteHeaders } = await import("./test-requests.server");
+const { siteHeaders } = await import("#tests/support/site-requests");
 await useTestDatabase();
 
 describe("Secure session cookie", () => {

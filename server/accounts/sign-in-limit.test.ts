@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { saidAccount } from "#tests/support/in-words";
+import { siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
-import { siteHeaders } from "./test-requests.server";
 
 const handle = await useTestDatabase();
 const TOO_MANY = "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";

@@ -210,7 +210,9 @@ describe(`deciding on a listing (${databaseKind})`, () => {
       const winners = results.filter((result) => result.ok);
       const losers = results.filter((result) => !result.ok);
       expect(winners).toHaveLength(1);
-      expect(losers.map(said)).toEqual([{ ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." }]);
+      expect(losers.map(said)).toEqual([
+        { ok: false, error: "already_decided", message: "Cette annonce a déjà été traitée." },
+      ]);
       const after = await state(listing.id);
       expect(after.decisions).toHaveLength(1);
       const winner = winners[0]!;

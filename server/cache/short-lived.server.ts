@@ -3,11 +3,12 @@
 // busy minute costs a handful of queries instead of thousands. Per process by design: with
 // several processes each keeps its own copy, and a change shows everywhere within the TTL.
 // Nothing private or per-user ever goes through it.
+import { getEnv } from "#server/env.server";
 
 type Entry<T> = { value: Promise<T>; expiresAt: number };
 
 // Vitest sets NODE_ENV=test: tests change the data between two reads and expect to see it.
-let enabled = process.env.NODE_ENV !== "test";
+let enabled: boolean | undefined;
 
 /** For this module's own tests. */
 export function setShortLivedCacheEnabled(value: boolean) {
@@ -21,6 +22,7 @@ export function setShortLivedCacheEnabled(value: boolean) {
 export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now) {
   let entry: Entry<T> | undefined;
   const read = (): Promise<T> => {
+    enabled ??= getEnv().NODE_ENV !== "test";
     if (!enabled) return load();
     if (entry && entry.expiresAt > now()) return entry.value;
     const value = load();

@@ -21,8 +21,6 @@ export const contactFields = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
 export type ContactMessageInput = Record<ContactField, string>;
 
-
-
 const characterCount = (value: string) => Array.from(value).length;
 
 function textField(max: number, tooLong: ContactProblemCode, shape: "line" | "paragraphs") {

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { getEnv } from "#server/env.server";
 import type { DatabaseHandle } from "./client.server";
 
 /** Where the .sql files are: the package root's server/db/migrations (npm runs from there). */
 export function migrationsDirectory() {
-  return path.resolve(process.env.MIGRATIONS_DIR ?? "server/db/migrations");
+  return path.resolve(getEnv().MIGRATIONS_DIR);
 }
 
 // Any number, the same in every process: the lock makes concurrent starts apply each

@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "#app/routes/api.listings.$id.calendar";
 import { addDays, todayInBenin } from "#common/dates";
 import { searchListings } from "#server/listings/search.server";
-import { criteriaWith } from "#server/listings/test-helpers.server";
 import { createBooking, createListing } from "#server/seed/factories.server";
+import { postForm, routeArgs, settle } from "#tests/support/hosting";
+import { criteriaWith } from "#tests/support/listings";
 import { signedInUser } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { blockDates, freeDates, listCalendar } from "./calendar-blocks.server";
-import { postForm, routeArgs, settle } from "./test-helpers.server";
 
 const handle = await useTestDatabase();
 type Args = Parameters<typeof action>[0];

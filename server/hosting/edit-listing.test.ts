@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toastFromKey } from "#app/components/ui/toast";
 import * as editRoute from "#app/routes/edit-listing";
 import * as myListingsRoute from "#app/routes/my-listings";
-import { pageRequest } from "#server/accounts/test-requests.server";
+import { toastMessages } from "#common/texts/fr/toast-messages";
+import { toastFromKey } from "#common/toast-keys";
 import { getDb } from "#server/db/client.server";
 import { listingDecisions, listings, notifications } from "#server/db/schema";
 import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "#tests/support/hosting";
 import { renderRoute } from "#tests/support/render-route";
 import { signedInUser } from "#tests/support/sessions";
+import { pageRequest } from "#tests/support/site-requests";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
-import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "./test-helpers.server";
 
 const handle = await useTestDatabase();
 type Args = Parameters<typeof editRoute.action>[0];
@@ -222,7 +223,7 @@ describe("/edit-listing when the listing cannot be read", () => {
     } finally {
       await handle.query("ALTER TABLE listings_hidden RENAME TO listings");
     }
-    expect(toastFromKey("listingLoadFailed")).toMatchObject({
+    expect(toastFromKey("listingLoadFailed", toastMessages.catalog)).toMatchObject({
       title: "Impossible de récupérer les détails de l'annonce",
       variant: "destructive",
     });

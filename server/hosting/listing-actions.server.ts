@@ -2,12 +2,12 @@
 // validation, the write, and the answer (toast and field errors in the reader's language,
 // or a redirect).
 import { data, redirect } from "react-router";
-import { withToast } from "#app/components/ui/toast";
 import type { Lang } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
 import { listingProblemsInWords, validateListing, type FormToast, type ListingErrors } from "#common/rules/listing";
 import { readListingForm, type RawListingFields } from "#common/rules/listing-fields";
 import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
+import { withToast } from "#common/toast-keys";
 import { getSessionUser } from "#server/accounts/session-user.server";
 import { readForm } from "#server/http/form-data.server";
 import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";

@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toastFromKey } from "#app/components/ui/toast";
 import { action as addProperty, action as addVehicle, loader as addPropertyLoader } from "#app/routes/add-listing";
-import { pageRequest } from "#server/accounts/test-requests.server";
+import { toastMessages } from "#common/texts/fr/toast-messages";
+import { toastFromKey } from "#common/toast-keys";
 import { getDb } from "#server/db/client.server";
 import { listings, notifications } from "#server/db/schema";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import { createUser } from "#server/seed/factories.server";
+import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "#tests/support/hosting";
 import { signedInUser } from "#tests/support/sessions";
+import { pageRequest } from "#tests/support/site-requests";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { countOwnListings } from "./host-listings.server";
-import { ownedPictures, postForm, propertyFields, routeArgs, settle } from "./test-helpers.server";
 
 const handle = await useTestDatabase();
 type Args = Parameters<typeof addProperty>[0];
@@ -65,7 +66,7 @@ describe(`creating a listing (${databaseKind})`, () => {
       addProperty(args(postForm("/add-property", [...propertyFields(keys), ...forged], host.cookie))),
     )) as Response;
     expect(response.headers.get("location")).toBe("/host-dashboard?toast=propertyAdded");
-    expect(toastFromKey("propertyAdded")).toEqual({
+    expect(toastFromKey("propertyAdded", toastMessages.catalog)).toEqual({
       title: "Propriété ajoutée",
       description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
     });
@@ -111,7 +112,7 @@ describe(`creating a listing (${databaseKind})`, () => {
       addVehicle(routeArgs<Parameters<typeof addVehicle>[0]>(postForm("/add-vehicle", fields, host.cookie))),
     )) as Response;
     expect(response.headers.get("location")).toBe("/host-dashboard?toast=vehicleAdded");
-    expect(toastFromKey("vehicleAdded")).toEqual({
+    expect(toastFromKey("vehicleAdded", toastMessages.catalog)).toEqual({
       title: "Véhicule ajouté",
       description: "Votre annonce a été soumise pour validation. Vous serez notifié dès son approbation.",
     });

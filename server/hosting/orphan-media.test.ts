@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setStorage } from "#server/integrations/storage/current-storage.server";
 import { LocalDiskStorage } from "#server/integrations/storage/local-disk-storage.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { ownedPictures } from "#tests/support/hosting";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { cleanupOrphanMedia } from "./orphan-media.server";
-import { ownedPictures } from "./test-helpers.server";
 
 const handle = await useTestDatabase();
 let root: string;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { addPicture, addReview } from "#tests/support/listings";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import {
   countHomeCategories,
@@ -11,7 +12,6 @@ import {
   listPublicListings,
   listSitemapEntries,
 } from "./public-listings.server";
-import { addPicture, addReview } from "./test-helpers.server";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

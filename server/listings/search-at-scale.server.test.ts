@@ -7,11 +7,11 @@ import { SEARCH_COUNT_CAP, type SearchCriteria } from "#common/search-params";
 import { getDatabaseHandle, getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { createBooking, createUser } from "#server/seed/factories.server";
+import { addPicture, addReview, criteriaWith, insertManyListings } from "#tests/support/listings";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { cardColumns, toCards } from "./listing-cards.server";
 import { resetCountCache } from "./search-count-cache.server";
 import { searchListings } from "./search.server";
-import { addPicture, addReview, criteriaWith, insertManyListings } from "./test-helpers.server";
 
 type Row = {
   id: string;

@@ -6,6 +6,7 @@ import { SEARCH_COUNT_CAP } from "#common/search-params";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { createUser } from "#server/seed/factories.server";
+import { criteriaWith, insertManyListings } from "#tests/support/listings";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import {
   COUNT_CACHE_MAX_ENTRIES,
@@ -17,7 +18,6 @@ import {
   resetCountCache,
 } from "./search-count-cache.server";
 import { searchListings } from "./search.server";
-import { criteriaWith, insertManyListings } from "./test-helpers.server";
 
 beforeEach(() => resetCountCache());
 

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#server/db/client.server";
 import { listingCalendar } from "#server/db/schema";
 import { createBooking, createListing, createUser } from "#server/seed/factories.server";
+import { addReview, criteriaWith } from "#tests/support/listings";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { searchListings } from "./search.server";
-import { addReview, criteriaWith } from "./test-helpers.server";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

@@ -17,9 +17,7 @@ import { getImageRefs } from "./media-files.server";
 
 /** A refusal as the uploader shows it: its code, title and description in French. */
 const said = (error: unknown) =>
-  error instanceof MediaError
-    ? { code: error.code, ...describeMediaError(error.code, error.fileName, "fr") }
-    : error;
+  error instanceof MediaError ? { code: error.code, ...describeMediaError(error.code, error.fileName, "fr") } : error;
 
 let dataDir: string;
 let ownerId: string;

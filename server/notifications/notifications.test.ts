@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action } from "#app/routes/api.notifications";
-import { formRequest } from "#server/accounts/test-requests.server";
 import { getDb } from "#server/db/client.server";
 import { createUser } from "#server/seed/factories.server";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
+import { formRequest } from "#tests/support/site-requests";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import {
   countUnread,

@@ -6,9 +6,9 @@ import { createBooking } from "#server/bookings/create-booking.server";
 import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { handleFedaPayWebhook } from "./fedapay-webhook.server";
-import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { startPayment } from "./start-payment.server";
 
 const handle = await useTestDatabase();

@@ -6,8 +6,8 @@ import { accessInstructionsSendAt } from "#server/bookings/booking-emails.server
 import { createBooking } from "#server/bookings/create-booking.server";
 import { createListing, createUser } from "#server/seed/factories.server";
 import { inWords } from "#tests/support/in-words";
+import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
-import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { refreshPayment } from "./refresh-payment.server";
 import { startPayment } from "./start-payment.server";
 

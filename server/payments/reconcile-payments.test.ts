@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { createBooking } from "#server/bookings/create-booking.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
-import { payOnCheckout, startPaymentServer } from "./payment-test-server";
 import { reconcilePendingPayments } from "./reconcile-payments.server";
 import { startPayment } from "./start-payment.server";
 

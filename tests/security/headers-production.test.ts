@@ -14,7 +14,7 @@ Object.assign(process.env, {
 });
 
 const { signUp } = await import("#server/accounts/credentials.server");
-const { siteHeaders } = await import("#server/accounts/test-requests.server");
+const { siteHeaders } = await import("#tests/support/site-requests");
 const { startAppServer } = await import("#tests/support/app-server");
 const { TEST_PASSWORD } = await import("#tests/support/sessions");
 const { useTestDatabase } = await import("#tests/support/test-database");

@@ -4,9 +4,9 @@
 // reset; every cookie we set is HttpOnly and SameSite=Lax.
 import { describe, expect, it } from "vitest";
 import { signUp } from "#server/accounts/credentials.server";
-import { siteHeaders } from "#server/accounts/test-requests.server";
 import { startAppServer } from "#tests/support/app-server";
 import { TEST_PASSWORD } from "#tests/support/sessions";
+import { siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 
 const handle = await useTestDatabase();

@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { signIn } from "#server/accounts/credentials.server";
-import { cookieFrom, siteHeaders } from "#server/accounts/test-requests.server";
 import { getDb } from "#server/db/client.server";
 import { paymentEvents, paymentTransactions, sessions, userRoles } from "#server/db/schema";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
@@ -21,6 +20,7 @@ import { declareMatrix, doneThen, everyone, refused, type Row } from "#tests/sec
 import { useMatrixWorld } from "#tests/security/support/world-setup";
 import { saidAccount } from "#tests/support/in-words";
 import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
+import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
 
 const context = await useMatrixWorld("api");
 

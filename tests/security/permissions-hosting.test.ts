@@ -9,7 +9,6 @@ import { describe, expect } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { getDb } from "#server/db/client.server";
 import { listingCalendar, listings, mediaFiles } from "#server/db/schema";
-import { ownedPictures, propertyFields } from "#server/hosting/test-helpers.server";
 import { createListing } from "#server/seed/factories.server";
 import type { ActorName, World } from "#tests/security/support/actors";
 import type { FormFields } from "#tests/security/support/http";
@@ -25,6 +24,7 @@ import {
   type Row,
 } from "#tests/security/support/matrix";
 import { useMatrixWorld } from "#tests/security/support/world-setup";
+import { ownedPictures, propertyFields } from "#tests/support/hosting";
 
 const context = await useMatrixWorld("hosting");
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { signIn, signUp } from "#server/accounts/credentials.server";
-import { cookieFrom, siteHeaders } from "#server/accounts/test-requests.server";
 import { getDb } from "#server/db/client.server";
 import { profiles, userRoles, users } from "#server/db/schema";
 import { saidAccount } from "#tests/support/in-words";
+import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
 
 export const TEST_PASSWORD = "motdepasse";
 

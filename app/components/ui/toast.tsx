@@ -7,7 +7,7 @@
 //   in the action data and call `useDataToast(actionData?.toast)` (or `fetcher.data?.toast`)
 //   in the route component. Shown once per action answer.
 // - After a redirect (works without JavaScript too): `redirect(withToast("/", "signedOut"))`.
-//   The key must exist in `toastMessages.catalog` (common/texts/fr/toast-messages.ts), so a crafted link
+//   The key must exist in the catalog (common/toast-keys.ts, common/texts/<lang>/toast-messages.ts), so a crafted link
 //   cannot show arbitrary text. <Toaster/> renders it on the server, and in the browser
 //   shows it for 5 s and takes `?toast=` out of the address.
 //
@@ -17,27 +17,12 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTexts } from "#app/lib/texts";
-import { toastMessages } from "#common/texts/fr/toast-messages";
 import { toastMessagesTexts } from "#common/texts/toast-messages";
+import { TOAST_PARAM, toastFromKey } from "#common/toast-keys";
 import { dismissToast, getToast, showToast, subscribeToToasts, type ToastInput, type ToastState } from "./toast-store";
 
 export type { ToastInput, ToastVariant } from "./toast-store";
-export type ToastKey = keyof typeof toastMessages.catalog;
-
-const TOAST_PARAM = "toast";
-
-/** `path` with `?toast=<key>` added (any query it has is kept). */
-export function withToast(path: string, key: ToastKey): string {
-  const [beforeHash, hash = ""] = path.split("#", 2) as [string, string?];
-  const separator = beforeHash.includes("?") ? "&" : "?";
-  return `${beforeHash}${separator}${TOAST_PARAM}=${encodeURIComponent(key)}${hash ? `#${hash}` : ""}`;
-}
-
-/** The catalog entry of a `?toast=` key, or null for anything unknown. */
-export function toastFromKey(key: string | null): ToastInput | null {
-  if (!key || !Object.hasOwn(toastMessages.catalog, key)) return null;
-  return { ...toastMessages.catalog[key as ToastKey] } as ToastInput;
-}
+export { withToast, type ToastKey } from "#common/toast-keys";
 
 export function useToast() {
   const current = useSyncExternalStore(subscribeToToasts, getToast, () => null);
@@ -69,7 +54,7 @@ export function Toaster() {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const fromUrl = toastFromKey(params.get(TOAST_PARAM));
+  const fromUrl = toastFromKey(params.get(TOAST_PARAM), toastMessages.catalog);
   params.delete(TOAST_PARAM);
   const search = params.size > 0 ? `?${params}` : "";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
-import { startStandInServer } from "#server/integrations/fedapay/stand-in/standin-test-server";
+import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import {
   createToken,

@@ -2,7 +2,7 @@
 // app talks to its own local stand-in (server/integrations/fedapay/stand-in), so a fresh
 // checkout can book and "pay" end to end without any account or network.
 import { z } from "zod";
-import { getEnv } from "#server/env.server";
+import { getEnv, settingsSource } from "#server/env.server";
 
 /**
  * The stand-in's fixed names. The secret key is a placeholder: the stand-in's API opens
@@ -95,5 +95,5 @@ export function parseFedaPayConfig(source: Record<string, string | undefined>, p
 
 /** Read at each call (cheap): tests change PUBLIC_URL through setEnv(). */
 export function getFedaPayConfig(): FedaPayConfig {
-  return parseFedaPayConfig(process.env, getEnv().publicUrl);
+  return parseFedaPayConfig(settingsSource(), getEnv().publicUrl);
 }

@@ -2,6 +2,7 @@
 // S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY switch storage to S3;
 // none keeps the local disk; a partial set stops the start with the missing names.
 import { z } from "zod";
+import { settingsSource } from "#server/env.server";
 
 export type S3Config = {
   endpoint: string;
@@ -24,7 +25,7 @@ const schema = z.object({
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
 });
 
-export function parseS3Config(source: Record<string, string | undefined> = process.env): S3Config | null {
+export function parseS3Config(source: Record<string, string | undefined> = settingsSource()): S3Config | null {
   const present = REQUIRED.filter((name) => source[name]?.trim());
   if (present.length === 0) return null;
   if (present.length < REQUIRED.length) {

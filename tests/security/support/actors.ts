@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { addDays, todayInBenin } from "#common/dates";
 import { getDb } from "#server/db/client.server";
 import { bookings, contactMessages, emailOutbox, listingCalendar, notifications } from "#server/db/schema";
-import { addPicture } from "#server/listings/test-helpers.server";
 import { createBooking, createListing } from "#server/seed/factories.server";
+import { addPicture } from "#tests/support/listings";
 import { signedInUser } from "#tests/support/sessions";
 
 export const ACTORS = ["anonymous", "traveler", "hostOwner", "otherHost", "admin"] as const;

@@ -5,10 +5,10 @@ import {
   getTransaction,
   type CreateTransactionInput,
 } from "#server/integrations/fedapay/client.server";
+import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { normalizeBeninPhone, returnUrl } from "./checkout-routes.server";
 import { standInApiKey } from "./standin-key.server";
-import { startStandInServer } from "./standin-test-server";
 
 await useTestDatabase();
 const standIn = await startStandInServer();

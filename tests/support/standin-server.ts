@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, vi } from "vitest";
 import { parseEnv, setEnv } from "#server/env.server";
 import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
-import { fedapayStandInRouter } from "./standin-router.server";
+import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
 
 export type ReceivedWebhook = { body: Buffer; signature: string | undefined };
 

@@ -1,9 +1,9 @@
 // Shared by the hosting tests: posting forms with repeated fields (images, amenities) as
 // a browser on our site would, and pictures owned by a given user.
 import { randomBytes } from "node:crypto";
-import { siteHeaders } from "#server/accounts/test-requests.server";
 import { getEnv } from "#server/env.server";
-import { addPicture } from "#server/listings/test-helpers.server";
+import { addPicture } from "#tests/support/listings";
+import { siteHeaders } from "#tests/support/site-requests";
 
 export function postForm(path: string, entries: Array<[string, string]>, cookie?: string) {
   return new Request(`${getEnv().publicUrl}${path}`, {

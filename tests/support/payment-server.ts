@@ -7,7 +7,7 @@ import { afterAll, vi } from "vitest";
 import { parseEnv, setEnv } from "#server/env.server";
 import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
-import { fedapayWebhookRouter } from "./webhook-route.server";
+import { fedapayWebhookRouter } from "#server/payments/webhook-route.server";
 
 export async function startPaymentServer() {
   vi.stubEnv("FEDAPAY_SECRET_KEY", "");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toastFromKey, withToast } from "./toast";
+import { toastMessages } from "#common/texts/fr/toast-messages";
+import { toastFromKey, withToast } from "#common/toast-keys";
 
 describe("redirect toasts", () => {
   it("adds the key to any path, keeping its query and hash", () => {
@@ -8,9 +9,12 @@ describe("redirect toasts", () => {
   });
 
   it("shows only catalog entries", () => {
-    expect(toastFromKey("contactSent")).toMatchObject({ title: "Message envoyé" });
-    expect(toastFromKey("adminOnly")).toMatchObject({ title: "Accès refusé", variant: "destructive" });
+    expect(toastFromKey("contactSent", toastMessages.catalog)).toMatchObject({ title: "Message envoyé" });
+    expect(toastFromKey("adminOnly", toastMessages.catalog)).toMatchObject({
+      title: "Accès refusé",
+      variant: "destructive",
+    });
     for (const key of [null, "", "toString", "__proto__", "constructor", "<b>x</b>"])
-      expect(toastFromKey(key)).toBeNull();
+      expect(toastFromKey(key, toastMessages.catalog)).toBeNull();
   });
 });
