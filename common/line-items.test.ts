@@ -42,7 +42,7 @@ describe("totals derived from line items", () => {
   });
 
   it("follow a new kind that says who pays whom, without a change to any total's code", () => {
-    // A kind the future will add (decisions.md: weekly and monthly discounts): the host
+    // A kind the future will add (weekly and monthly discounts): the host
     // grants it to the traveler. Cast, since today's union does not know it yet.
     const discount = { kind: "discount", payer: "host", payee: "traveler", amount: 13_500 } as unknown as LineItem;
     const lines = [...threeNights, discount];

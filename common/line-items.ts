@@ -1,6 +1,6 @@
 // A booking's money as line items. Each line says what it is (its kind), how much (whole
 // FCFA), who pays it, who receives it, and what it was computed from. A booking stores the
-// lines priced when it was made (migration 0009); every amount shown (totals, the host's
+// lines priced when it was made (migration 0008); every amount shown (totals, the host's
 // share, a refund) is derived from them by the functions below, never priced again.
 //
 // Why a payer and a payee on every line: the totals are then sums over who pays whom, so a
@@ -62,7 +62,7 @@ export function travelerTotal(lines: readonly LineItem[]): number {
   return paid - received;
 }
 
-/** What the host earns on the booking (decisions.md: the subtotal minus the 5 % host fee). */
+/** What the host earns on the booking (the subtotal minus the 5 % host fee). */
 export function hostShare(lines: readonly LineItem[]): number {
   return netAmount(lines, "host");
 }

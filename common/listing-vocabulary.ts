@@ -1,4 +1,4 @@
-// The listing vocabulary (spec point 3), in French as stored in the database: the
+// The listing vocabulary, in French as stored in the database: the
 // creation and edit forms, the server's validation, the demo seed and the public search
 // all use these exact strings (search matches amenities by the stored text).
 import type { CancellationPolicy } from "./cancellation";
@@ -71,7 +71,7 @@ export const CANCELLATION_LABELS: Record<CancellationPolicy, { label: string; ru
   strict: { label: "Stricte", rule: "Annulation gratuite jusqu'à 14 jours avant l'arrivée." },
 };
 
-/** Pictures a listing may have: 10 on the add screens, 6 on edit (spec point 5). */
+/** Pictures a listing may have: 10 on the add screens, 6 on edit. */
 export const MAX_IMAGES_ON_CREATE = 10;
 export const MAX_IMAGES_ON_EDIT = 6;
 

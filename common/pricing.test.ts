@@ -113,7 +113,7 @@ describe("priceStay's line items", () => {
     }
   });
 
-  it("are the lines stayLineItems builds from the same amounts (as migration 0009 does for old bookings)", () => {
+  it("are the lines stayLineItems builds from the same amounts (as migration 0008 does for old bookings)", () => {
     const lines = priceStay({ unitPrice: 33_335, startDate: "2026-03-01", endDate: "2026-03-04" });
     const { units, unitPrice, subtotal, travelerFee, hostFee } = summarizePrice(lines);
     expect(stayLineItems({ units, unitPrice, subtotal, travelerFee, hostFee })).toEqual(lines);

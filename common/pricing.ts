@@ -1,5 +1,5 @@
 // What a stay or a rental costs, computed by the server from the listing's price and the
-// dates (decisions.md: a total sent by the browser is ignored). FCFA have no subunit, so
+// dates (a total sent by the browser is ignored). FCFA have no subunit, so
 // every amount is a whole number. The price is a list of line items (common/line-items.ts):
 // the stay, the traveler's fee, the host's fee; the booking stores them as they are.
 //
@@ -58,7 +58,7 @@ export function priceStay({
 
 /**
  * The line items of a stay whose amounts are already known: priceStay's, or a booking's
- * amount columns from before line items (migration 0009 builds the same lines in SQL).
+ * amount columns from before line items (migration 0008 builds the same lines in SQL).
  */
 export function stayLineItems(amounts: {
   units: number;

@@ -17,7 +17,7 @@ describe("initials", () => {
 });
 
 describe("roleLinks", () => {
-  it("follows spec point 6", () => {
+  it("shows the menu entries of each role", () => {
     expect(roleLinks("user", "fr").map((link) => link.to)).toEqual(["/become-host"]);
     expect(roleLinks("admin", "fr").map((link) => link.to)).toEqual(["/admin-dashboard"]);
     const host = roleLinks("host", "fr");

@@ -10,7 +10,7 @@ export function meta({ location }: Route.MetaArgs) {
   return staticPageMeta(content.metaTitle, content.metaDescription, lang);
 }
 
-// Static sample excursions (decisions.md: activities stay a static page, no booking); their
+// Static sample excursions (activities stay a static page, no booking); their
 // words are in app/content/<lang>/activities.tsx under the same ids.
 export const excursions = [
   { id: "ganvie", capacity: 12, pricePerPerson: 15000 },

@@ -1,4 +1,4 @@
-// /admin-dashboard and /dashboard (the same screen, spec point 2): statistics, tabs of
+// /admin-dashboard and /dashboard (the same screen): statistics, tabs of
 // everything on the platform, listing validation and notifications. Every read and every
 // action checks the admin role on the server first.
 import { useMemo } from "react";

@@ -1,4 +1,4 @@
-// /edit-listing/:id: the owner edits a listing (spec point 5) and manages its availability.
+// /edit-listing/:id: the owner edits a listing and manages its availability.
 // Someone else's or an unknown id: 'Annonce non trouvée' and back to /my-listings.
 import { redirect } from "react-router";
 import { AvailabilityCalendar } from "#app/components/availability-calendar";

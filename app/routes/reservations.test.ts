@@ -1,5 +1,5 @@
 // /reservations shows each host the share of a booking that is theirs, read from the
-// booking's stored line items (decisions.md: the subtotal minus the 5 % host fee).
+// booking's stored line items (the subtotal minus the 5 % host fee).
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostShare } from "#common/line-items";
 import { createBooking, createListing } from "#server/seed/factories.server";

@@ -10,7 +10,7 @@ export function meta({ location }: Route.MetaArgs) {
   return staticPageMeta(content.metaTitle, content.metaDescription, lang);
 }
 
-// Static sample profiles (decisions.md: tour guides stay a static page, no booking); what
+// Static sample profiles (tour guides stay a static page, no booking); what
 // each guide does and speaks is in app/content/<lang>/tour-guides.tsx under the same ids.
 export const guides = [
   { id: "koffi", name: "Koffi A.", rating: 4.9, pricePerDay: 25000 },

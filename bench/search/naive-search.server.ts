@@ -1,4 +1,4 @@
-// The search as the specification describes the prototype's (spec point 7): approved
+// The search as the specification describes the prototype's: approved
 // listings, `ILIKE '%…%'` on title, city and address, the type, price and city filters in
 // SQL, newest first — every matching row fetched — then the amenities filter and the
 // price sort in JavaScript, as the prototype's browser did, and the page sliced at the end.

@@ -55,7 +55,7 @@ export type BookingEffect = (typeof BOOKING_EFFECTS)[number];
 /** Guards checked in the UPDATE itself, on top of the source state (see the server module). */
 export type BookingGuard = "stillPayable";
 
-/** How long an unpaid booking holds its dates (decisions.md). */
+/** How long an unpaid booking holds its dates. */
 export const HOLD_MINUTES = 30;
 
 /**
@@ -73,7 +73,7 @@ export const BOOKING_STATES = {
   onHold: state("pending", "pending"),
   /** Unpaid, the hold ran out: the dates are free again, paying must win them back. */
   expired: state("expired", "pending"),
-  /** Paid and confirmed (decisions.md: a completed payment confirms the booking). */
+  /** Paid and confirmed (a completed payment confirms the booking). */
   confirmed: state("approved", "completed"),
   cancelledUnpaid: state("cancelled", "pending"),
   cancelledPaid: state("cancelled", "completed"),

@@ -10,7 +10,7 @@
 //                   └──────────────────┴──send / fail────────┴──► sent | failed
 //
 // A failed payout stays failed: paying the intent again is a new payout with its own
-// reference (never a second call for the same one, decisions.md). Statuses only move
+// reference (never a second call for the same one). Statuses only move
 // forward, and FedaPay may skip a step (a payout started "now" can answer sent at once).
 export const PAYOUT_STATUSES = ["pending", "started", "processing", "sent", "failed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

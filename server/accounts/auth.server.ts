@@ -72,7 +72,7 @@ function createAuth(db: Database, secret: string) {
       enabled: true,
       minPasswordLength: ACCOUNT_LIMITS.passwordMin,
       maxPasswordLength: ACCOUNT_LIMITS.passwordMax,
-      // After sign-up the person signs in (spec point 2); duplicates are answered by our
+      // After sign-up the person signs in; duplicates are answered by our
       // sign-up action before better-auth is called (see sign-up.server.ts).
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,

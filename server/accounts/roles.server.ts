@@ -1,4 +1,4 @@
-// user_roles is the source of truth for permissions (spec point 6).
+// user_roles is the source of truth for permissions.
 import { and, asc, eq } from "drizzle-orm";
 import { now } from "#common/clock";
 import { getDb, type Database } from "#server/db/client.server";

@@ -28,7 +28,7 @@ async function thrownBy(promise: Promise<unknown>) {
   throw new Error("expected a redirect or an error answer");
 }
 
-describe("role rule (spec point 6)", () => {
+describe("role rule", () => {
   it("is null without a user, 'user' with no role row, the alphabetical first otherwise", async () => {
     const { id } = await member("roles@exemple.bj");
     expect(await getUserRole(null)).toBeNull();

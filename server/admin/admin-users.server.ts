@@ -1,5 +1,5 @@
-// The users tab (spec point 7 "Admin reads"): profiles newest first with full name, type
-// and creation date; the e-mail is masked (spec point 3).
+// The users tab: profiles newest first with full name, type
+// and creation date; the e-mail is masked.
 import { count, desc, eq } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
 import { profiles, users } from "#server/db/schema";

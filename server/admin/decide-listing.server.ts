@@ -1,4 +1,4 @@
-// An administrator approves or rejects a pending listing (spec point 4 "Admin action").
+// An administrator approves or rejects a pending listing.
 //
 // One transaction does everything the decision implies: the status change, the audit row
 // (who, what, when, why), the host's in-app notification, the acting administrator's own

@@ -1,4 +1,4 @@
-// Administrators see who signed up without reading every address in full (spec point 3:
+// Administrators see who signed up without reading every address in full (the specification:
 // "The e-mail is masked in the admin view"): the first character of the local part, then
 // '***', then the domain. 'afi.houngbo@exemple.bj' -> 'a***@exemple.bj'.
 export function maskEmail(email: string): string {

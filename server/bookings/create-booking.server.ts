@@ -1,4 +1,4 @@
-// Booking creation (spec point 7 "booking insert"): the server validates the form, prices
+// Booking creation: the server validates the form, prices
 // the stay from the listing's own price (a total sent by the browser is never read), and
 // writes the booking (with its price's line items) and its calendar hold in one transaction.
 // The exclusion constraint decides availability, so two people racing for the same dates

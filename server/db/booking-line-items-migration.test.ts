@@ -1,4 +1,4 @@
-// Migration 0009 gives every booking made before it line items rebuilt from the amounts it
+// Migration 0008 gives every booking made before it line items rebuilt from the amounts it
 // stored: an old booking reads the same amounts after it as before, on every page.
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";

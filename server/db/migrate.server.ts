@@ -12,6 +12,17 @@ export function migrationsDirectory() {
 // migration once.
 const MIGRATION_LOCK = 7_261_001;
 
+/**
+ * Migrations renamed so that the numbers run without gaps or doubles (ADR 012): a database
+ * that ran a file under its old name has that row renamed, and does not run it again.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  "0005_search_at_scale_calendar.sql": "0006_search_at_scale_calendar.sql",
+  "0008_fault_tolerance.sql": "0007_fault_tolerance.sql",
+  "0009_booking_line_items.sql": "0008_booking_line_items.sql",
+  "0010_messages_by_key.sql": "0009_messages_by_key.sql",
+};
+
 /** Applies the pending migrations in name order, each in its own transaction. */
 export async function migrate(handle: DatabaseHandle, directory = migrationsDirectory()) {
   const files = fs
@@ -24,6 +35,14 @@ export async function migrate(handle: DatabaseHandle, directory = migrationsDire
     try {
       await connection.exec(
         "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+      );
+      // Oldest first, in one statement: each old name becomes its new one.
+      const renames = Object.entries(RENAMED_MIGRATIONS);
+      await connection.query(
+        `UPDATE schema_migrations AS m SET name = r.new_name
+           FROM unnest($1::text[], $2::text[]) AS r(old_name, new_name)
+          WHERE m.name = r.old_name`,
+        [renames.map(([from]) => from), renames.map(([, to]) => to)],
       );
       const done = new Set(
         (await connection.query<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),

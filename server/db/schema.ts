@@ -320,7 +320,7 @@ export const emailOutbox = pgTable("email_outbox", {
   textBody: text("text_body").notNull(),
   htmlBody: text("html_body"),
   template: text("template").notNull(),
-  /** The template's parameters and the recipient's language: rendered when sent (migration 0010). */
+  /** The template's parameters and the recipient's language: rendered when sent (migration 0009). */
   params: jsonb("params").$type<Record<string, unknown>>(),
   lang: text("lang").notNull().default("fr"),
   dedupeKey: text("dedupe_key").unique(),
@@ -331,7 +331,7 @@ export const emailOutbox = pgTable("email_outbox", {
   maxAttempts: integer("max_attempts").notNull().default(8),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  /** The database session (pid, start) of the worker sending it (migration 0008). */
+  /** The database session (pid, start) of the worker sending it (migration 0007). */
   claimedByPid: integer("claimed_by_pid"),
   claimedByStart: timestamp("claimed_by_start", { withTimezone: true }),
   lastError: text("last_error"),

@@ -1,4 +1,4 @@
-// Starting a mobile-money payment (spec point 7 `create-fedapay-payment`): the server
+// Starting a mobile-money payment: the server
 // renews the booking's hold (an expired booking must win its dates back first; a stay
 // already begun or a booking out of attempts is refused: paymentBlock), creates
 // the FedaPay transaction for the stored total, records it, asks for the checkout token

@@ -1,4 +1,4 @@
-// The shapes of the demo content, and the French choice lists it draws from (spec point 3).
+// The shapes of the demo content, and the French choice lists it draws from.
 import { AMENITIES, HOUSE_RULES, type FuelType, type Transmission, type VehicleType } from "#common/listing-vocabulary";
 import type { StayScene } from "#server/seed/illustrations/stay-scenes.server";
 import type { VehicleShape } from "#server/seed/illustrations/vehicle-scenes.server";

@@ -1,7 +1,7 @@
 // Permission matrix, part 2: what hosts own. Host pages, the edit page (load and post),
 // deleting, publishing (with someone else's picture), the availability calendar API
 // (read, block, free) and picture uploads. A host may touch only their own listings; an
-// administrator passes the host checks but edits nobody's listing (spec point 6: hosts
+// administrator passes the host checks but edits nobody's listing (hosts
 // edit only their own; administrators approve or reject).
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";

@@ -22,11 +22,11 @@ afterAll(async () => {
 });
 
 /**
- * A fresh, migrated database for one test file, installed as the process's database.
+ * A fresh, migrated database (unless `migrated: false`) for one test file, installed as the process's database.
  * PGlite in memory by default; with TEST_DATABASE_URL, a new database on that PostgreSQL
  * server (dropped after the file).
  */
-export async function useTestDatabase(): Promise<DatabaseHandle> {
+export async function useTestDatabase(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let cleanup = async () => {};
@@ -49,7 +49,7 @@ export async function useTestDatabase(): Promise<DatabaseHandle> {
     handle = await openDatabase({});
   }
   opened.push({ handle, cleanup });
-  await migrate(handle);
+  if (options.migrated !== false) await migrate(handle);
   setDatabase(handle);
   return handle;
 }

@@ -1,4 +1,4 @@
-// The add and edit forms for a property or a vehicle (spec points 2, 3 and 5). Plain
+// The add and edit forms for a property or a vehicle. Plain
 // inputs posted to the page's action; the pictures are uploaded as they are chosen.
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-// The vehicle-only fields of the listing forms (spec point 3 lists).
+// The vehicle-only fields of the listing forms.
 import { asOptions, SelectField, TextField } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";

@@ -1,5 +1,5 @@
-// The toast state of the page: at most one toast; a new one replaces the previous one
-// (spec point 4). Each toast is open, then dismissed (it fades out), then removed.
+// The toast state of the page: at most one toast; a new one replaces the previous one.
+// Each toast is open, then dismissed (it fades out), then removed.
 // Only the browser writes here (event handlers and effects); the server renders none.
 export type ToastVariant = "default" | "destructive";
 
@@ -7,7 +7,7 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds on screen; default 5000 (spec point 9). Infinity keeps it until closed. */
+  /** Milliseconds on screen; default 5000. Infinity keeps it until closed. */
   duration?: number;
 };
 

@@ -1,4 +1,4 @@
-// The activities page in French: sample excursions (decisions.md: activities stay a static
+// The activities page in French: sample excursions (activities stay a static
 // page, no booking), each named by its id in app/routes/activities.tsx.
 import { Link } from "react-router";
 

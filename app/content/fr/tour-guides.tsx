@@ -1,4 +1,4 @@
-// The tour guides page in French: sample profiles (decisions.md: tour guides stay a static
+// The tour guides page in French: sample profiles (tour guides stay a static
 // page, no booking), each described under its id in app/routes/tour-guides.tsx.
 import { Link } from "react-router";
 

@@ -6,4 +6,4 @@ export const notFoundPage = {
 };
 
 // ---------------------------------------------------------------- static pages, contact, toasts
-/** Support facts repeated on several pages (decisions.md: one set of hours everywhere). */
+/** Support facts repeated on several pages (one set of hours everywhere). */

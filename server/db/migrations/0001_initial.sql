@@ -82,7 +82,7 @@ CREATE TABLE profiles (
 );
 CREATE INDEX profiles_created_idx ON profiles (created_at DESC);
 
--- The source of truth for permissions (spec point 6).
+-- The source of truth for permissions.
 CREATE TABLE user_roles (
   user_id text NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   role text NOT NULL CHECK (role IN ('user', 'host', 'admin')),
@@ -181,7 +181,7 @@ CREATE TABLE bookings (
     CHECK (status IN ('pending', 'approved', 'rejected', 'cancelled', 'expired')),
   payment_status text NOT NULL DEFAULT 'pending' CHECK (payment_status IN ('pending', 'completed')),
   traveler_info jsonb NOT NULL,
-  -- An unpaid booking holds its dates until then (decisions.md: 30 minutes).
+  -- An unpaid booking holds its dates until then (30 minutes).
   hold_expires_at timestamptz,
   paid_at timestamptz,
   cancelled_at timestamptz,

@@ -1,4 +1,4 @@
-// A small typed client for FedaPay's REST API (docs: /work/shared/reference/fedapay.md).
+// A small typed client for FedaPay's REST API (docs: https://docs.fedapay.com).
 // Why not the `fedapay` npm SDK: global mutable config, axios 0.x, `any` types. This one
 // is fetch-based, checks every answer with zod, and talks equally to the real hosts or
 // to the local stand-in. It never retries: FedaPay documents no idempotency, so a second

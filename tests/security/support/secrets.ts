@@ -36,7 +36,7 @@ export type SecretName =
 
 /**
  * The entitlements. Administrators see bookings with the traveler's name but a masked
- * e-mail and no phone (spec point 3), and the outbox with masked addresses; a host sees
+ * e-mail and no phone, and the outbox with masked addresses; a host sees
  * the bookings on their own listings, and the traveler's contact details once paid.
  */
 export const ENTITLED: Record<SecretName, readonly ActorName[]> = {
