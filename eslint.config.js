@@ -1,6 +1,6 @@
 // The linter: typescript-eslint's recommended rules, React's hooks rules, and the rules that
 // hold this codebase's conventions (docs/ARCHITECTURE.md, "Where things go"). `npm run
-// lint`; run by `npm run validate` and `.ci/run`; scripts/lint-rules.test.ts proves that
+// lint`; run by `npm run validate` and `.ci/run`; tests/lint/lint-rules.test.ts proves that
 // each project rule fails on a deliberate violation. Every rule turned off says why.
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
@@ -44,6 +44,12 @@ const noServerInBrowser = {
   regex: "^#server/",
   allowTypeImports: true,
   message: "Le code du navigateur n'importe de server/ que des types (import type).",
+};
+
+/** A language's texts are reached through their area's accessor (common/texts/<area>.ts). */
+const noFrenchTextPath = {
+  regex: "^#common/texts/[a-z]{2}/",
+  message: "Lisez les textes par l'accesseur de leur domaine (common/texts/<domaine>.ts), dans la langue du lecteur.",
 };
 
 const restrictedImports = (...patterns) => ["error", { patterns: [...importStyle, ...patterns] }];
@@ -91,7 +97,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests) },
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noFrenchTextPath) },
   },
   {
     // Browser code: the components and helpers every page ships (routes, and files ending
@@ -99,14 +105,28 @@ export default tseslint.config(
     // keeps out of the browser's bundle).
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/entry.client.tsx"],
     ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noServerInBrowser) },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noServerInBrowser, noFrenchTextPath),
+    },
   },
   {
     files: ["server/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noTests) },
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noTests, noFrenchTextPath) },
+  },
+  {
+    // Benchmarks drive the app like the tests do (their browser and server starters).
+    files: ["bench/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noFrenchTextPath) },
   },
   {
     files: ["common/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noServer, noTests, noFrenchTextPath),
+    },
+  },
+  {
+    // The accessors themselves gather each language's folder.
+    files: ["common/texts/**/*.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noServer, noTests) },
   },
   {

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{app,server,common,bench,tests/integration,tests/security}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,common,bench,tests/integration,tests/security,tests/lint}/**/*.test.{ts,tsx}"],
     pool: "forks",
     // Vitest's default keeps one core free (a single worker on a 2-core CI machine), but
     // most of a database test's time is spent waiting: two workers there, more elsewhere.

@@ -6,7 +6,7 @@ import { DEMO_TRAVELER, signIn, startDemoApp, type DatabaseKind } from "#bench/s
 import { ms, runLoad } from "#bench/support/load";
 import type { SectionResult } from "#bench/support/report";
 import { addDays, todayInBenin } from "#common/dates";
-import { booking as bookingMessages } from "#common/texts/fr/booking";
+import { bookingTexts } from "#common/texts/booking";
 
 const RACERS = 200;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_CONTENTION_SECONDS ?? 10);
@@ -63,7 +63,7 @@ export async function runContentionBench(kinds: DatabaseKind[] = ["pglite", "pos
         (answer) => answer.status === 200 && answer.text.includes("bookingReference"),
       ).length;
       const refusedInFrench = answers.filter(
-        (answer) => answer.status === 409 && answer.text.includes(bookingMessages.errors.datesTaken),
+        (answer) => answer.status === 409 && answer.text.includes(bookingTexts.fr.errors.datesTaken),
       ).length;
       const other = RACERS - created - refusedInFrench;
       if (created !== 1 || other !== 0) allExactlyOne = false;
