@@ -1,6 +1,5 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data, isRouteErrorResponse } from "react-router";
-import { z } from "zod";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
@@ -16,6 +15,7 @@ import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
+import { parseId } from "#common/ids";
 import { travelerTotal } from "#common/line-items";
 import { describeAll } from "#common/problems";
 import { bookingFormTexts } from "#common/texts/booking-form";
@@ -31,17 +31,15 @@ import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import type { Route } from "./+types/property";
 
-// Any text PostgreSQL would read as a uuid; anything else is a 404 without a query.
-const listingId = z.guid();
-
 export async function loader({ params, request, url }: Route.LoaderArgs) {
   const propertyPage = propertyPageTexts[requestLang(url)];
   // The page requires login (spec), but a link shared on WhatsApp or Facebook must still
   // show a preview: their crawlers get the title, summary and cover, people get /auth.
   const crawler = isLinkPreviewCrawler(request.headers.get("user-agent"));
   const user = crawler ? null : await requireUser({ request, url });
-  const id = listingId.safeParse(params.id);
-  const listing = id.success ? await getPublicListing(id.data.toLowerCase()) : null;
+  // Anything that is not an id is a 404 without a query.
+  const id = parseId(params.id);
+  const listing = id ? await getPublicListing(id) : null;
   if (!listing) throw data(propertyPage.notFound, { status: 404 });
   const origin = getEnv().publicUrl;
   const cover = listing.cover ?? listing.images[0] ?? null;

@@ -5,10 +5,7 @@ import { langOrDefault, type Lang } from "#common/i18n";
 import { getDb, type Database } from "#server/db/client.server";
 import { profiles } from "#server/db/schema";
 
-export async function recipientLang(
-  userId: string | null | undefined,
-  db: Pick<Database, "select"> = getDb(),
-): Promise<Lang> {
+export async function recipientLang(userId: string | null | undefined, db: Database = getDb()): Promise<Lang> {
   if (!userId) return langOrDefault(null);
   const [row] = await db.select({ lang: profiles.lang }).from(profiles).where(eq(profiles.id, userId)).limit(1);
   return langOrDefault(row?.lang);

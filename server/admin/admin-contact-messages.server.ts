@@ -1,7 +1,7 @@
 // The messages tab: what visitors wrote through /contact, newest first. An administrator
 // marks a message handled once answered (by e-mail, outside the site).
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "#common/ids";
 import { getDb } from "#server/db/client.server";
 import { contactMessages } from "#server/db/schema";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
@@ -36,7 +36,7 @@ export async function listContactMessages(page: number): Promise<Page<AdminConta
 
 /** False when the id is unknown, malformed or the message was already handled. */
 export async function markContactMessageHandled(id: string): Promise<boolean> {
-  if (!z.guid().safeParse(id).success) return false;
+  if (!isId(id)) return false;
   const rows = await getDb()
     .update(contactMessages)
     .set({ handledAt: sql`now()` })

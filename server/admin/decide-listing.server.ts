@@ -8,8 +8,8 @@
 // updates nothing, so exactly one decision is recorded and the other is told.
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { now } from "#common/clock";
+import { parseId } from "#common/ids";
 import { decisionEvent } from "#common/lifecycles/listing-moderation";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
@@ -38,12 +38,9 @@ export type DecisionResult =
     }
   | { ok: false; error: "not_found" | "already_decided" | "invalid_reason" };
 
-const listingIdSchema = z.guid();
-
 export async function decideListing(input: DecisionInput, db: Database = getDb()): Promise<DecisionResult> {
-  const id = listingIdSchema.safeParse(input.listingId);
-  if (!id.success) return { ok: false, error: "not_found" };
-  const listingId = id.data.toLowerCase();
+  const listingId = parseId(input.listingId);
+  if (!listingId) return { ok: false, error: "not_found" };
 
   let reason: string | null = null;
   if (input.decision === "rejected") {

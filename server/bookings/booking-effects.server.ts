@@ -15,17 +15,16 @@ import {
 import { getBookingWithListing } from "./booking-queries.server";
 
 /** What the lifecycle writes with: the database or the caller's transaction. */
-export type BookingWriter = Pick<Database, "update" | "insert" | "delete" | "select">;
 
 export type EffectContext = { now: Date };
 
 /** Runs one effect for the booking just moved (its row already updated). */
-type EffectHandler = (tx: BookingWriter, bookingId: string, context: EffectContext) => Promise<void>;
+type EffectHandler = (tx: Database, bookingId: string, context: EffectContext) => Promise<void>;
 
 // The announcements take the full handle type; a transaction is one (Drizzle's types differ).
-const asDatabase = (tx: BookingWriter) => tx as unknown as Database;
+const asDatabase = (tx: Database) => tx as unknown as Database;
 
-async function withListing(tx: BookingWriter, bookingId: string) {
+async function withListing(tx: Database, bookingId: string) {
   const booking = await getBookingWithListing(bookingId, tx);
   if (!booking) throw new Error(`réservation ${bookingId} introuvable dans sa propre transaction`);
   return booking;
@@ -49,7 +48,7 @@ export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
 };
 
 export async function runEffects(
-  tx: BookingWriter,
+  tx: Database,
   effects: readonly BookingEffect[],
   bookingId: string,
   context: EffectContext,

@@ -23,7 +23,7 @@ export const accessInstructionsKey = (bookingId: string) => `booking-access:${bo
  * administrator's "retry" on failed e-mails cannot send them either. One being sent right
  * now ('sending') is beyond reach; one already sent is history.
  */
-export async function withdrawAccessInstructions(tx: Pick<Database, "delete">, bookingId: string) {
+export async function withdrawAccessInstructions(tx: Database, bookingId: string) {
   await tx
     .delete(emailOutbox)
     .where(

@@ -21,7 +21,7 @@ import {
 } from "#common/lifecycles/booking";
 import type { Database } from "#server/db/client.server";
 import { bookings, listingCalendar } from "#server/db/schema";
-import { runEffects, type BookingWriter } from "./booking-effects.server";
+import { runEffects } from "./booking-effects.server";
 import type { BookingRow } from "./booking-queries.server";
 import { inStates } from "./booking-state-sql.server";
 
@@ -41,7 +41,7 @@ export class ForbiddenTransitionError extends Error {}
  * side effect ran). The side effects run last, once the move and its calendar are written.
  */
 export async function transition(
-  tx: BookingWriter,
+  tx: Database,
   bookingId: string,
   event: BookingEvent,
   actor: BookingActor,
@@ -76,7 +76,7 @@ export async function transition(
 
 /** A new booking starts in INITIAL_STATE and holds its dates (same transaction). */
 export async function createPendingBooking(
-  tx: BookingWriter,
+  tx: Database,
   values: Omit<typeof bookings.$inferInsert, "status" | "paymentStatus" | "id">,
 ): Promise<BookingRow> {
   const [row] = await tx
@@ -99,7 +99,7 @@ export async function createPendingBooking(
  * booking it moved, in the same transaction. Safe with several processes: a row already
  * moved by another process no longer matches the WHERE after its lock is released.
  */
-export async function expireHolds(db: Pick<Database, "transaction">, now: Date = clockNow()): Promise<string[]> {
+export async function expireHolds(db: Database, now: Date = clockNow()): Promise<string[]> {
   const rule = TRANSITIONS.expireHold;
   const [from] = rule.from;
   return db.transaction(async (tx) => {

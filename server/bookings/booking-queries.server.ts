@@ -1,9 +1,9 @@
 // Reads of bookings for the traveler's and the host's pages, and of a listing's taken
 // dates for the booking form. Every read is scoped to its owner in the WHERE clause.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { now as clockNow } from "#common/clock";
 import { addDays, todayInBenin } from "#common/dates";
+import { isId } from "#common/ids";
 import { BOOKING_STATES, isShownToHost } from "#common/lifecycles/booking";
 import { getDb, type Database } from "#server/db/client.server";
 import { bookings, listingCalendar, listings, paymentTransactions, reviews } from "#server/db/schema";
@@ -12,12 +12,6 @@ import { inStates } from "./booking-state-sql.server";
 export type BookingRow = typeof bookings.$inferSelect;
 
 export type DateRange = { start: string; end: string };
-
-const bookingId = z.guid();
-
-export function isBookingId(value: unknown): value is string {
-  return bookingId.safeParse(value).success;
-}
 
 /** The listing's held and blocked ranges [start, end) that end after today, for the pickers. */
 export async function takenRanges(listingId: string, now = clockNow(), days = 400): Promise<DateRange[]> {
@@ -60,7 +54,7 @@ export type BookingWithListing = BookingRow & {
 
 /** The booking if it belongs to `userId`, with its listing; null otherwise (never someone else's). */
 export async function getOwnBooking(id: string, userId: string): Promise<BookingWithListing | null> {
-  if (!isBookingId(id)) return null;
+  if (!isId(id)) return null;
   const [row] = await getDb()
     .select({ booking: bookings, ...listingColumns })
     .from(bookings)
@@ -70,10 +64,7 @@ export async function getOwnBooking(id: string, userId: string): Promise<Booking
 }
 
 /** By id, unscoped: for the server's own processes (payments). Pass `db` inside a transaction. */
-export async function getBookingWithListing(
-  id: string,
-  db: Pick<Database, "select"> = getDb(),
-): Promise<BookingWithListing | null> {
+export async function getBookingWithListing(id: string, db: Database = getDb()): Promise<BookingWithListing | null> {
   const [row] = await db
     .select({ booking: bookings, ...listingColumns })
     .from(bookings)

@@ -5,9 +5,9 @@
 // get exactly one booking.
 import { randomInt } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { isId } from "#common/ids";
 import { HOLD_MINUTES } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
 import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
@@ -79,7 +79,7 @@ export async function createBooking(
 }
 
 async function findBookableListing(id: string) {
-  if (!z.guid().safeParse(id).success) return null;
+  if (!isId(id)) return null;
   const [listing] = await getDb()
     .select({
       id: listings.id,

@@ -9,6 +9,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema";
 
+/**
+ * The one database type: the process's Drizzle handle or a transaction opened on it (a
+ * transaction is a Database), so a function that writes takes `db: Database = getDb()` and
+ * joins the caller's transaction when given one.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** What the rest of the server holds: the typed Drizzle handle, plus raw SQL for migrations. */

@@ -3,10 +3,10 @@
 // (or over another block), and search hides the listing on those dates automatically.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { addDays, daysBetween, parseIsoDate, todayInBenin } from "#common/dates";
+import { isId } from "#common/ids";
 import { getDb } from "#server/db/client.server";
 import { listingCalendar, listings } from "#server/db/schema";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXCLUSION_VIOLATION = "23P01";
 export const MAX_BLOCK_DAYS = 365;
 
@@ -23,7 +23,7 @@ export type BlockResult =
   { ok: true; id: string } | { ok: false; reason: "not_found" | "invalid_range" | "too_long" | "overlap" };
 
 async function ownsListing(userId: string, listingId: string) {
-  if (!UUID.test(listingId)) return false;
+  if (!isId(listingId)) return false;
   const [row] = await getDb()
     .select({ id: listings.id })
     .from(listings)
@@ -83,7 +83,7 @@ export async function blockDates(
 
 /** Frees one block of the host's listing; bookings can never be removed here. */
 export async function freeDates(userId: string, listingId: string, blockId: string): Promise<boolean> {
-  if (!UUID.test(blockId) || !(await ownsListing(userId, listingId))) return false;
+  if (!isId(blockId) || !(await ownsListing(userId, listingId))) return false;
   const rows = await getDb()
     .delete(listingCalendar)
     .where(

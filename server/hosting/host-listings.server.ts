@@ -2,6 +2,7 @@
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { now } from "#common/clock";
+import { isId } from "#common/ids";
 import {
   editResubmits,
   LISTING_INITIAL_STATE,
@@ -10,18 +11,16 @@ import {
 } from "#common/lifecycles/listing-moderation";
 import { needsRevalidation } from "#common/listing-changes";
 import type { ListingInput } from "#common/rules/listing-fields";
-import { getDb } from "#server/db/client.server";
+import { getDb, type Database } from "#server/db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
 import { moderate } from "#server/listings/listing-moderation.server";
-import { notifyAdmins, type DatabaseOrTransaction } from "#server/notifications/notifications.server";
+import { notifyAdmins } from "#server/notifications/notifications.server";
 import { allImagesOwned, imagesAlreadyUsed } from "./listing-images.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type OwnListing = typeof listings.$inferSelect;
 
 export async function getOwnListing(userId: string, id: string): Promise<OwnListing | null> {
-  if (!UUID.test(id)) return null;
+  if (!isId(id)) return null;
   const [row] = await getDb()
     .select()
     .from(listings)
@@ -52,11 +51,7 @@ function columnsFor(input: ListingInput) {
   };
 }
 
-async function askAdminsToReview(
-  db: DatabaseOrTransaction,
-  listing: { id: string; title: string },
-  resubmitted: boolean,
-) {
+async function askAdminsToReview(db: Database, listing: { id: string; title: string }, resubmitted: boolean) {
   await notifyAdmins(db, {
     kind: resubmitted ? "listing_resubmitted" : "listing_submitted",
     template: resubmitted ? "listingResubmitted" : "listingSubmitted",
@@ -104,7 +99,7 @@ export async function updateHostListing(
   input: ListingInput,
   options: { confirmRevalidation: boolean },
 ): Promise<UpdateResult> {
-  if (!UUID.test(id)) return { ok: false, reason: "not_found" };
+  if (!isId(id)) return { ok: false, reason: "not_found" };
   return getDb().transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -143,7 +138,7 @@ export type DeleteResult = { ok: true } | { ok: false; reason: "not_found" | "ha
 
 /** A listing with bookings stays (their history and payments point at it). */
 export async function deleteHostListing(userId: string, id: string): Promise<DeleteResult> {
-  if (!UUID.test(id)) return { ok: false, reason: "not_found" };
+  if (!isId(id)) return { ok: false, reason: "not_found" };
   return getDb().transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: listings.id })

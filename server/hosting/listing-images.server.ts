@@ -2,11 +2,11 @@
 // attach another host's photo by copying its key. Keys the listing already holds stay
 // allowed on edit (a picture whose owner row was detached keeps showing).
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.server";
 import { listings, mediaFiles } from "#server/db/schema";
-import type { DatabaseOrTransaction } from "#server/notifications/notifications.server";
 
 export async function allImagesOwned(
-  db: DatabaseOrTransaction,
+  db: Database,
   userId: string,
   keys: string[],
   alreadyOnListing: readonly string[] = [],
@@ -26,7 +26,7 @@ export async function allImagesOwned(
  * the pictures' rows are locked first, so two such posts take turns and the second sees
  * the listing the first one created. Call inside the creating transaction.
  */
-export async function imagesAlreadyUsed(db: DatabaseOrTransaction, keys: string[]): Promise<boolean> {
+export async function imagesAlreadyUsed(db: Database, keys: string[]): Promise<boolean> {
   if (!keys.length) return false;
   await db.select({ key: mediaFiles.key }).from(mediaFiles).where(inArray(mediaFiles.key, keys)).for("update");
   const [used] = await db

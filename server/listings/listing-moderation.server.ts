@@ -47,7 +47,6 @@ export const awaitingReview: SQL = statusIn(isAwaitingReview);
 /** Decided: every listing not awaiting review. */
 export const decided: SQL = not(awaitingReview);
 
-type Writer = Pick<Database, "update">;
 type Moved = { id: string; title: string; userId: string; status: ListingStatus };
 
 /**
@@ -55,7 +54,7 @@ type Moved = { id: string; title: string; userId: string; status: ListingStatus 
  * not (any more) in a source state, or not the host's own (`ownerId`, for a host's event).
  */
 export async function moderate(
-  tx: Writer,
+  tx: Database,
   listingId: string,
   event: ModerationEvent,
   actor: ListingActor,

@@ -1,6 +1,7 @@
 // Public reads of approved listings: home lists and tiles, list pages, the detail page
 // and the sitemap. Only approved listings ever leave this module.
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { isId } from "#common/ids";
 import { normalizeSearchText } from "#common/search-params";
 import { getDb } from "#server/db/client.server";
 import { listings, profiles } from "#server/db/schema";
@@ -10,7 +11,6 @@ import { publiclyVisible } from "./listing-moderation.server";
 import type { ListingCard, ListingDetail } from "./types";
 
 const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Approved listings of one kind, newest first (home page lists). */
 export async function listNewest(options: { isVehicle: boolean; limit: number }): Promise<ListingCard[]> {
@@ -85,7 +85,7 @@ export async function listPublicListings(options: {
 /** One approved listing with all its pictures, its rating and its host's name; else null. */
 export async function getPublicListing(id: string): Promise<ListingDetail | null> {
   // Checked here so that a malformed id is "not found", not a database cast error.
-  if (typeof id !== "string" || !UUID.test(id)) return null;
+  if (!isId(id)) return null;
   const [row] = await getDb()
     .select({
       ...cardColumns,

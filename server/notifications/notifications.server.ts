@@ -4,6 +4,7 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { now } from "#common/clock";
 import { langOrDefault, type Lang } from "#common/i18n";
+import { isId } from "#common/ids";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { notifications, profiles, userRoles } from "#server/db/schema";
@@ -13,9 +14,6 @@ import {
   type NotificationArguments,
   type NotificationTemplate,
 } from "./notification-templates.server";
-
-/** The database or a transaction opened on it. */
-export type DatabaseOrTransaction = Pick<Database, "insert" | "select" | "update">;
 
 /**
  * A notification to write: its kind (what happened, for filters), its template and raw
@@ -40,8 +38,6 @@ export type NotificationItem = {
   createdAt: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The row: the template and arguments, and the words of this moment in the reader's language. */
 const columns = (input: NotificationInput, lang: Lang) => {
   const words = renderNotification(input.template, input.args, lang);
@@ -58,13 +54,13 @@ const columns = (input: NotificationInput, lang: Lang) => {
 
 const boundArgument = (value: string | number) => (typeof value === "string" ? value.slice(0, 2000) : value);
 
-export async function notifyUser(dbOrTx: DatabaseOrTransaction, input: NotificationInput & { userId: string }) {
+export async function notifyUser(dbOrTx: Database, input: NotificationInput & { userId: string }) {
   const lang = await recipientLang(input.userId, dbOrTx);
   await dbOrTx.insert(notifications).values({ userId: input.userId, ...columns(input, lang) });
 }
 
 /** One row per administrator, each in their language. */
-export async function notifyAdmins(dbOrTx: DatabaseOrTransaction, input: NotificationInput) {
+export async function notifyAdmins(dbOrTx: Database, input: NotificationInput) {
   const admins = await dbOrTx
     .select({ userId: userRoles.userId, lang: profiles.lang })
     .from(userRoles)
@@ -112,7 +108,7 @@ export async function listNotifications(
 
 /** Marks one of the user's notifications read; false when it is not theirs (or unknown). */
 export async function markNotificationRead(userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isId(id)) return false;
   const rows = await getDb()
     .update(notifications)
     .set({ readAt: now() })

@@ -2,7 +2,7 @@
 // exists exactly when what it reports was committed; the worker (outbox-worker.server.ts)
 // sends it later, with retries. Nothing here talks to a mail server.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
+import { isId } from "#common/ids";
 import type { Database } from "#server/db/client.server";
 import { getDb } from "#server/db/client.server";
 import { emailOutbox } from "#server/db/schema";
@@ -60,7 +60,7 @@ export async function enqueueEmail(db: Database, email: EmailToQueue): Promise<s
  */
 export async function retryEmail(id: string, db: Database = getDb()): Promise<boolean> {
   // An id from a form or a URL: a malformed one is simply not found (never a SQL error).
-  if (!z.uuid().safeParse(id).success) return false;
+  if (!isId(id)) return false;
   const rows = await db
     .update(emailOutbox)
     .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
