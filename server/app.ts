@@ -26,7 +26,7 @@ import { requestContext } from "#server/security/request-context.server";
 import { sameOriginOnly } from "#server/security/same-origin.server";
 import { securityHeaders } from "#server/security/security-headers.server";
 import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
-import { getEnv } from "./env.server";
+import { getEnv, parseEnv } from "./env.server";
 import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 
 /** server.js mounts it before the static files too, so assets get the headers. */
@@ -59,7 +59,9 @@ requestHandler.use(
     // re-derives its route tables on every request (a third of a small page's CPU).
     // In development Vite re-evaluates this module when a route changes.
     build: serverBuild,
-    mode: getEnv().NODE_ENV,
+    // Read without keeping: the other settings are read at the first request (tests set the
+    // site's address once the server listens), and getEnv() keeps what it reads first.
+    mode: parseEnv().NODE_ENV,
     // app/entry.server.tsx gives the nonce to every inline script React Router emits.
     getLoadContext: (_request, response) => requestContext(response),
   }),
