@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatLongDate, parseIsoDate, todayInBenin } from "./dates";
+import { addDays, daysBetween, parseIsoDate, todayInBenin } from "./dates";
 
 describe("calendar dates", () => {
   it.each([
@@ -30,9 +30,5 @@ describe("calendar dates", () => {
     // 23:30 UTC on 31 December is already 1 January in Cotonou.
     expect(todayInBenin(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
     expect(todayInBenin(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
-  });
-
-  it("writes dates in French long style", () => {
-    expect(formatLongDate("2026-03-04")).toBe("4 mars 2026");
   });
 });

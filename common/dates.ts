@@ -42,15 +42,3 @@ export function addDays(date: string, days: number): string {
   const ms = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
   return new Date(ms).toISOString().slice(0, 10);
 }
-
-const longFormatter = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** '2026-03-04' -> '4 mars 2026' (French long style). */
-export function formatLongDate(date: string): string {
-  return longFormatter.format(new Date(`${date}T00:00:00Z`));
-}

@@ -1,7 +1,6 @@
 // The listing vocabulary, in French as stored in the database: the
 // creation and edit forms, the server's validation, the demo seed and the public search
 // all use these exact strings (search matches amenities by the stored text).
-import type { CancellationPolicy } from "./cancellation";
 import { now as clockNow } from "./clock";
 
 export const ACCOMMODATION_CATEGORIES = [
@@ -64,12 +63,6 @@ export function vehicleYears(now: Date = clockNow()): number[] {
   const current = now.getUTCFullYear();
   return Array.from({ length: 30 }, (_, index) => current - index);
 }
-
-export const CANCELLATION_LABELS: Record<CancellationPolicy, { label: string; rule: string }> = {
-  flexible: { label: "Flexible", rule: "Annulation gratuite jusqu'à 24 heures avant l'arrivée." },
-  moderate: { label: "Modérée", rule: "Annulation gratuite jusqu'à 5 jours avant l'arrivée." },
-  strict: { label: "Stricte", rule: "Annulation gratuite jusqu'à 14 jours avant l'arrivée." },
-};
 
 /** Pictures a listing may have: 10 on the add screens, 6 on edit. */
 export const MAX_IMAGES_ON_CREATE = 10;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { bookingForm } from "#common/texts/fr/booking-form";
 import { summarizePrice } from "./line-items";
-import { formatUnits, percentOf, priceStay, stayLineItems, unitLabel } from "./pricing";
+import { percentOf, priceStay, stayLineItems } from "./pricing";
 
 /** The totals of a stay, as the pages read them: summed from priceStay's line items. */
 const stayTotals = (input: Parameters<typeof priceStay>[0]) => summarizePrice(priceStay(input));
@@ -47,7 +48,7 @@ describe("priceStay", () => {
     const price = stayTotals({ unitPrice: 25_000, startDate: "2028-02-27", endDate: "2028-03-02" });
     expect(price.units).toBe(4);
     expect(price.subtotal).toBe(100_000);
-    expect(formatUnits(true, price.units)).toBe("4 jours");
+    expect(bookingForm.form.units(true, price.units)).toBe("4 jours");
   });
 
   it("prices nothing when the end is not after the start", () => {
@@ -81,12 +82,13 @@ describe("percentOf", () => {
 
 describe("unit labels", () => {
   it("says nuit/nuits for stays and jour/jours for vehicles", () => {
-    expect(unitLabel(false, 1)).toBe("nuit");
-    expect(unitLabel(false, 2)).toBe("nuits");
-    expect(unitLabel(true, 1)).toBe("jour");
-    expect(unitLabel(true, 7)).toBe("jours");
-    expect(formatUnits(false, 0)).toBe("0 nuit");
-    expect(formatUnits(false, 3)).toBe("3 nuits");
+    const { units } = bookingForm.form;
+    expect(units(false, 1)).toBe("1 nuit");
+    expect(units(false, 2)).toBe("2 nuits");
+    expect(units(true, 1)).toBe("1 jour");
+    expect(units(true, 7)).toBe("7 jours");
+    expect(units(false, 0)).toBe("0 nuit");
+    expect(units(false, 3)).toBe("3 nuits");
   });
 });
 

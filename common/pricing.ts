@@ -81,14 +81,3 @@ export function stayLineItems(amounts: {
     { kind: "host_fee", payer: "host", payee: "platform", amount: hostFee, percent: HOST_FEE_PERCENT, base: subtotal },
   ];
 }
-
-/** 'nuit' / 'nuits' for accommodations, 'jour' / 'jours' for vehicles (0 and 1 are singular in French). */
-export function unitLabel(isVehicle: boolean, count: number): string {
-  const singular = isVehicle ? "jour" : "nuit";
-  return Math.abs(count) >= 2 ? `${singular}s` : singular;
-}
-
-/** '3 nuits', '1 jour'. */
-export function formatUnits(isVehicle: boolean, count: number): string {
-  return `${count} ${unitLabel(isVehicle, count)}`;
-}

@@ -11,6 +11,7 @@ describe("dates in French", () => {
   it("write a stay's calendar date whatever the machine's zone", () => {
     expect(formatLongDate("2026-03-04", "fr")).toBe("4 mars 2026");
     expect(formatMonthYear("2026-08-01", "fr")).toBe("août 2026");
+    expect(formatLongDate("2026-12-31", "fr")).toBe("31 décembre 2026");
   });
 
   it("write the time of an instant in Benin", () => {

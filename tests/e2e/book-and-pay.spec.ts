@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays, formatLongDate, todayInBenin } from "#common/dates";
+import { addDays, todayInBenin } from "#common/dates";
+import { formatLongDate } from "#common/format/date";
 import { useBrowser } from "#tests/e2e/support/browser";
 
 const browser = useBrowser();
@@ -140,7 +141,7 @@ describe("a traveler books and pays by mobile money", () => {
     const reservation = hostPage.locator(`[data-booking-reference="${reference}"]`);
     await reservation.waitFor();
     expect(await reservation.innerText()).toContain("voyageur@benin-voyages.bj");
-    expect(await reservation.innerText()).toContain(formatLongDate(start));
+    expect(await reservation.innerText()).toContain(formatLongDate(start, "fr"));
 
     // The confirmation e-mails left the outbox (DATA_DIR/mail, written by the worker).
     let emails: string[] = [];

@@ -3,7 +3,6 @@
 // the server's, so what is shown is what the server will charge) or a booking's stored ones.
 import { useFormat, useTexts } from "#app/lib/texts";
 import type { PriceSummary as Price } from "#common/line-items";
-import { formatUnits } from "#common/pricing";
 import { bookingFormTexts } from "#common/texts/booking-form";
 
 type Amounts = Pick<Price, "units" | "unitPrice" | "subtotal" | "travelerFee" | "total">;
@@ -23,7 +22,7 @@ export function PriceSummary({
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">
-        <dt>{messages.form.priceLine(format.money(price.unitPrice), formatUnits(isVehicle, price.units))}</dt>
+        <dt>{messages.form.priceLine(format.money(price.unitPrice), messages.form.units(isVehicle, price.units))}</dt>
         <dd>{format.money(price.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">

@@ -9,12 +9,7 @@ import { useTexts } from "#app/lib/texts";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import { needsRevalidation, type ReviewedFields } from "#common/listing-changes";
-import {
-  ACCOMMODATION_CATEGORIES,
-  AMENITY_LIST,
-  CANCELLATION_LABELS,
-  HOUSE_RULE_LIST,
-} from "#common/listing-vocabulary";
+import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, HOUSE_RULE_LIST } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
 import { type FormToast, type ListingErrors } from "#common/rules/listing";
 import { parsePrice, type RawListingFields } from "#common/rules/listing-fields";
@@ -185,7 +180,7 @@ export function ListingForm({
                   className="mt-0.5 h-4 w-4 accent-brand-700"
                 />
                 <span>
-                  <strong>{CANCELLATION_LABELS[policy].label}</strong> — {CANCELLATION_LABELS[policy].rule}
+                  <strong>{copy.cancellationPolicies[policy].label}</strong> — {copy.cancellationPolicies[policy].rule}
                 </span>
               </label>
             ))}

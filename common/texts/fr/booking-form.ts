@@ -20,6 +20,9 @@ export const bookingForm = {
     submit: "Confirmer la réservation",
     submitting: "Création de la réservation...",
     priceLine: (price: string, units: string) => `${price} x ${units}`,
+    /** '3 nuits', '1 jour' (0 and 1 are singular in French). */
+    units: (isVehicle: boolean, count: number) =>
+      `${count} ${isVehicle ? "jour" : "nuit"}${Math.abs(count) >= 2 ? "s" : ""}`,
     subtotal: "Sous-total",
     travelerFee: "Frais de service (10 %)",
     total: "Total",

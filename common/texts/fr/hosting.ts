@@ -31,6 +31,11 @@ export const hosting = {
     country: "Pays",
     maxGuests: "Capacité d'accueil (voyageurs)",
     cancellationPolicy: "Politique d'annulation",
+    cancellationPolicies: {
+      flexible: { label: "Flexible", rule: "Annulation gratuite jusqu'à 24 heures avant l'arrivée." },
+      moderate: { label: "Modérée", rule: "Annulation gratuite jusqu'à 5 jours avant l'arrivée." },
+      strict: { label: "Stricte", rule: "Annulation gratuite jusqu'à 14 jours avant l'arrivée." },
+    },
     amenities: "Équipements",
     houseRules: "Règles de la maison",
     customPlaceholder: "Ajouter un élément personnalisé",

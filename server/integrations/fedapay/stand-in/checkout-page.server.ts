@@ -2,7 +2,7 @@
 // opens fast on a phone. It stands for FedaPay's own page, so its texts live here rather
 // than in common/texts/fr/ (they are not the marketplace's interface).
 import { createHash } from "node:crypto";
-import { formatFcfa } from "#common/money";
+import { formatFcfa } from "#common/format/money";
 import type { StandInRow, StandInStatus } from "./standin-store.server";
 
 export const STANDIN_TITLE = "Simulateur FedaPay (environnement local)";
@@ -66,7 +66,7 @@ export function renderCheckoutPage(row: StandInRow, form: CheckoutForm = {}) {
     "Paiement - Simulateur FedaPay",
     `<section class="card"><h1>Paiement mobile money</h1>
 <dl><dt>Description</dt><dd>${escapeHtml(row.description)}</dd>
-<dt>Montant</dt><dd>${escapeHtml(formatFcfa(row.amount))}</dd>
+<dt>Montant</dt><dd>${escapeHtml(formatFcfa(row.amount, "fr"))}</dd>
 <dt>Référence</dt><dd>${escapeHtml(row.reference)}</dd></dl>
 <form method="post">
 <fieldset><legend>Moyen de paiement</legend>
@@ -88,7 +88,7 @@ export function renderSettledPage(row: StandInRow, returnUrl: string | null) {
   return layout(
     "Paiement déjà traité - Simulateur FedaPay",
     `<section class="card"><h1>Paiement déjà traité</h1>
-<p>Ce paiement de ${escapeHtml(formatFcfa(row.amount))} est ${STATUS_LABELS[row.status]}.</p>${back}</section>`,
+<p>Ce paiement de ${escapeHtml(formatFcfa(row.amount, "fr"))} est ${STATUS_LABELS[row.status]}.</p>${back}</section>`,
   );
 }
 
