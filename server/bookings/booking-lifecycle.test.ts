@@ -6,6 +6,7 @@ import { getDb } from "#server/db/client.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import { submitReview } from "#server/reviews/submit-review.server";
 import { createBooking as createBookingRow, createListing, createUser } from "#server/seed/factories.server";
+import { bookingForm } from "#tests/support/booking-form";
 import { inWords } from "#tests/support/in-words";
 import { startPaymentServer } from "#tests/support/payment-server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
@@ -29,15 +30,7 @@ beforeAll(async () => {
   adminId = (await createUser({ roles: ["user", "admin"] })).id;
 });
 
-const form = (checkIn: string, checkOut: string) => ({
-  checkIn,
-  checkOut,
-  guests: "1",
-  travelerFirstName: "Aïcha",
-  travelerLastName: "Dossou",
-  travelerEmail: "aicha@exemple.bj",
-  travelerPhone: "",
-});
+const form = (checkIn: string, checkOut: string) => bookingForm(checkIn, checkOut);
 
 async function state(id: string) {
   const [row] = await handle.query<{

@@ -10,6 +10,7 @@ import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { CHECKOUT_REUSE_MS, startPayment } from "#server/payments/start-payment.server";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { bookingForm } from "#tests/support/booking-form";
 import { inWords } from "#tests/support/in-words";
 import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
@@ -31,15 +32,7 @@ beforeAll(async () => {
   travelerId = (await createUser({ email: "aicha@exemple.bj" })).id;
 });
 
-const form = (checkIn: string, checkOut: string) => ({
-  checkIn,
-  checkOut,
-  guests: "1",
-  travelerFirstName: "Aïcha",
-  travelerLastName: "Dossou",
-  travelerEmail: "aicha@exemple.bj",
-  travelerPhone: "",
-});
+const form = (checkIn: string, checkOut: string) => bookingForm(checkIn, checkOut);
 
 async function book(listingId: string, checkIn: string, checkOut: string, now?: Date) {
   const result = await createBooking({ listingId, userId: travelerId, fields: form(checkIn, checkOut) }, { now });

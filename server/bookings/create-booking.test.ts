@@ -3,29 +3,27 @@ import { addDays, todayInBenin } from "#common/dates";
 import { summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import type { BookingFields } from "#common/rules/booking";
-import { bookingForm } from "#common/texts/fr/booking-form";
+import { bookingForm as bookingFormTexts } from "#common/texts/fr/booking-form";
 import { createListing, createUser } from "#server/seed/factories.server";
+import { bookingForm } from "#tests/support/booking-form";
 import { inWords } from "#tests/support/in-words";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { takenRanges } from "./booking-queries.server";
 import { createBooking } from "./create-booking.server";
 
 /** The result as the listing page shows it (refusal and field problems in French). */
-const said = async <R>(pending: Promise<R>) => inWords("booking", await pending, bookingForm.validation);
+const said = async <R>(pending: Promise<R>) => inWords("booking", await pending, bookingFormTexts.validation);
 
 const handle = await useTestDatabase();
 
 const today = todayInBenin();
-const fields = (overrides: Partial<BookingFields> = {}): BookingFields => ({
-  checkIn: addDays(today, 10),
-  checkOut: addDays(today, 13),
-  guests: "2",
-  travelerFirstName: "Aïcha",
-  travelerLastName: "Dossou",
-  travelerEmail: "Aicha@Exemple.bj",
-  travelerPhone: "+229 01 97 12 34 56",
-  ...overrides,
-});
+const fields = (overrides: Partial<BookingFields> = {}): BookingFields =>
+  bookingForm(addDays(today, 10), addDays(today, 13), {
+    guests: "2",
+    travelerEmail: "Aicha@Exemple.bj",
+    travelerPhone: "+229 01 97 12 34 56",
+    ...overrides,
+  });
 
 async function countBookings() {
   const [row] = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings");

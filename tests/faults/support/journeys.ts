@@ -2,6 +2,8 @@
 // form (the same `.data` request React Router's fetch makes), start a mobile-money
 // payment, approve it on the FedaPay stand-in's checkout page (which sends the signed
 // webhook), open the result page, sign in.
+import { bookingForm } from "#tests/support/booking-form";
+
 export type Site = {
   /** Where requests go (a process, or the proxy in front of several). */
   baseUrl: string;
@@ -56,15 +58,11 @@ export async function book(
 ): Promise<BookingAnswer> {
   const response = await send(site, `/property/${listingId}.data`, {
     cookie,
-    form: {
-      checkIn: stay.checkIn,
-      checkOut: stay.checkOut,
-      guests: "1",
+    form: bookingForm(stay.checkIn, stay.checkOut, {
       travelerFirstName: traveler.firstName,
       travelerLastName: traveler.lastName,
       travelerEmail: traveler.email,
-      travelerPhone: "",
-    },
+    }),
   });
   const body = await response.text();
   const bookingId = /"bookingId","([0-9a-f-]{36})"/.exec(body)?.[1] ?? null;
