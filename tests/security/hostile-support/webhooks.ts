@@ -4,7 +4,7 @@
 // setting the transaction's status at the stand-in, signing and delivering events.
 import { afterAll, beforeAll, vi } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
-import { STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { createBooking, createListing, createUser } from "#server/seed/factories.server";
 import { signedInUser } from "#tests/support/sessions";
@@ -76,8 +76,8 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
   return {
     app,
     deliver,
-    deliverSigned: (body, offsetSeconds = 0) =>
-      deliver(body, signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() + offsetSeconds)),
+    deliverSigned: async (body, offsetSeconds = 0) =>
+      deliver(body, signWebhook(body, await standInWebhookSecret(), nowSeconds() + offsetSeconds)),
     async startedPayment() {
       nights += 4;
       const booking = await createBooking({
