@@ -8,7 +8,8 @@
 // a payment that arrives for a booking that could not be confirmed owes the whole total.
 // Administrators are told (the announceRefundOwed effect) and, for now, pay it back by
 // hand; markPaid is the step the money-out work fires once the payout to the number that
-// paid is sent ("Money goes out as reliably as it comes in").
+// paid is sent ("Money goes out as reliably as it comes in"). One refund per booking: any
+// further payment the booking received is a surplus with its own record (surplus-payment.ts).
 export const REFUND_STATUSES = ["none", "owed", "paid"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 

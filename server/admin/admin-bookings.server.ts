@@ -5,6 +5,7 @@ import { isRefundOwed } from "#common/lifecycles/refund";
 import { summarizePrice } from "#common/line-items";
 import { getDb } from "#server/db/client.server";
 import { bookings, listings } from "#server/db/schema";
+import { surplusOwedByBooking } from "./admin-surplus-payments.server";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
 import type { AdminBooking } from "./types";
@@ -24,6 +25,7 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       .offset(offset),
     db.select({ value: count() }).from(bookings),
   ]);
+  const surplusOwed = await surplusOwedByBooking(rows.map(({ booking }) => booking.id));
   const items = rows.map(({ booking, listingTitle, isVehicle }) => {
     const info = booking.travelerInfo ?? { firstName: "", lastName: "", email: "" };
     const price = summarizePrice(booking.lineItems);
@@ -45,6 +47,7 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       status: booking.status,
       paymentStatus: booking.paymentStatus,
       refundOwed: isRefundOwed(booking.refundStatus) ? (booking.refundAmount ?? 0) : null,
+      surplusOwed: surplusOwed.get(booking.id) ?? null,
       createdAt: booking.createdAt.toISOString(),
     };
   });

@@ -6,6 +6,7 @@ import { listBookings } from "./admin-bookings.server";
 import { listContactMessages } from "./admin-contact-messages.server";
 import { listDecidedListings, listPendingListings } from "./admin-listings.server";
 import { listOutboxEmails } from "./admin-outbox.server";
+import { listOwedSurplusPayments } from "./admin-surplus-payments.server";
 import { listUsers } from "./admin-users.server";
 import type { DashboardQuery } from "./dashboard-query";
 import { getDashboardStats } from "./dashboard-stats.server";
@@ -20,8 +21,10 @@ async function loadTab(query: DashboardQuery): Promise<Partial<DashboardData>> {
       const [pending, decided] = await Promise.all([listPendingListings(), listDecidedListings(query.page)]);
       return { listings: { pending: pending.items, pendingTotal: pending.total, decided } };
     }
-    case "bookings":
-      return { bookings: await listBookings(query.page) };
+    case "bookings": {
+      const [bookings, surplusPayments] = await Promise.all([listBookings(query.page), listOwedSurplusPayments()]);
+      return { bookings, surplusPayments };
+    }
     case "users":
       return { users: await listUsers(query.page) };
     case "messages":

@@ -1,6 +1,7 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
 import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
+import type { SurplusReason } from "#common/lifecycles/surplus-payment";
 import type { ImageRef } from "#common/media";
 import type { NotificationItem } from "#server/notifications/notifications.server";
 import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
@@ -59,6 +60,22 @@ export type AdminBooking = {
   paymentStatus: PaymentStatus;
   /** A refund the administrators still owe the traveler (mobile money, paid by hand). */
   refundOwed: number | null;
+  /** Payments it received beyond its own, still owed back to their payers (surplus_payments). */
+  surplusOwed: number | null;
+  createdAt: string;
+};
+
+/** A payment no booking kept, owed back to the number that paid (masked here). */
+export type AdminSurplusPayment = {
+  id: string;
+  bookingId: string;
+  reference: string;
+  listingTitle: string;
+  amount: number;
+  paymentMethod: "mtn" | "moov" | null;
+  maskedPhone: string | null;
+  reason: SurplusReason;
+  providerTransactionId: string;
   createdAt: string;
 };
 
@@ -110,6 +127,8 @@ export type DashboardData = DashboardQuery & {
   reasonMaxLength: number;
   listings?: { pending: AdminListing[]; pendingTotal: number; decided: Page<AdminListing> };
   bookings?: Page<AdminBooking>;
+  /** With the bookings tab: every payment still owed back, oldest first. */
+  surplusPayments?: { items: AdminSurplusPayment[]; total: number; amount: number };
   users?: Page<AdminUser>;
   messages?: Page<AdminContactMessage>;
   emails?: Page<AdminEmail>;

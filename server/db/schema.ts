@@ -269,6 +269,32 @@ export const paymentTransactions = pgTable("payment_transactions", {
   status: text("status").notNull().default("pending"),
   checkoutUrl: text("checkout_url"),
   lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+  /** Replaced by a newer checkout of the same booking (0010): its approval is a surplus. */
+  supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A payment no booking kept, owed back to the number that paid (0010, common/lifecycles/surplus-payment.ts). */
+export const surplusPayments = pgTable("surplus_payments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  bookingId: uuid("booking_id")
+    .notNull()
+    .references(() => bookings.id),
+  paymentTransactionId: uuid("payment_transaction_id")
+    .notNull()
+    .unique()
+    .references(() => paymentTransactions.id),
+  providerTransactionId: text("provider_transaction_id").notNull().unique(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull().default("XOF"),
+  paymentMethod: text("payment_method", { enum: ["mtn", "moov"] }),
+  providerMode: text("provider_mode"),
+  phone: text("phone"),
+  reason: text("reason", { enum: ["already_paid", "booking_cancelled", "superseded", "not_confirmable"] }).notNull(),
+  status: text("status", { enum: ["owed", "paid"] })
+    .notNull()
+    .default("owed"),
+  paidAt: timestamp("paid_at", { withTimezone: true }),
   ...timestamps,
 });
 

@@ -11,6 +11,7 @@ import {
   bookingHostEmail,
 } from "#server/bookings/booking-email-templates.server";
 import { contactEmail } from "#server/contact/contact-email.server";
+import { surplusPaymentEmail } from "#server/payments/surplus-payment-email.server";
 import type { RenderedEmail } from "./rendered-email";
 
 export const EMAIL_TEMPLATES = {
@@ -20,6 +21,7 @@ export const EMAIL_TEMPLATES = {
   "booking-confirmed": bookingConfirmedEmail,
   "booking-access-instructions": bookingAccessEmail,
   "booking-host-new": bookingHostEmail,
+  "surplus-payment-owed": surplusPaymentEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

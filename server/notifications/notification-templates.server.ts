@@ -25,6 +25,7 @@ const ARGUMENTS = {
   bookingCancelled: ["text", "text"],
   bookingPaid: ["text", "text", "money"],
   refundOwed: ["text", "money"],
+  surplusPaymentOwed: ["text", "money"],
 } satisfies Record<NotificationTemplate, ArgumentKind[]>;
 
 export function isNotificationTemplate(name: unknown): name is NotificationTemplate {

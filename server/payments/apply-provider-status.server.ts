@@ -1,11 +1,15 @@
 // The one place a payment's outcome reaches the booking. Its input is always a
 // transaction the server itself read back from FedaPay (GET /v1/transactions/{id}), never
 // a webhook body or a redirect's query string. Amount, currency and reference must match
-// the booking before anything moves; a transaction's status only moves forward.
+// the booking before anything moves; a transaction's status only moves forward. A booking
+// keeps one payment: any other approved for it (a second checkout, a superseded one, one
+// arriving after the booking was paid and cancelled) is recorded as money owed back to
+// its payer (common/lifecycles/surplus-payment.ts), never answered "completed".
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
-import { isConfirmed } from "#common/lifecycles/booking";
+import { isConfirmed, isPaid } from "#common/lifecycles/booking";
 import { REFUND_TRANSITIONS } from "#common/lifecycles/refund";
+import { surplusReason, type SurplusReason } from "#common/lifecycles/surplus-payment";
 import { travelerTotal } from "#common/line-items";
 import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getBookingWithListing } from "#server/bookings/booking-queries.server";
@@ -14,12 +18,18 @@ import type { Database } from "#server/db/client.server";
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
 import { wasPaid, type FedaPayTransaction } from "#server/integrations/fedapay/client.server";
+import { findSurplus, recordSurplusPayment, type SurplusSource } from "./record-surplus-payment.server";
 
 export type PaymentOutcome =
   /** Paid and the booking is now confirmed (this call or an earlier one). */
   | "completed"
   /** Paid, but the booking could not be confirmed (cancelled, or dates taken): refund owed. */
   | "refused"
+  /**
+   * Paid, but the booking already had its payment (or this checkout had been replaced by a
+   * newer one): recorded as a surplus owed back to the payer, administrators told.
+   */
+  | "surplus"
   /** Declined or cancelled by the payer: the booking stays pending. */
   | "failed"
   | "pending"
@@ -83,10 +93,20 @@ export async function applyProviderTransaction(
   }
 
   const status = transaction.status;
-  return getDb().transaction(async (tx) => {
+  const source: SurplusSource = {
+    bookingId: booking.id,
+    paymentTransactionId: payment.id,
+    providerTransactionId: String(transaction.id),
+    amount: payment.amount,
+    paymentMethod: payment.paymentMethod,
+    providerMode: transaction.mode ?? null,
+    phone: payerPhone(transaction) ?? payment.phone,
+  };
+  return getDb().transaction(async (raw) => {
+    const tx = raw as unknown as Database;
     // Lock the payment row: a webhook and a status check arriving together take turns.
     const [locked] = await tx
-      .select({ status: paymentTransactions.status })
+      .select({ status: paymentTransactions.status, supersededAt: paymentTransactions.supersededAt })
       .from(paymentTransactions)
       .where(eq(paymentTransactions.id, payment.id))
       .for("update");
@@ -97,15 +117,45 @@ export async function applyProviderTransaction(
         .where(eq(paymentTransactions.id, payment.id));
     }
     if (!wasPaid(status)) return { outcome: status === "pending" ? "pending" : "failed" } as const;
-    return { outcome: await confirmBooking(tx as unknown as Database, booking.id, now) };
+    // Applied before (a replay, or approved then transferred): the same answer as then.
+    if (locked && wasPaid(locked.status)) {
+      if (await findSurplus(tx, source.providerTransactionId)) return { outcome: "surplus" } as const;
+      return { outcome: await confirmBooking(tx, source, now, { replay: true }) };
+    }
+    const current = await getBookingWithListing(booking.id, tx);
+    if (!current) return { outcome: "unknown" } as const;
+    const reason = surplusReason(current, { superseded: locked?.supersededAt != null });
+    if (reason) return { outcome: await surplus(tx, source, reason, now) };
+    return { outcome: await confirmBooking(tx, source, now, { replay: false }) };
   });
+}
+
+async function surplus(tx: Database, source: SurplusSource, reason: SurplusReason, now: Date) {
+  await recordSurplusPayment(tx, source, reason, now);
+  console.warn(`[payments] transaction ${source.providerTransactionId} en trop (${reason}): à rembourser`);
+  return "surplus" as const;
+}
+
+/** The number the money came from, when FedaPay says (the stand-in does, in metadata). */
+function payerPhone(transaction: FedaPayTransaction): string | null {
+  const metadata = (transaction as { metadata?: unknown }).metadata;
+  const phone =
+    metadata && typeof metadata === "object" ? (metadata as { paid_phone_number?: unknown }).paid_phone_number : null;
+  return typeof phone === "string" && phone.length <= 30 ? phone : null;
 }
 
 /**
  * Confirms the paid booking, or, when it cannot be (cancelled, or its dates taken), records
- * the refund owed. The transitions' declared effects announce either outcome.
+ * the refund owed. The transitions' declared effects announce either outcome. A booking
+ * another payment confirmed or refused in the meantime makes this one a surplus.
  */
-async function confirmBooking(tx: Database, bookingId: string, now: Date): Promise<PaymentOutcome> {
+async function confirmBooking(
+  tx: Database,
+  source: SurplusSource,
+  now: Date,
+  { replay }: { replay: boolean },
+): Promise<PaymentOutcome> {
+  const bookingId = source.bookingId;
   let confirmed = null;
   try {
     // A savepoint: if the dates were taken meanwhile (23P01), only this part rolls back.
@@ -118,8 +168,13 @@ async function confirmBooking(tx: Database, bookingId: string, now: Date): Promi
   if (confirmed) return "completed";
   const booking = await getBookingWithListing(bookingId, tx);
   if (!booking) return "unknown";
-  if (isConfirmed(booking)) return "completed"; // confirmed earlier
-  await transition(
+  if (isPaid(booking)) {
+    // This transaction's own earlier outcome, or another payment got there first (two
+    // checkouts approved at once): then this one is a surplus.
+    if (replay) return isConfirmed(booking) ? "completed" : "refused";
+    return surplus(tx, source, surplusReason(booking, { superseded: false }) ?? "already_paid", now);
+  }
+  const refused = await transition(
     tx,
     bookingId,
     "refusePaidBooking",
@@ -132,5 +187,6 @@ async function confirmBooking(tx: Database, bookingId: string, now: Date): Promi
     },
     { now },
   );
-  return "refused";
+  if (refused) return "refused";
+  return surplus(tx, source, "not_confirmable", now);
 }

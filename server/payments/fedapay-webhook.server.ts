@@ -8,6 +8,7 @@ import { getDb } from "#server/db/client.server";
 import { paymentEvents } from "#server/db/schema";
 import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
 import { getFedaPayConfig, type FedaPayConfig } from "#server/integrations/fedapay/config.server";
+import { webhookSecretOf } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { verifyWebhookSignature } from "#server/integrations/fedapay/webhook-signature.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
@@ -18,7 +19,7 @@ export async function handleFedaPayWebhook(
   signature: string | undefined,
   { now = clockNow(), config = getFedaPayConfig() }: { now?: Date; config?: FedaPayConfig } = {},
 ): Promise<WebhookAnswer> {
-  const verified = verifyWebhookSignature(rawBody, signature, config.webhookSecret, { now });
+  const verified = verifyWebhookSignature(rawBody, signature, await webhookSecretOf(config), { now });
   if (!verified.ok) {
     // The same answer for every refusal: a forger learns nothing about which check failed.
     console.warn(`[payments] webhook refusé (${verified.reason})`);

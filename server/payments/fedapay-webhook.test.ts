@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { createBooking } from "#server/bookings/create-booking.server";
 import { getFedaPayConfig, STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { createListing, createUser } from "#server/seed/factories.server";
 import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
@@ -13,6 +14,8 @@ import { startPayment } from "./start-payment.server";
 
 const handle = await useTestDatabase();
 const server = await startPaymentServer();
+/** What the stand-in signs with: derived from the application's secret, never the public placeholder. */
+const SECRET = await standInWebhookSecret();
 const today = todayInBenin();
 let travelerId: string;
 let listingId: string;
@@ -85,8 +88,8 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
       // A minute past the 300 s tolerance each way: a slow machine may take a second or two
       // to reach the check, which would bring "now + 301" back within it (the exact
       // boundary is tested with a fixed clock in webhook-signature.test.ts).
-      signWebhook(body, STANDIN_WEBHOOK_SECRET, now - 360),
-      signWebhook(body, STANDIN_WEBHOOK_SECRET, now + 360),
+      signWebhook(body, SECRET, now - 360),
+      signWebhook(body, SECRET, now + 360),
       undefined,
       "t=abc,s=def",
     ];
@@ -95,16 +98,32 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     }
     // A signature over another body does not cover this one.
     const tampered = event(transactionId, "transaction.approved", { amount: 1 });
-    expect((await handleFedaPayWebhook(tampered, signWebhook(body, STANDIN_WEBHOOK_SECRET))).status).toBe(400);
+    expect((await handleFedaPayWebhook(tampered, signWebhook(body, SECRET))).status).toBe(400);
     expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
     expect(await handle.query("SELECT id FROM payment_events")).toHaveLength(0);
+  });
+
+  it("refuses an event signed with the stand-in's public placeholder secret: only the derived one signs", async () => {
+    const { booking, transactionId } = await bookingWithPayment();
+    await approveAtStandIn(transactionId);
+    const body = event(transactionId);
+    expect(SECRET).not.toBe(STANDIN_WEBHOOK_SECRET);
+    expect(SECRET).toMatch(/^wh_standin_[\w-]{43}$/);
+    expect(await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET))).toEqual({
+      status: 400,
+      body: { error: "invalid_signature" },
+    });
+    expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
+    expect(
+      await handle.query("SELECT id FROM payment_events WHERE provider_transaction_id = $1", [String(transactionId)]),
+    ).toHaveLength(0);
   });
 
   it("processes a valid event once; the replay is recorded as a duplicate and changes nothing", async () => {
     const { booking, transactionId } = await bookingWithPayment();
     await approveAtStandIn(transactionId);
     const body = event(transactionId);
-    const header = signWebhook(body, STANDIN_WEBHOOK_SECRET);
+    const header = signWebhook(body, SECRET);
     expect(await handleFedaPayWebhook(body, header)).toEqual({
       status: 200,
       body: { received: true, outcome: "completed" },
@@ -123,7 +142,7 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
   it("trusts FedaPay's answer, not the event: 'approved' in the body of a pending transaction changes nothing", async () => {
     const { booking, transactionId } = await bookingWithPayment();
     const body = event(transactionId, "transaction.approved", { amount: 20_000 });
-    const answer = await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET));
+    const answer = await handleFedaPayWebhook(body, signWebhook(body, SECRET));
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: "pending" } });
     expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
   });
@@ -133,7 +152,7 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     await handle.query("UPDATE fedapay_standin_transactions SET amount = 100 WHERE id = $1", [transactionId]);
     await approveAtStandIn(transactionId);
     const body = event(transactionId);
-    const answer = await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET));
+    const answer = await handleFedaPayWebhook(body, signWebhook(body, SECRET));
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: "mismatch" } });
     expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
     const [recorded] = await handle.query<{ processing_error: string }>(
@@ -151,7 +170,7 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     );
     await approveAtStandIn(transactionId);
     const body = event(transactionId);
-    expect((await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET))).body).toMatchObject({
+    expect((await handleFedaPayWebhook(body, signWebhook(body, SECRET))).body).toMatchObject({
       outcome: "mismatch",
     });
     expect(await state(booking.id)).toEqual({ status: "pending", payment_status: "pending" });
@@ -162,11 +181,11 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     await payOnCheckout(url, "approve");
     expect(await state(booking.id)).toEqual({ status: "approved", payment_status: "completed" });
     const late = event(transactionId, "transaction.declined");
-    await handleFedaPayWebhook(late, signWebhook(late, STANDIN_WEBHOOK_SECRET));
+    await handleFedaPayWebhook(late, signWebhook(late, SECRET));
     // Even if FedaPay itself were to answer an older status, the transaction never moves back.
     await handle.query("UPDATE fedapay_standin_transactions SET status = 'pending' WHERE id = $1", [transactionId]);
     const stale = event(transactionId, "transaction.updated");
-    await handleFedaPayWebhook(stale, signWebhook(stale, STANDIN_WEBHOOK_SECRET));
+    await handleFedaPayWebhook(stale, signWebhook(stale, SECRET));
     expect(await state(booking.id)).toEqual({ status: "approved", payment_status: "completed" });
     const [payment] = await handle.query<{ status: string }>(
       "SELECT status FROM payment_transactions WHERE booking_id = $1",
@@ -179,7 +198,7 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     const { booking, transactionId } = await bookingWithPayment();
     await approveAtStandIn(transactionId);
     const body = event(transactionId);
-    const header = signWebhook(body, STANDIN_WEBHOOK_SECRET);
+    const header = signWebhook(body, SECRET);
     const unreachable = { ...getFedaPayConfig(), apiBase: "http://127.0.0.1:9" };
     expect(await handleFedaPayWebhook(body, header, { config: unreachable })).toEqual({
       status: 503,
@@ -202,7 +221,7 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
 
   it("ignores a signed event about a transaction that is not ours", async () => {
     const body = event(987_654);
-    const answer = await handleFedaPayWebhook(body, signWebhook(body, STANDIN_WEBHOOK_SECRET));
+    const answer = await handleFedaPayWebhook(body, signWebhook(body, SECRET));
     // FedaPay does not know it either (404): recorded, not retried, nothing moves.
     expect(answer).toEqual({ status: 200, body: { received: true, ignored: true } });
   });
@@ -213,7 +232,7 @@ describe(`the FedaPay webhook (${databaseKind})`, () => {
     const body = event(transactionId);
     const response = await fetch(`${server.url}/api/webhooks/fedapay`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-fedapay-signature": signWebhook(body, STANDIN_WEBHOOK_SECRET) },
+      headers: { "content-type": "application/json", "x-fedapay-signature": signWebhook(body, SECRET) },
       body,
     });
     expect(response.status).toBe(200);

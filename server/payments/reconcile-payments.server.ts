@@ -4,6 +4,7 @@
 // result page's status check (refresh-payment.server.ts) only helps if the payer comes
 // back; this job does not wait for them. What FedaPay answers goes through the same
 // applyProviderTransaction as a webhook, so an answer applied twice changes nothing.
+// Superseded checkouts are asked about too: their approval is a surplus to record.
 import { getDatabaseHandle } from "#server/db/client.server";
 import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
@@ -39,7 +40,9 @@ export async function reconcilePendingPayments({ limit = 20 }: { limit?: number 
       const transaction = await getTransaction(Number(row.provider_transaction_id));
       const result = await applyProviderTransaction(transaction);
       summary.checked += 1;
-      if (result.outcome === "completed" || result.outcome === "refused") summary.settled += 1;
+      if (result.outcome === "completed" || result.outcome === "refused" || result.outcome === "surplus") {
+        summary.settled += 1;
+      }
     } catch (error) {
       if (!(error instanceof FedaPayError)) throw error;
       // FedaPay down: the others would fail the same way; they are asked again next time.

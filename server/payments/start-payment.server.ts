@@ -2,8 +2,12 @@
 // renews the booking's hold (an expired booking must win its dates back first; a stay
 // already begun or a booking out of attempts is refused: paymentBlock), creates
 // the FedaPay transaction for the stored total, records it, asks for the checkout token
-// and hands back the URL the browser goes to.
-import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
+// and hands back the URL the browser goes to. A booking has one open checkout at a time:
+// a quick repeat gets the same one; otherwise the previous one is read back from FedaPay
+// first (paid meanwhile, the booking is paid: nothing new is created) and, once the new
+// one is recorded, marked superseded: FedaPay cannot cancel it for us, so its approval,
+// if it ever comes, is recorded as a surplus owed back to the payer.
+import { and, desc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { HOLD_MINUTES, isOnHold, isPaid, paymentBlock } from "#common/lifecycles/booking";
 import { travelerTotal } from "#common/line-items";
@@ -13,7 +17,13 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.ser
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
 import { getEnv } from "#server/env.server";
-import { createToken, createTransaction, FedaPayError } from "#server/integrations/fedapay/client.server";
+import {
+  createToken,
+  createTransaction,
+  FedaPayError,
+  getTransaction,
+} from "#server/integrations/fedapay/client.server";
+import { applyProviderTransaction } from "./apply-provider-status.server";
 import { normalizeBeninMobile } from "./benin-phone.server";
 
 export type PaymentMethod = "mtn" | "moov";
@@ -76,6 +86,12 @@ async function startPaymentNow(
   // The second post of a double click (or a quick retry): the same checkout, not a new charge.
   const recent = isOnHold(booking) ? await recentCheckout(booking.id, method, phone, now) : null;
   if (recent) return { ok: true, url: recent };
+  // The checkout about to be replaced may have been paid while its webhook was lost.
+  const previous = await settleOpenCheckouts(booking.id, now);
+  if (previous === "unavailable") return { ok: false, reason: "provider_down" };
+  const settled = await getOwnBooking(booking.id, input.userId);
+  if (!settled) return { ok: false, reason: "not_found" };
+  if (isPaid(settled)) return { ok: false, reason: "already_paid" };
   const blocked = paymentBlock(booking, now);
   if (blocked) return { ok: false, reason: blocked };
 
@@ -117,18 +133,32 @@ async function startPaymentNow(
       customMetadata: { booking_reference: booking.bookingReference, booking_id: booking.id },
     });
     transactionId = transaction.id;
-    await getDb()
-      .insert(paymentTransactions)
-      .values({
-        bookingId: booking.id,
-        providerTransactionId: String(transaction.id),
-        providerReference: transaction.reference ?? null,
-        amount,
-        currency: "XOF",
-        paymentMethod: method,
-        phone,
-        status: transaction.status,
-      });
+    await getDb().transaction(async (tx) => {
+      const [created] = await tx
+        .insert(paymentTransactions)
+        .values({
+          bookingId: booking.id,
+          providerTransactionId: String(transaction.id),
+          providerReference: transaction.reference ?? null,
+          amount,
+          currency: "XOF",
+          paymentMethod: method,
+          phone,
+          status: transaction.status,
+        })
+        .returning({ id: paymentTransactions.id });
+      // The new checkout is the booking's only open one (also against another process's).
+      await tx
+        .update(paymentTransactions)
+        .set({ supersededAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(paymentTransactions.bookingId, booking.id),
+            ne(paymentTransactions.id, created!.id),
+            isNull(paymentTransactions.supersededAt),
+          ),
+        );
+    });
   } catch (error) {
     return providerFailure(error, "create");
   }
@@ -176,4 +206,35 @@ async function recentCheckout(bookingId: string, method: PaymentMethod, phone: s
     .limit(1);
   if (!latest || latest.status !== "pending" || latest.method !== method || latest.phone !== phone) return null;
   return latest.checkoutUrl;
+}
+
+/**
+ * Reads the booking's open checkouts back from FedaPay and applies the answers, before a
+ * new one replaces them. "unavailable": FedaPay could not be asked; creating a second
+ * transaction without knowing what became of the first is what this step avoids.
+ */
+async function settleOpenCheckouts(bookingId: string, now: Date): Promise<"settled" | "unavailable"> {
+  const open = await getDb()
+    .select({ providerTransactionId: paymentTransactions.providerTransactionId })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.bookingId, bookingId),
+        eq(paymentTransactions.status, "pending"),
+        isNull(paymentTransactions.supersededAt),
+        isNotNull(paymentTransactions.providerTransactionId),
+      ),
+    );
+  for (const { providerTransactionId } of open) {
+    try {
+      await applyProviderTransaction(await getTransaction(Number(providerTransactionId)), { now });
+    } catch (error) {
+      if (!(error instanceof FedaPayError)) throw error;
+      // FedaPay does not know it (404): nothing was paid through it.
+      if (error.kind === "rejected") continue;
+      console.warn("[payments] paiement précédent non vérifiable:", error.message);
+      return "unavailable";
+    }
+  }
+  return "settled";
 }

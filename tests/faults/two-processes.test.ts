@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#server/db/client.server";
 import { migrationsDirectory } from "#server/db/migrate.server";
-import { STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
+import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { standInTransactions, toFedaPayObject } from "#server/integrations/fedapay/stand-in/standin-store.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { enqueueEmail } from "#server/integrations/mail/outbox.server";
@@ -223,7 +224,7 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
       .where(eq(standInTransactions.token, token))
       .returning();
     const body = JSON.stringify({ name: "transaction.approved", entity: toFedaPayObject(approved!) });
-    const signature = signWebhook(body, STANDIN_WEBHOOK_SECRET);
+    const signature = signWebhook(body, await standInWebhookSecret());
     const deliveries = await Promise.all(
       [a, b].map((server) =>
         send(direct(server), WEBHOOK_PATH, {

@@ -7,6 +7,7 @@
 import { createHmac } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { withoutChanges } from "#tests/security/hostile-support/expectations";
 import { rowCount } from "#tests/security/hostile-support/tables";
@@ -23,6 +24,8 @@ import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
 const world = await startWebhookWorld();
+/** The stand-in's webhook secret, derived from the application's secret (never the public placeholder). */
+const SECRET = await standInWebhookSecret();
 
 describe(`signatures and headers over HTTP (${databaseKind})`, () => {
   let attempt: Attempt;
@@ -33,7 +36,7 @@ describe(`signatures and headers over HTTP (${databaseKind})`, () => {
     body = event(attempt.transactionId);
   });
 
-  const valid = () => signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds());
+  const valid = () => signWebhook(body, SECRET, nowSeconds());
   const sOf = (header: string) => header.split("s=")[1]!;
   const refusals: Array<[string, () => string | undefined]> = [
     ["no header", () => undefined],
@@ -51,11 +54,15 @@ describe(`signatures and headers over HTTP (${databaseKind})`, () => {
     ],
     [
       "a signature of the body alone, without the timestamp",
-      () => `t=${nowSeconds()},s=${createHmac("sha256", STANDIN_WEBHOOK_SECRET).update(body).digest("hex")}`,
+      () => `t=${nowSeconds()},s=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
     ],
-    ["a signature 10 minutes old", () => signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() - 600)],
-    ["a signature 10 minutes in the future", () => signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() + 600)],
+    ["a signature 10 minutes old", () => signWebhook(body, SECRET, nowSeconds() - 600)],
+    ["a signature 10 minutes in the future", () => signWebhook(body, SECRET, nowSeconds() + 600)],
     ["an 8 KB header of forged signatures", () => `t=${nowSeconds()},${"s=deadbeef,".repeat(800)}`],
+    [
+      "a signature made with the stand-in's public placeholder secret (wh_standin_local)",
+      () => signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds()),
+    ],
   ];
 
   it.each(refusals)("%s: 400, nothing recorded, the booking stays unpaid", async (_label, header) => {
@@ -161,7 +168,7 @@ describe(`replays (${databaseKind})`, () => {
     const attempt = await world.startedPayment();
     await world.setStandIn(attempt.transactionId, "approved");
     const body = event(attempt.transactionId);
-    const header = signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds());
+    const header = signWebhook(body, SECRET, nowSeconds());
     const answers = await Promise.all([1, 2, 3].map(() => world.deliver(body, header)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await bookingState(attempt.bookingId)).toEqual({ status: "approved", payment_status: "completed" });

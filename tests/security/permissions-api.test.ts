@@ -10,7 +10,7 @@ import { signIn } from "#server/accounts/credentials.server";
 import { getDb } from "#server/db/client.server";
 import { paymentEvents, paymentTransactions, sessions, userRoles } from "#server/db/schema";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
-import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
+import { standInApiKey, standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { createBooking } from "#server/seed/factories.server";
 import { ACTOR_LABEL, ACTORS, readBooking, type Actor } from "#tests/security/support/actors";
@@ -330,11 +330,22 @@ describe("FedaPay stand-in and webhook × actors", () => {
       body: new URLSearchParams({ action: "approve", mode: "mtn_open", phone: "0197000000" }),
     });
     expect(approved.status).toBeLessThan(400);
-    // The same event, sent again by the forger directly, signed with the stand-in's public secret.
+    // The same event, sent again by the forger directly: signed with the stand-in's public
+    // placeholder it is refused outright; even signed with the derived secret (which the
+    // forger cannot know), it would move nothing.
     const body = JSON.stringify({ name: "transaction.approved", entity: { id: transactionId, status: "approved" } });
-    const webhook = await app.request(WEBHOOK_PATH, {
+    const forged = await app.request(WEBHOOK_PATH, {
       method: "POST",
       headers: { "content-type": "application/json", "x-fedapay-signature": signWebhook(body, STANDIN_WEBHOOK_SECRET) },
+      body,
+    });
+    expect(forged.status).toBe(400);
+    const webhook = await app.request(WEBHOOK_PATH, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-fedapay-signature": signWebhook(body, await standInWebhookSecret()),
+      },
       body,
     });
     expect(webhook.status).toBe(200);

@@ -48,6 +48,11 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
                   {text.refundOwed(money(booking.refundOwed))}
                 </span>
               )}
+              {booking.surplusOwed !== null && (
+                <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {text.surplusOwed(money(booking.surplusOwed))}
+                </span>
+              )}
             </div>
           </td>
         </tr>

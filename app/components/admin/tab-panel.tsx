@@ -5,6 +5,7 @@ import { BookingsTable } from "./bookings-table";
 import { ContactMessagesList } from "./contact-messages-list";
 import { ListingsPanel } from "./listings-panel";
 import { OutboxFilter, OutboxList } from "./outbox-list";
+import { SurplusPaymentsList } from "./surplus-payments-list";
 import { UsersTable } from "./users-table";
 
 export function TabPanel({ data, basePath }: { data: DashboardData; basePath: string }) {
@@ -25,6 +26,7 @@ export function TabPanel({ data, basePath }: { data: DashboardData; basePath: st
     case "bookings":
       return data.bookings ? (
         <>
+          {data.surplusPayments && <SurplusPaymentsList surplus={data.surplusPayments} />}
           <BookingsTable bookings={data.bookings.items} />
           {pages(data.bookings)}
         </>

@@ -80,6 +80,7 @@ export const admin = {
   },
   bookings: {
     refundOwed: (amount: string) => `Remboursement dû : ${amount}`,
+    surplusOwed: (amount: string) => `Paiement en trop à rendre : ${amount}`,
     empty: "Aucune réservation pour le moment.",
     reference: "Référence",
     listing: "Annonce",
@@ -92,6 +93,24 @@ export const admin = {
     hostFee: "Frais hôte",
     total: "Total",
     from: (start: string, end: string) => `du ${start} au ${end}`,
+  },
+  surplus: {
+    title: "Paiements en trop à rembourser",
+    summary: (count: number, amount: string) =>
+      `${count} paiement${count > 1 ? "s" : ""} à rendre aux numéros qui ont payé, ${amount} au total.`,
+    more: (shown: number) => `Les ${shown} plus anciens sont affichés.`,
+    booking: "Réservation",
+    amount: "Montant",
+    paidWith: "Payé avec",
+    reason: "Raison",
+    receivedAt: "Reçu le",
+    methods: { mtn: "MTN Mobile Money", moov: "Moov Money", unknown: "Moyen inconnu" },
+    reasons: {
+      already_paid: "Réservation déjà payée",
+      booking_cancelled: "Réservation payée puis annulée",
+      superseded: "Paiement remplacé par un autre",
+      not_confirmable: "Réservation plus payable",
+    },
   },
   users: {
     empty: "Aucun utilisateur.",

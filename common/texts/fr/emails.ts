@@ -1,5 +1,6 @@
 // The e-mails' own texts (those not shared with a page): the contact message support
-// receives, the host's notice of an administrator's decision, and the layout.
+// receives, the host's notice of an administrator's decision, the administrators' notice
+// of a payment to give back, and the layout.
 import { brand } from "./brand";
 
 export const emails = {
@@ -29,5 +30,25 @@ export const emails = {
     rejectedIntro: (title: string) =>
       `Votre annonce « ${title} » n'a pas été validée par notre équipe, pour la raison suivante :`,
     rejectedAfter: (url: string) => `Vous pouvez la modifier depuis ${url} : elle sera de nouveau examinée.`,
+  },
+  surplusPayment: {
+    subject: (reference: string) => `Paiement en trop à rembourser : réservation ${reference}`,
+    heading: "Un paiement est à rembourser",
+    intro: (reference: string, amount: string) =>
+      `La réservation ${reference} a reçu un paiement de ${amount} qu'elle ne garde pas. Il doit être rendu au numéro qui a payé.`,
+    reference: "Réservation",
+    amount: "Montant",
+    reason: "Raison",
+    method: "Moyen de paiement",
+    phone: "Numéro qui a payé",
+    transaction: "Transaction FedaPay",
+    reasons: {
+      already_paid: "la réservation était déjà payée par une autre transaction",
+      booking_cancelled: "la réservation était déjà payée puis annulée",
+      superseded: "ce paiement avait été remplacé par un nouveau paiement du voyageur",
+      not_confirmable: "la réservation ne pouvait plus être payée",
+    },
+    methods: { mtn: "MTN Mobile Money", moov: "Moov Money", unknown: "inconnu" },
+    dashboard: (url: string) => `Voir les remboursements à effectuer : ${url}`,
   },
 };

@@ -51,4 +51,9 @@ export const notifications = {
     title: "Remboursement à effectuer",
     message: (reference: string, amount: string) => `Réservation ${reference} : ${amount} à rembourser au voyageur.`,
   },
+  surplusPaymentOwed: {
+    title: "Paiement en trop à rembourser",
+    message: (reference: string, amount: string) =>
+      `Réservation ${reference} : un paiement de ${amount} en trop est à rendre au numéro qui a payé.`,
+  },
 };

@@ -4,8 +4,8 @@
 // to the local stand-in. It never retries: FedaPay documents no idempotency, so a second
 // POST /v1/transactions could create a second transaction; the caller decides.
 import { z } from "zod";
-import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
-import { getFedaPayConfig, STANDIN_SECRET_KEY, type FedaPayConfig } from "./config.server";
+import { apiKeyOf } from "#server/integrations/fedapay/stand-in/standin-key.server";
+import { getFedaPayConfig, type FedaPayConfig } from "./config.server";
 
 const TIMEOUT_MS = 10_000;
 
@@ -140,8 +140,7 @@ function transactionIdPath(id: number) {
 
 async function request(config: FedaPayConfig, method: "GET" | "POST", path: string, body?: unknown) {
   // The stand-in's placeholder is public; its API opens with the app's own derived key.
-  const secretKey =
-    config.mode === "standin" && config.secretKey === STANDIN_SECRET_KEY ? await standInApiKey() : config.secretKey;
+  const secretKey = await apiKeyOf(config);
   let response: Response;
   try {
     response = await fetch(`${config.apiBase}/v1${path}`, {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
+import { standInApiKey, standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import {
@@ -82,7 +82,9 @@ describe("FedaPay client against the local stand-in", () => {
 
     expect(standIn.webhooks.length).toBe(before + 1);
     const webhook = standIn.webhooks.at(-1)!;
-    const verified = verifyWebhookSignature(webhook.body, webhook.signature, STANDIN_WEBHOOK_SECRET);
+    const verified = verifyWebhookSignature(webhook.body, webhook.signature, await standInWebhookSecret());
+    // Signed with the secret derived from the application's own, not the public placeholder.
+    expect(verifyWebhookSignature(webhook.body, webhook.signature, STANDIN_WEBHOOK_SECRET).ok).toBe(false);
     expect(verified.ok && verified.event).toMatchObject({
       name: "transaction.approved",
       entity: { id: created.id, status: "approved", amount: 148_500, mode: "moov" },
@@ -111,7 +113,7 @@ describe("FedaPay client against the local stand-in", () => {
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get("location")).toBe(`${standIn.url}/payment-cancel?id=${created.id}&status=${status}`);
     const webhook = standIn.webhooks.at(-1)!;
-    const verified = verifyWebhookSignature(webhook.body, webhook.signature, STANDIN_WEBHOOK_SECRET);
+    const verified = verifyWebhookSignature(webhook.body, webhook.signature, await standInWebhookSecret());
     expect(verified.ok && verified.event.name).toBe(`transaction.${status}`);
     expect((await getTransaction(created.id)).status).toBe(status);
   });

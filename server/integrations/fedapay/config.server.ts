@@ -5,10 +5,9 @@ import { z } from "zod";
 import { getEnv, settingsSource } from "#server/env.server";
 
 /**
- * The stand-in's fixed names. The secret key is a placeholder: the stand-in's API opens
- * with a key derived from the application's secret (stand-in/standin-key.server.ts). The
- * webhook secret is public, and harmless: an event only makes the app read the
- * transaction back from the (locked) API.
+ * The stand-in's fixed names. Both secrets are placeholders, public in the source code:
+ * the stand-in's API opens with a key, and its webhooks are signed with a secret, both
+ * derived from the application's secret (stand-in/standin-key.server.ts).
  */
 export const STANDIN_SECRET_KEY = "sk_standin_local";
 export const STANDIN_WEBHOOK_SECRET = "wh_standin_local";

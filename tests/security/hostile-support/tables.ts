@@ -15,6 +15,7 @@ export type TableName =
   | "bookings"
   | "reviews"
   | "payment_transactions"
+  | "surplus_payments"
   | "payment_events"
   | "notifications"
   | "contact_messages"

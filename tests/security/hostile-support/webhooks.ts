@@ -4,7 +4,7 @@
 // setting the transaction's status at the stand-in, signing and delivering events.
 import { afterAll, beforeAll, vi } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
-import { STANDIN_WEBHOOK_SECRET } from "#server/integrations/fedapay/config.server";
+import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
 import { createBooking, createListing, createUser } from "#server/seed/factories.server";
 import { signedInUser } from "#tests/support/sessions";
@@ -14,6 +14,7 @@ import { rowCount, rows, type TableName } from "./tables";
 export const PAYMENT_TABLES: TableName[] = [
   "payment_events",
   "payment_transactions",
+  "surplus_payments",
   "bookings",
   "listing_calendar",
   "email_outbox",
@@ -27,6 +28,11 @@ export type WebhookWorld = {
   app: HostileApp;
   /** A new pending booking with its payment started (fresh nights each time). */
   startedPayment(): Promise<Attempt>;
+  /**
+   * The traveler clicks "Payer" again on the same booking, with this method and number;
+   * returns the FedaPay transaction id of the booking's newest payment row.
+   */
+  payAgain(bookingId: string, method: "mtn" | "moov", phone: string): Promise<number>;
   /** What FedaPay itself will answer about the transaction from now on. */
   setStandIn(transactionId: number, status: "approved" | "declined" | "canceled" | "pending"): Promise<void>;
   /** Posts a raw body to the webhook as FedaPay would (no Origin, no cookie). */
@@ -76,8 +82,8 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
   return {
     app,
     deliver,
-    deliverSigned: (body, offsetSeconds = 0) =>
-      deliver(body, signWebhook(body, STANDIN_WEBHOOK_SECRET, nowSeconds() + offsetSeconds)),
+    deliverSigned: async (body, offsetSeconds = 0) =>
+      deliver(body, signWebhook(body, await standInWebhookSecret(), nowSeconds() + offsetSeconds)),
     async startedPayment() {
       nights += 4;
       const booking = await createBooking({
@@ -102,6 +108,15 @@ export async function startWebhookWorld(): Promise<WebhookWorld> {
         transactionId: Number(payment!.provider_transaction_id),
         reference: booking.bookingReference,
       };
+    },
+    async payAgain(bookingId, method, phone) {
+      const answer = await app.post(`/payment?booking_id=${bookingId}`, { method, phone }, { cookie: traveler.cookie });
+      if (answer.status !== 302) throw new Error(`paiement non relancé (${answer.status})`);
+      const [payment] = await rows<{ provider_transaction_id: string }>(
+        "SELECT provider_transaction_id FROM payment_transactions WHERE booking_id = $1 ORDER BY created_at DESC LIMIT 1",
+        [bookingId],
+      );
+      return Number(payment!.provider_transaction_id);
     },
     async setStandIn(transactionId, status) {
       await rows(
