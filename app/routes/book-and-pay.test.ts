@@ -1,74 +1,30 @@
 // The booking and payment pages' loaders and actions, called as React Router calls them,
 // against the FedaPay stand-in (real HTTP, real webhook to our endpoint).
-import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInBenin } from "#common/dates";
+import { describe, expect, it } from "vitest";
+import { addDays } from "#common/dates";
 import { summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
-import { createBooking } from "#server/bookings/create-booking.server";
-import { createListing } from "#server/seed/factories.server";
-import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
-import { routeArgs } from "#tests/support/route-args";
-import { signedInUser } from "#tests/support/sessions";
+import {
+  body,
+  book,
+  call,
+  handle,
+  holdOf,
+  host,
+  listingId,
+  location,
+  other,
+  today,
+  traveler,
+} from "#tests/support/book-and-pay";
+import { payOnCheckout } from "#tests/support/payment-server";
 import { formRequest, pageRequest } from "#tests/support/site-requests";
-import { databaseKind, useTestDatabase } from "#tests/support/test-database";
+import { databaseKind } from "#tests/support/test-database";
 import * as myBookings from "./my-bookings";
 import * as payment from "./payment";
-import * as paymentCancel from "./payment-cancel";
 import * as paymentSuccess from "./payment-success";
 import * as property from "./property";
 import * as reservations from "./reservations";
-
-const handle = await useTestDatabase();
-await startPaymentServer();
-const today = todayInBenin();
-
-const call = <T>(fn: (args: never) => Promise<T>, request: Request, params: Record<string, string> = {}) =>
-  fn(routeArgs<never>(request, params)).catch((thrown: unknown) => thrown);
-const body = (result: unknown) => (result as { data: Record<string, unknown> }).data;
-const location = (result: unknown) => (result as Response).headers.get("location");
-
-let traveler: { userId: string; cookie: string };
-let other: { userId: string; cookie: string };
-let host: { userId: string; cookie: string };
-let listingId: string;
-
-beforeAll(async () => {
-  traveler = await signedInUser("voyageuse@exemple.bj", { name: "Aïcha Dossou" });
-  other = await signedInUser("autre@exemple.bj");
-  host = await signedInUser("hote@exemple.bj", { roles: ["host"] });
-  listingId = (await createListing({ userId: host.userId, price: 30_000, maxGuests: 4, title: "Villa Océane" })).id;
-});
-
-async function holdOf(bookingId: string) {
-  const [row] = await handle.query<{ hold_expires_at: Date | null; status: string }>(
-    "SELECT hold_expires_at, status FROM bookings WHERE id = $1",
-    [bookingId],
-  );
-  return row!;
-}
-
-const bookingForm = (overrides: Record<string, string> = {}) => ({
-  checkIn: addDays(today, 10),
-  checkOut: addDays(today, 13),
-  guests: "2",
-  travelerFirstName: "Aïcha",
-  travelerLastName: "Dossou",
-  travelerEmail: "voyageuse@exemple.bj",
-  travelerPhone: "",
-  ...overrides,
-});
-
-async function book(overrides: Record<string, string> = {}) {
-  const result = await call(
-    property.action,
-    formRequest(`/property/${listingId}`, bookingForm(overrides), { cookie: traveler.cookie }),
-    { id: listingId },
-  );
-  return body(result) as {
-    created?: { bookingId: string; totalPrice: number; bookingReference: string };
-    toast?: { title: string; description: string };
-  };
-}
 
 describe(`booking and paying through the pages (${databaseKind})`, () => {
   it("the listing page gives the form its taken dates and the traveler's e-mail", async () => {
@@ -266,116 +222,5 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
       pageRequest(`/payment?booking_id=${created.bookingId}`, { cookie: traveler.cookie }),
     )) as { payable: boolean };
     expect(again.payable).toBe(true);
-  });
-
-  it("/payment and /my-bookings do not offer to pay a booking whose stay has begun", async () => {
-    // Booked three days ago for a stay that began yesterday, never paid.
-    const past = await createBooking(
-      {
-        listingId,
-        userId: traveler.userId,
-        fields: { ...bookingForm(), checkIn: addDays(today, -1), checkOut: addDays(today, 1) },
-      },
-      { now: new Date(Date.now() - 3 * 86_400_000) },
-    );
-    if (!past.ok) throw new Error(JSON.stringify(past));
-    const page = (await call(
-      payment.loader,
-      pageRequest(`/payment?booking_id=${past.booking.id}`, { cookie: traveler.cookie }),
-    )) as {
-      payable: boolean;
-      notPayableReason: string | null;
-    };
-    expect(page).toMatchObject({ payable: false, notPayableReason: "Les dates de cette réservation sont passées." });
-    const mine = (await call(myBookings.loader, pageRequest("/my-bookings", { cookie: traveler.cookie }))) as {
-      bookings: { id: string; payable: boolean; status: string }[];
-    };
-    expect(mine.bookings.find((item) => item.id === past.booking.id)).toMatchObject({ payable: false });
-    expect(mine.bookings.some((item) => item.payable)).toBe(true); // the upcoming unpaid ones still are
-    const tried = await call(
-      payment.action,
-      formRequest(
-        `/payment?booking_id=${past.booking.id}`,
-        { method: "mtn", phone: "0197000000" },
-        { cookie: traveler.cookie },
-      ),
-    );
-    expect(body(tried)).toMatchObject({ error: "Les dates de cette réservation sont passées." });
-    expect(
-      await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [past.booking.id]),
-    ).toHaveLength(0);
-  });
-
-  it("/payment-cancel offers a retry exactly when /payment would (one payable rule), and says why not", async () => {
-    const past = await createBooking(
-      {
-        listingId,
-        userId: traveler.userId,
-        fields: { ...bookingForm(), checkIn: addDays(today, -3), checkOut: addDays(today, -1) },
-      },
-      { now: new Date(Date.now() - 4 * 86_400_000) },
-    );
-    if (!past.ok) throw new Error(JSON.stringify(past));
-    const fresh = (await book({ checkIn: addDays(today, 90), checkOut: addDays(today, 91) })).created!;
-    const cancelled = (await book({ checkIn: addDays(today, 92), checkOut: addDays(today, 93) })).created!;
-    await call(
-      myBookings.action,
-      formRequest("/my-bookings", { intent: "cancel", bookingId: cancelled.bookingId }, { cookie: traveler.cookie }),
-    );
-    const pages = async (bookingId: string) => {
-      const [onCancel, onPayment] = await Promise.all([
-        call(paymentCancel.loader, pageRequest(`/payment-cancel?booking_id=${bookingId}`, { cookie: traveler.cookie })),
-        call(payment.loader, pageRequest(`/payment?booking_id=${bookingId}`, { cookie: traveler.cookie })),
-      ]);
-      return { onCancel: onCancel as { payable: boolean; notPayableReason: string | null }, onPayment };
-    };
-
-    const begun = await pages(past.booking.id);
-    expect(begun.onCancel).toMatchObject({
-      payable: false,
-      notPayableReason: "Les dates de cette réservation sont passées.",
-    });
-    expect(begun.onPayment).toMatchObject({ payable: false });
-    const open = await pages(fresh.bookingId);
-    expect(open.onCancel).toMatchObject({ payable: true, notPayableReason: null });
-    expect(open.onPayment).toMatchObject({ payable: true });
-    // Cancelled: nothing to pay, and no reason about dates or attempts either.
-    expect((await pages(cancelled.bookingId)).onCancel).toMatchObject({ payable: false, notPayableReason: null });
-    expect(
-      await call(paymentCancel.loader, pageRequest("/payment-cancel?booking_id=inconnu", { cookie: traveler.cookie })),
-    ).toEqual({ booking: null, payable: false, notPayableReason: null });
-  });
-
-  it("/payment-success without an id, or with someone else's, says so", async () => {
-    expect(await call(paymentSuccess.loader, pageRequest("/payment-success", { cookie: traveler.cookie }))).toEqual({
-      error: "ID de réservation manquant",
-      booking: null,
-    });
-    const created = (await book({ checkIn: addDays(today, 70), checkOut: addDays(today, 71) })).created!;
-    expect(
-      await call(
-        paymentSuccess.loader,
-        pageRequest(`/payment-success?booking_id=${created.bookingId}`, { cookie: other.cookie }),
-      ),
-    ).toEqual({
-      error: "Impossible de récupérer les détails de la réservation",
-      booking: null,
-    });
-  });
-
-  it("/my-bookings cancels one's own booking only; /reservations is for hosts", async () => {
-    const created = (await book({ checkIn: addDays(today, 80), checkOut: addDays(today, 81) })).created!;
-    const refused = await call(
-      myBookings.action,
-      formRequest("/my-bookings", { intent: "cancel", bookingId: created.bookingId }, { cookie: other.cookie }),
-    );
-    expect(body(refused)).toMatchObject({ error: "Réservation introuvable." });
-    const done = await call(
-      myBookings.action,
-      formRequest("/my-bookings", { intent: "cancel", bookingId: created.bookingId }, { cookie: traveler.cookie }),
-    );
-    expect(body(done)).toMatchObject({ toast: { title: "Réservation annulée" } });
-    const denied = await call(reservations.loader, pageRequest("/reservations", { cookie: traveler.cookie }));
-    expect(location(denied)).toBe("/become-host");
   });
 });
