@@ -155,6 +155,8 @@ export const listings = pgTable("listings", {
     .notNull()
     .default("pending"),
   rejectionReason: text("rejection_reason"),
+  /** Bumped by each change of what the listing shows; a decision names the version it judged. */
+  version: integer("version").notNull().default(1),
   make: text("make"),
   model: text("model"),
   year: integer("year"),
