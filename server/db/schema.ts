@@ -164,9 +164,8 @@ export const listings = pgTable("listings", {
   transmission: text("transmission"),
   fuelType: text("fuel_type"),
   seats: integer("seats"),
-  searchText: text("search_text").generatedAlwaysAs(
-    sql`search_normalize(title || ' ' || city || ' ' || address || ' ' || country)`,
-  ),
+  // Never the address: it is private until a booking is paid (migration 0013).
+  searchText: text("search_text").generatedAlwaysAs(sql`search_normalize(title || ' ' || city || ' ' || country)`),
   cityKey: text("city_key").generatedAlwaysAs(sql`search_normalize(city)`),
   categoryKey: text("category_key").generatedAlwaysAs(sql`search_normalize(category)`),
   ...timestamps,
