@@ -1,25 +1,52 @@
-// Spec point 4: editing an approved listing sends it back to validation when any of
-// title, description, price, category or images changed (images compared by count and
-// content: the same keys in the same order). Used by the edit form (to warn) and by the
-// server (the rule).
-export type ReviewedFields = {
-  title: string;
-  description: string;
-  price: number;
-  category: string;
-  images: readonly string[];
-};
+// What an administrator reviews: everything a listing shows that its host writes. Spec
+// point 4 named title, description, price, category and images; the product decisions add
+// the address, the city and the vehicle's identity, and a listing approved with honest
+// text must not then show other house rules, amenities, capacity or cancellation policy
+// unseen. So every field of the listing form is reviewed: a change of any of them sends
+// an approved or a rejected listing back to review and bumps the listing's version (the
+// one a decision is bound to). A field added to the form later is reviewed unless it is
+// deliberately left out here (listing-changes.test.ts checks the form's fields).
+// Used by the server (the rule) and by the edit form (the warning, for comfort).
+import type { ListingInput } from "#common/rules/listing-fields";
 
-export function changedReviewedFields(before: ReviewedFields, after: ReviewedFields): (keyof ReviewedFields)[] {
-  const changed: (keyof ReviewedFields)[] = [];
-  if (before.title.trim() !== after.title.trim()) changed.push("title");
-  if (before.description.trim() !== after.description.trim()) changed.push("description");
-  if (before.price !== after.price) changed.push("price");
-  if (before.category !== after.category) changed.push("category");
-  const sameImages =
-    before.images.length === after.images.length && before.images.every((key, index) => key === after.images[index]);
-  if (!sameImages) changed.push("images");
-  return changed;
+export const REVIEWED_FIELDS = [
+  "title",
+  "description",
+  "category",
+  "price",
+  "address",
+  "city",
+  "maxGuests",
+  "cancellationPolicy",
+  "amenities",
+  "houseRules",
+  "images",
+  "make",
+  "model",
+  "year",
+  "vehicleType",
+  "transmission",
+  "fuelType",
+  "seats",
+] as const satisfies readonly (keyof ListingInput)[];
+
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+export type ReviewedFields = Pick<ListingInput, ReviewedField>;
+
+type Value = ReviewedFields[ReviewedField];
+
+/** Texts compared without the spaces around them; lists by count, content and order. */
+function same(before: Value, after: Value): boolean {
+  if (Array.isArray(before) || Array.isArray(after)) {
+    if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length) return false;
+    return before.every((item, index) => item.trim() === after[index]!.trim());
+  }
+  if (typeof before === "string" && typeof after === "string") return before.trim() === after.trim();
+  return before === after;
+}
+
+export function changedReviewedFields(before: ReviewedFields, after: ReviewedFields): ReviewedField[] {
+  return REVIEWED_FIELDS.filter((field) => !same(before[field], after[field]));
 }
 
 export function needsRevalidation(before: ReviewedFields, after: ReviewedFields): boolean {

@@ -301,7 +301,7 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
 describe(`/admin-dashboard actions (${databaseKind})`, () => {
   it("approves, then tells the next attempt that the listing was already handled", async () => {
     const listing = await pending();
-    const approved = await post({ intent: "approve", listingId: listing.id }, admin.cookie);
+    const approved = await post({ intent: "approve", listingId: listing.id, version: "1" }, admin.cookie);
     expect(approved).toMatchObject({
       init: { status: 200 },
       data: {
@@ -329,7 +329,7 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
 
   it("rejects with the default reason and records it on the listing", async () => {
     const listing = await pending();
-    const rejected = await post({ intent: "reject", listingId: listing.id }, admin.cookie);
+    const rejected = await post({ intent: "reject", listingId: listing.id, version: "1" }, admin.cookie);
     expect(rejected).toMatchObject({ init: { status: 200 }, data: { toast: { title: "Annonce rejetée" } } });
     const [row] = await handle.query<{ status: string; rejection_reason: string }>(
       "SELECT status, rejection_reason FROM listings WHERE id = $1",
@@ -373,7 +373,7 @@ describe(`/admin-dashboard actions (${databaseKind})`, () => {
     );
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(await post({ intent: "approve", listingId: listing.id }, admin.cookie)).toMatchObject({
+      expect(await post({ intent: "approve", listingId: listing.id, version: "1" }, admin.cookie)).toMatchObject({
         init: { status: 500 },
         data: {
           ok: false,

@@ -75,14 +75,7 @@ async function loadListing(userId: string, listingId: string) {
     // A listing over the limit (older data) keeps its pictures; the uploader then refuses
     // additions until it is back under 6 (the action checks the same).
     maxImages: MAX_IMAGES_ON_EDIT,
-    original: {
-      title: listing.title,
-      description: listing.description,
-      price: listing.price,
-      category: listing.category,
-      images: listing.images,
-      status: listing.status,
-    },
+    original: { status: listing.status },
     calendar: calendar ?? [],
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseEnv, setEnv } from "#server/env.server";
-import { createListing, createUser } from "#server/seed/factories.server";
+import { createBooking, createListing, createUser } from "#server/seed/factories.server";
 import { addPicture, addReview } from "#tests/support/listings";
 import { routeArgs } from "#tests/support/route-args";
 import { signedInUser } from "#tests/support/sessions";
@@ -148,5 +148,60 @@ describe(`property page loader (${databaseKind})`, () => {
     } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: "Logement non trouvé | Bénin Voyages" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});
+
+// The issue "Close the holes an attacker found": every signed-in visitor got the exact
+// street address in the page data. Now the city for everyone, the address for its host,
+// the administrators, and a traveler whose booking of it is paid.
+describe(`the listing's street address on its page (${databaseKind})`, () => {
+  const STREET = "Rue 1024, maison aux volets bleus, Haie Vive";
+  let listingId: string;
+  const people: Record<"host" | "admin" | "stranger" | "unpaid" | "paid" | "cancelledPaid" | "paidElsewhere", string> =
+    { host: "", admin: "", stranger: "", unpaid: "", paid: "", cancelledPaid: "", paidElsewhere: "" };
+
+  beforeAll(async () => {
+    const host = await signedInUser("hote.adresse@exemple.bj", { roles: ["host"] });
+    people.host = host.cookie;
+    people.admin = (await signedInUser("admin.adresse@exemple.bj", { roles: ["admin"] })).cookie;
+    listingId = (await createListing({ userId: host.userId, title: "Villa discrète", address: STREET })).id;
+    const other = (await createListing({ userId: host.userId, title: "Autre villa" })).id;
+    const stays: Array<[keyof typeof people, string, object, string]> = [
+      ["stranger", listingId, {}, ""],
+      ["unpaid", listingId, { status: "pending", paymentStatus: "pending" }, "2031-01-01"],
+      ["paid", listingId, { status: "approved", paymentStatus: "completed" }, "2031-02-01"],
+      ["cancelledPaid", listingId, { status: "cancelled", paymentStatus: "completed" }, "2031-03-01"],
+      ["paidElsewhere", other, { status: "approved", paymentStatus: "completed" }, "2031-04-01"],
+    ];
+    for (const [name, target, state, start] of stays) {
+      const traveler = await signedInUser(`${name.toLowerCase()}.adresse@exemple.bj`);
+      people[name] = traveler.cookie;
+      if (start) {
+        await createBooking({
+          listingId: target,
+          userId: traveler.userId,
+          startDate: start,
+          endDate: start.replace(/-01$/, "-03"),
+          ...state,
+        });
+      }
+    }
+  });
+
+  const loadAs = (who: keyof typeof people) => load(listingId, { cookie: people[who], accept: "text/html" });
+
+  it.each(["stranger", "unpaid", "cancelledPaid", "paidElsewhere"] as const)(
+    "a %s traveler reads the city, never the street, anywhere in the page data",
+    async (who) => {
+      const data = await loadAs(who);
+      expect(data.listing?.city).toBe("Cotonou");
+      expect(data.address).toBeNull();
+      expect(JSON.stringify(data)).not.toContain("Haie Vive");
+    },
+  );
+
+  it.each(["paid", "host", "admin"] as const)("the %s reads the street address", async (who) => {
+    const data = await loadAs(who);
+    expect(data.address).toBe(STREET);
   });
 });

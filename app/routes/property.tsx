@@ -27,6 +27,7 @@ import { createBooking } from "#server/bookings/create-booking.server";
 import { getEnv } from "#server/env.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
+import { listingAddressFor } from "#server/listings/listing-address.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import type { Route } from "./+types/property";
@@ -44,7 +45,11 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const origin = getEnv().publicUrl;
   const cover = listing.cover ?? listing.images[0] ?? null;
   const ogImage = cover ? listingOgImage(cover, origin, listing.title) : null;
-  if (crawler || !user) return { preview: previewOf(listing), listing: null, origin, ogImage, bookingPanel: null };
+  if (crawler || !user)
+    return { preview: previewOf(listing), listing: null, address: null, origin, ogImage, bookingPanel: null };
+  // The street address only to its host, an administrator, or a traveler whose booking is
+  // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md).
+  const address = await listingAddressFor(listing.id, user);
   const [firstName = "", ...rest] = (user.fullName ?? "").split(/\s+/).filter(Boolean);
   const bookingPanel: BookingPanelData = {
     listingId: listing.id,
@@ -56,7 +61,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     today: todayInBenin(),
     prefill: { firstName, lastName: rest.join(" "), email: user.email },
   };
-  return { preview: previewOf(listing), listing, origin, ogImage, bookingPanel };
+  return { preview: previewOf(listing), listing, address, origin, ogImage, bookingPanel };
 }
 
 /** The booking form's post: the server validates, prices and holds (server/bookings). */
@@ -156,7 +161,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
   const format = useFormat();
-  const { listing, preview, bookingPanel } = loaderData;
+  const { listing, preview, address, bookingPanel } = loaderData;
   if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
   const capacity = listing.isVehicle
@@ -190,6 +195,20 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             <p className="whitespace-pre-line text-slate-700">
               {listing.description.trim() || propertyPage.noDescription}
             </p>
+          </Section>
+          <Section title={propertyPage.location}>
+            <p className="text-slate-700" data-testid="listing-location">
+              {listing.city}, {listing.country}
+            </p>
+            {address ? (
+              <p className="mt-1 text-slate-700" data-testid="listing-address">
+                {propertyPage.address(address)}
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600">
+                {listing.isVehicle ? propertyPage.pickUpAfterPayment : propertyPage.addressAfterPayment}
+              </p>
+            )}
           </Section>
           <Section title={propertyPage.amenities}>
             {listing.amenities.length ? (

@@ -27,6 +27,7 @@ import {
   paymentBlock,
   ruleOf,
   sameState,
+  revealsListingAddress,
   showsContactDetails,
   TRANSITIONS,
   type BookingState,
@@ -168,6 +169,11 @@ describe("the named questions about a booking's state", () => {
     ];
     expect(answers).toEqual(table[name]);
     expect(cancellationEvent(state)).toBe(isPaid(state) ? "cancelPaid" : "cancelUnpaid");
+  });
+
+  it("reveals the listing's street address to a paid stay that takes place, and to no other state", () => {
+    const revealing = states.filter(([, state]) => revealsListingAddress(state)).map(([name]) => name);
+    expect(revealing).toEqual(["confirmed"]);
   });
 
   it("a hold is active while it has not run out, for a booking on hold only", () => {

@@ -224,6 +224,15 @@ export function showsContactDetails(booking: BookingState): boolean {
   return isPaid(booking);
 }
 
+/**
+ * The listing's street address shows on its page to its traveler once paid and while the
+ * stay takes place (the access e-mail gives it too); before that, the city only
+ * (docs/decisions/014-private-listing-addresses.md).
+ */
+export function revealsListingAddress(booking: BookingState): boolean {
+  return isConfirmed(booking);
+}
+
 type Dated = BookingState & { startDate: string; endDate: string };
 
 /** The traveler may review a confirmed stay once it has ended (its end date reached, Benin time). */

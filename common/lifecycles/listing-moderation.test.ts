@@ -4,6 +4,7 @@ import {
   canFireModeration,
   decisionEvent,
   editResubmits,
+  firesOnSeenVersion,
   isAwaitingReview,
   isBookable,
   isEditableByHost,
@@ -40,6 +41,14 @@ describe("a listing's moderation graph", () => {
       MODERATION_EVENTS.map((event) => [event, LISTING_ACTORS.filter((actor) => mayFireModeration(event, actor))]),
     );
     expect(allowed).toEqual({ approve: ["admin"], reject: ["admin"], resubmit: ["host"] });
+  });
+
+  it("binds every administrator's decision to the version the administrator saw, and only those", () => {
+    const bound = MODERATION_EVENTS.filter(firesOnSeenVersion);
+    expect(bound).toEqual(["approve", "reject"]);
+    for (const event of MODERATION_EVENTS) {
+      expect(firesOnSeenVersion(event), event).toBe(mayFireModeration(event, "admin"));
+    }
   });
 
   it("has no terminal state: a decided listing always goes back to review through its host", () => {

@@ -10,11 +10,15 @@
 //                  │  └────resubmit──────┤   (a host's change of a reviewed field)
 //                  └─reject──► rejected ─┘
 //
-// Reviewed fields (common/listing-changes.ts): title, description, price, category,
-// images. A host may edit a listing in any state; a change of a reviewed field sends an
-// approved or a rejected listing back to pending (an approved one only once the host has
-// confirmed the warning), while any other change keeps the state. A pending listing stays
-// pending whatever changes. Only an approved listing is public and bookable.
+// Reviewed fields (common/listing-changes.ts): every field of the listing form (title,
+// description, price, category, images, address, city, capacity, cancellation policy,
+// amenities, house rules, the vehicle's details). A host may edit a listing in any state;
+// a change of a reviewed field bumps the listing's version and sends an approved or a
+// rejected listing back to pending (an approved one only once the host has confirmed the
+// warning). A pending listing stays pending whatever changes, but its version moves: an
+// administrator's decision names the version it judged (`onSeenVersion`) and applies only
+// to that one, so text edited after the dashboard showed it is never approved unseen.
+// Only an approved listing is public and bookable.
 export const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
@@ -28,15 +32,21 @@ export type ListingActor = (typeof LISTING_ACTORS)[number];
 /** Whatever the form said, a new listing waits for an administrator, created by its host. */
 export const LISTING_INITIAL_STATE: ListingStatus = "pending";
 
-type ModerationRule = { from: readonly ListingStatus[]; to: ListingStatus; by: readonly ListingActor[] };
+type ModerationRule = {
+  from: readonly ListingStatus[];
+  to: ListingStatus;
+  by: readonly ListingActor[];
+  /** Fired on the version its actor saw: refused when the listing changed since. */
+  onSeenVersion: boolean;
+};
 
 export const MODERATION_TRANSITIONS = {
   /** The listing goes public; the host is told (notification and e-mail). */
-  approve: { from: ["pending"], to: "approved", by: ["admin"] },
+  approve: { from: ["pending"], to: "approved", by: ["admin"], onSeenVersion: true },
   /** Refused with a reason shown to the host, who may correct it (resubmit). */
-  reject: { from: ["pending"], to: "rejected", by: ["admin"] },
+  reject: { from: ["pending"], to: "rejected", by: ["admin"], onSeenVersion: true },
   /** The host changed a reviewed field: back to the administrators, who are told. */
-  resubmit: { from: ["approved", "rejected"], to: "pending", by: ["host"] },
+  resubmit: { from: ["approved", "rejected"], to: "pending", by: ["host"], onSeenVersion: false },
 } as const satisfies Record<string, ModerationRule>;
 
 export type ModerationEvent = keyof typeof MODERATION_TRANSITIONS;
@@ -48,6 +58,11 @@ export function moderationRule(event: ModerationEvent): ModerationRule {
 
 export function canFireModeration(event: ModerationEvent, current: ListingStatus): boolean {
   return moderationRule(event).from.includes(current);
+}
+
+/** Whether the event must name the listing's version its actor saw (an administrator's decision). */
+export function firesOnSeenVersion(event: ModerationEvent): boolean {
+  return moderationRule(event).onSeenVersion;
 }
 
 export function mayFireModeration(event: ModerationEvent, actor: ListingActor): boolean {

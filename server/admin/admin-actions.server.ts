@@ -16,9 +16,12 @@ export type AdminActionResult = { status: number; ok: boolean; intent: string; t
 
 // Ids are checked where they are used (a malformed one is "not found", never a SQL error).
 const id = z.string().max(100);
+// The listing's version the administrator saw; checked by decideListing (a missing or
+// stale one decides nothing and says why).
+const version = z.string().max(100).optional();
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), listingId: id }),
-  z.object({ intent: z.literal("reject"), listingId: id, reason: z.string().max(100_000).optional() }),
+  z.object({ intent: z.literal("approve"), listingId: id, version }),
+  z.object({ intent: z.literal("reject"), listingId: id, version, reason: z.string().max(100_000).optional() }),
   z.object({ intent: z.literal("retry-email"), emailId: id }),
   z.object({ intent: z.literal("mark-handled"), messageId: id }),
 ]);
@@ -45,6 +48,7 @@ export async function runAdminAction(form: FormData, adminId: string, lang: Lang
           listingId: action.listingId,
           adminId,
           decision: action.intent === "approve" ? "approved" : "rejected",
+          version: action.version,
           reason: action.intent === "reject" ? action.reason : undefined,
         });
         if (!result.ok) {

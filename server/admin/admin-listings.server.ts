@@ -113,6 +113,7 @@ async function toAdminListings(rows: Row[]): Promise<AdminListing[]> {
     cancellationPolicy: listing.cancellationPolicy,
     status: listing.status,
     rejectionReason: listing.rejectionReason,
+    version: listing.version,
     make: listing.make,
     model: listing.model,
     year: listing.year,

@@ -6,11 +6,15 @@
 // lifecycle's guarded UPDATE (server/listings/listing-moderation.server.ts): when two
 // administrators decide at once, the second finds the listing no longer pending and
 // updates nothing, so exactly one decision is recorded and the other is told.
+// A decision is bound to the version of the listing the administrator judged (the
+// dashboard sends it with the buttons): when the host changed the listing since, even
+// while it was pending, nothing is decided and the administrator is asked to read it again.
 // The e-mail is only queued here: a mail server that is down delays it, never undoes this.
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { now } from "#common/clock";
 import { parseId } from "#common/ids";
-import { decisionEvent } from "#common/lifecycles/listing-moderation";
+import { canFireModeration, decisionEvent } from "#common/lifecycles/listing-moderation";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { listingDecisions, listings, notifications, users } from "#server/db/schema";
@@ -26,6 +30,8 @@ export type DecisionInput = {
   listingId: string;
   adminId: string;
   decision: ListingDecision;
+  /** The listing's version the administrator saw (listings.version); anything else decides nothing. */
+  version: unknown;
   /** For a rejection; empty means the default reason. Ignored for an approval. */
   reason?: unknown;
 };
@@ -36,7 +42,17 @@ export type DecisionResult =
       decisionId: string;
       listing: { id: string; title: string; status: ListingDecision; rejectionReason: string | null };
     }
-  | { ok: false; error: "not_found" | "already_decided" | "invalid_reason" };
+  | { ok: false; error: "not_found" | "already_decided" | "changed_since_seen" | "invalid_reason" };
+
+/** A version as the form posts it ('3') or as a caller passes it (3). */
+const versionSchema = z.union([
+  z.number().int().min(1).max(2_147_483_647),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+]);
 
 export async function decideListing(input: DecisionInput, db: Database = getDb()): Promise<DecisionResult> {
   const listingId = parseId(input.listingId);
@@ -49,13 +65,20 @@ export async function decideListing(input: DecisionInput, db: Database = getDb()
     reason = parsed.data;
   }
 
+  // A missing or malformed version matches no listing: the listing is read again below,
+  // and the administrator is told why nothing was decided.
+  const version = versionSchema.safeParse(input.version);
+  const seenVersion = version.success ? version.data : 0;
+
   return db.transaction(async (tx) => {
-    const updated = await moderate(tx, listingId, decisionEvent(input.decision), "admin", { rejectionReason: reason });
+    const event = decisionEvent(input.decision);
+    const updated = await moderate(tx, listingId, event, "admin", { rejectionReason: reason, seenVersion });
     if (!updated) {
-      const [existing] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId));
-      return existing
-        ? { ok: false as const, error: "already_decided" as const }
-        : { ok: false as const, error: "not_found" as const };
+      const [existing] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, listingId));
+      if (!existing) return { ok: false as const, error: "not_found" as const };
+      return canFireModeration(event, existing.status)
+        ? { ok: false as const, error: "changed_since_seen" as const }
+        : { ok: false as const, error: "already_decided" as const };
     }
 
     const [decision] = await tx

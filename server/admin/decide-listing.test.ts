@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { updateHostListing } from "#server/hosting/host-listings.server";
 import { refusal } from "#server/http/refusals.server";
 import { createListing, createUser } from "#server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
@@ -59,7 +60,13 @@ async function state(listingId: string) {
 describe(`deciding on a listing (${databaseKind})`, () => {
   it("approves a pending listing: status, audit row, host and admin notifications, queued e-mail", async () => {
     const listing = await pendingListing();
-    const result = await decideListing({ listingId: listing.id, adminId, decision: "approved", reason: "ignorée" });
+    const result = await decideListing({
+      listingId: listing.id,
+      version: listing.version,
+      adminId,
+      decision: "approved",
+      reason: "ignorée",
+    });
     expect(result).toMatchObject({
       ok: true,
       listing: { id: listing.id, title: "Villa Ocean Ouidah", status: "approved", rejectionReason: null },
@@ -100,7 +107,7 @@ describe(`deciding on a listing (${databaseKind})`, () => {
         [otherAdminId, kind, id],
       );
     }
-    await decideListing({ listingId: listing.id, adminId, decision: "approved" });
+    await decideListing({ listingId: listing.id, version: listing.version, adminId, decision: "approved" });
     const rows = await handle.query<{ listing_id: string; kind: string; read: boolean }>(
       "SELECT listing_id, kind, read_at IS NOT NULL AS read FROM notifications WHERE user_id = $1",
       [otherAdminId],
@@ -113,7 +120,13 @@ describe(`deciding on a listing (${databaseKind})`, () => {
   it("rejects with the reason given, which the host's notification and e-mail carry", async () => {
     const listing = await pendingListing();
     const reason = "Photos floues.\nMerci d'indiquer le quartier.";
-    const result = await decideListing({ listingId: listing.id, adminId, decision: "rejected", reason });
+    const result = await decideListing({
+      listingId: listing.id,
+      version: listing.version,
+      adminId,
+      decision: "rejected",
+      reason,
+    });
     expect(result).toMatchObject({ ok: true, listing: { status: "rejected", rejectionReason: reason } });
     const after = await state(listing.id);
     expect(after.listing).toEqual({ status: "rejected", rejection_reason: reason });
@@ -125,14 +138,20 @@ describe(`deciding on a listing (${databaseKind})`, () => {
 
   it("uses 'Non conforme aux normes de la plateforme' when no reason is given", async () => {
     const listing = await pendingListing();
-    await decideListing({ listingId: listing.id, adminId, decision: "rejected", reason: "   " });
+    await decideListing({
+      listingId: listing.id,
+      version: listing.version,
+      adminId,
+      decision: "rejected",
+      reason: "   ",
+    });
     expect((await state(listing.id)).listing.rejection_reason).toBe("Non conforme aux normes de la plateforme");
   });
 
   it("keeps an HTML reason as text and escapes it in the e-mail", async () => {
     const listing = await pendingListing("<img src=x onerror=alert(1)>");
     const reason = `<script>alert("x")</script> & <b>gras</b>`;
-    await decideListing({ listingId: listing.id, adminId, decision: "rejected", reason });
+    await decideListing({ listingId: listing.id, version: listing.version, adminId, decision: "rejected", reason });
     const after = await state(listing.id);
     expect(after.listing.rejection_reason).toBe(reason);
     const html = after.emails[0]!.html_body;
@@ -145,6 +164,7 @@ describe(`deciding on a listing (${databaseKind})`, () => {
     const listing = await pendingListing();
     const result = await decideListing({
       listingId: listing.id,
+      version: listing.version,
       adminId,
       decision: "rejected",
       reason: "x".repeat(10_000),
@@ -163,9 +183,10 @@ describe(`deciding on a listing (${databaseKind})`, () => {
 
   it("tells that an already decided listing was already decided, and changes nothing", async () => {
     const listing = await pendingListing();
-    await decideListing({ listingId: listing.id, adminId, decision: "approved" });
+    await decideListing({ listingId: listing.id, version: listing.version, adminId, decision: "approved" });
     const again = await decideListing({
       listingId: listing.id,
+      version: listing.version,
       adminId: otherAdminId,
       decision: "rejected",
       reason: "Trop tard",
@@ -177,9 +198,57 @@ describe(`deciding on a listing (${databaseKind})`, () => {
     expect(after.emails).toHaveLength(1);
   });
 
+  const changedMessage =
+    "L'hôte a modifié cette annonce depuis que vous l'avez ouverte. Relisez la nouvelle version avant de décider.";
+
+  /** The host's edit of a pending listing, through the real operation. */
+  async function hostEdits(listing: Awaited<ReturnType<typeof pendingListing>>, title: string) {
+    const { id: _id, userId: _userId, status: _status, ...rest } = listing;
+    const edited = await updateHostListing(hostId, listing.id, { ...rest, title }, { confirmRevalidation: false });
+    expect(edited).toMatchObject({ ok: true, status: "pending" });
+  }
+
+  it("decides nothing on a listing its host edited after the administrator opened it (409)", async () => {
+    const listing = await pendingListing("Villa calme à Fidjrossè");
+    await hostEdits(listing, "ARNAQUE payez sur wa.me/22990000000");
+    for (const decision of ["approved", "rejected"] as const) {
+      const result = await decideListing({ listingId: listing.id, version: listing.version, adminId, decision });
+      expect(said(result)).toEqual({ ok: false, error: "changed_since_seen", message: changedMessage });
+      expect(refusal("decision", "changed_since_seen", "fr").status).toBe(409);
+    }
+    const after = await state(listing.id);
+    expect(after.listing).toEqual({ status: "pending", rejection_reason: null });
+    expect(after.decisions).toHaveLength(0);
+    expect(after.notifications).toHaveLength(0);
+    expect(after.emails).toHaveLength(0);
+    // The version the dashboard shows now is the edited one: that one can be judged.
+    const [{ version }] = (await handle.query<{ version: number }>("SELECT version FROM listings WHERE id = $1", [
+      listing.id,
+    ])) as [{ version: number }];
+    expect(version).toBe(listing.version + 1);
+    const rejected = await decideListing({ listingId: listing.id, version, adminId, decision: "rejected" });
+    expect(rejected).toMatchObject({ ok: true, listing: { title: "ARNAQUE payez sur wa.me/22990000000" } });
+  });
+
+  it("decides nothing without the version seen, or with a forged one", async () => {
+    const listing = await pendingListing();
+    for (const version of [undefined, "", "0", "-1", "2", "1.0", "1 OR 1=1", "99999999999", 1.5, 2, null, {}]) {
+      const result = await decideListing({ listingId: listing.id, version, adminId, decision: "approved" });
+      expect(said(result), String(version)).toEqual({
+        ok: false,
+        error: "changed_since_seen",
+        message: changedMessage,
+      });
+    }
+    expect((await state(listing.id)).decisions).toHaveLength(0);
+    expect(await decideListing({ listingId: listing.id, version: "1", adminId, decision: "approved" })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("answers 'not found' for an unknown or malformed id", async () => {
     for (const listingId of ["7d0f3c1e-2b4a-4c5d-9e8f-0a1b2c3d4e5f", "pas-un-id", "' OR 1=1 --", ""]) {
-      const result = await decideListing({ listingId, adminId, decision: "approved" });
+      const result = await decideListing({ listingId, version: 1, adminId, decision: "approved" });
       expect(said(result)).toEqual({
         ok: false,
         error: "not_found",
@@ -199,9 +268,10 @@ describe(`deciding on a listing (${databaseKind})`, () => {
     for (let round = 0; round < 4; round += 1) {
       const listing = await pendingListing(`Annonce ${round}`);
       const results = await Promise.all([
-        decideListing({ listingId: listing.id, adminId, decision: "approved" }),
+        decideListing({ listingId: listing.id, version: listing.version, adminId, decision: "approved" }),
         decideListing({
           listingId: listing.id,
+          version: listing.version,
           adminId: otherAdminId,
           decision: round % 2 ? "rejected" : "approved",
           reason: "Doublon",
@@ -232,7 +302,9 @@ describe(`deciding on a listing (${databaseKind})`, () => {
       "CREATE TRIGGER fail_decision BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION fail_decision()",
     );
     try {
-      await expect(decideListing({ listingId: listing.id, adminId, decision: "approved" })).rejects.toThrow();
+      await expect(
+        decideListing({ listingId: listing.id, version: listing.version, adminId, decision: "approved" }),
+      ).rejects.toThrow();
     } finally {
       await handle.query("DROP TRIGGER fail_decision ON notifications");
       await handle.query("DROP FUNCTION fail_decision()");

@@ -85,6 +85,7 @@ describe(`host notification e-mail through SMTP (${databaseKind})`, () => {
     // 1. The administrator rejects while the mail server is down: the decision is made.
     const decision = await decideListing({
       listingId: listing.id,
+      version: listing.version,
       adminId: admin.id,
       decision: "rejected",
       reason: "Photos floues",

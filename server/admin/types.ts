@@ -31,6 +31,8 @@ export type AdminListing = {
   cancellationPolicy: "flexible" | "moderate" | "strict";
   status: ListingStatus;
   rejectionReason: string | null;
+  /** The version shown: a decision posts it back and applies to it only. */
+  version: number;
   make: string | null;
   model: string | null;
   year: number | null;

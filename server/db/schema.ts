@@ -155,6 +155,8 @@ export const listings = pgTable("listings", {
     .notNull()
     .default("pending"),
   rejectionReason: text("rejection_reason"),
+  /** Bumped by each change of what the listing shows; a decision names the version it judged. */
+  version: integer("version").notNull().default(1),
   make: text("make"),
   model: text("model"),
   year: integer("year"),
@@ -162,9 +164,8 @@ export const listings = pgTable("listings", {
   transmission: text("transmission"),
   fuelType: text("fuel_type"),
   seats: integer("seats"),
-  searchText: text("search_text").generatedAlwaysAs(
-    sql`search_normalize(title || ' ' || city || ' ' || address || ' ' || country)`,
-  ),
+  // Never the address: it is private until a booking is paid (migration 0013).
+  searchText: text("search_text").generatedAlwaysAs(sql`search_normalize(title || ' ' || city || ' ' || country)`),
   cityKey: text("city_key").generatedAlwaysAs(sql`search_normalize(city)`),
   categoryKey: text("category_key").generatedAlwaysAs(sql`search_normalize(category)`),
   ...timestamps,

@@ -47,6 +47,9 @@ async function approvedListing(overrides: Partial<typeof listings.$inferInsert> 
   });
 }
 
+/** The pictures of approvedListing(), once beforeAll has made them. */
+const keys_ = () => keys.slice(0, 3);
+
 const edit = (id: string, fields: Array<[string, string]>, cookie = host.cookie) =>
   settle(editRoute.action(args(postForm(`/edit-listing/${id}`, fields, cookie), id)));
 const read = async (id: string) => (await getDb().select().from(listings).where(eq(listings.id, id)))[0]!;
@@ -56,14 +59,34 @@ type ActionResult = {
 };
 
 describe(`editing a listing (${databaseKind})`, () => {
-  it("keeps an approved listing approved when only other fields change", async () => {
+  it("keeps an approved listing approved, at the same version, when it is saved unchanged", async () => {
     const listing = await approvedListing();
-    const response = (await edit(
-      listing.id,
-      propertyFields(keys.slice(0, 3), { city: "Abomey-Calavi", maxGuests: "8" }),
-    )) as Response;
+    const response = (await edit(listing.id, propertyFields(keys.slice(0, 3), { price: "45000" }))) as Response;
     expect(response.headers.get("location")).toBe("/my-listings?toast=listingUpdated");
-    expect(await read(listing.id)).toMatchObject({ status: "approved", city: "Abomey-Calavi", maxGuests: 8 });
+    expect(await read(listing.id)).toMatchObject({ status: "approved", version: listing.version });
+  });
+
+  // The issue "Close the holes an attacker found": an approved listing's house rules,
+  // amenities, address, city, capacity and cancellation policy changed without review.
+  it.each<[string, () => Array<[string, string]>]>([
+    ["city and capacity", () => propertyFields(keys_(), { city: "Abomey-Calavi", maxGuests: "8" })],
+    ["address", () => propertyFields(keys_(), { address: "Payez d'abord sur wa.me/22990000000" })],
+    ["cancellation policy", () => propertyFields(keys_(), { cancellationPolicy: "flexible" })],
+    [
+      "house rules",
+      () => [...propertyFields(keys_()), ["houseRules", "Paiement en espèces uniquement, contactez wa.me/22990000000"]],
+    ],
+    ["amenities", () => [...propertyFields(keys_()), ["amenities", "Climatisation"]]],
+  ])("sends an approved listing back to review when its %s change, after the host confirmed", async (_, fieldsOf) => {
+    const fields = fieldsOf();
+    const listing = await approvedListing();
+    const first = (await edit(listing.id, fields)) as ActionResult;
+    expect(first.init.status).toBe(409);
+    expect(first.data.needsConfirmation).toBe(true);
+    expect(await read(listing.id)).toMatchObject({ status: "approved", version: listing.version });
+    const confirmed = (await edit(listing.id, [...fields, ["confirmRevalidation", "1"]])) as Response;
+    expect(confirmed.headers.get("location")).toBe("/my-listings?toast=listingUpdated");
+    expect(await read(listing.id)).toMatchObject({ status: "pending", version: listing.version + 1 });
   });
 
   it("asks for confirmation before a price change, then sends the listing back to pending and tells the admins", async () => {

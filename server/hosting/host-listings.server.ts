@@ -1,6 +1,6 @@
 // A host's own listings: create, update, delete, read. Every query is filtered by the
 // owner in its WHERE clause, so a forged id reaches nothing. Spec points 4 and 7.
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { now } from "#common/clock";
 import { isId } from "#common/ids";
 import {
@@ -88,10 +88,10 @@ export type UpdateResult =
   | { ok: false; reason: "not_found" | "images_not_owned" | "confirmation_required" };
 
 /**
- * Updates the host's own listing. A change of title, description, price, category or
- * images resubmits it (common/lifecycles/listing-moderation.ts: an approved one only after
- * the host confirmed the warning); any other change keeps its status. The vehicle flag
- * never changes.
+ * Updates the host's own listing. A change of a reviewed field (common/listing-changes.ts:
+ * every field the listing shows) bumps its version and resubmits it
+ * (common/lifecycles/listing-moderation.ts: an approved one only after the host confirmed
+ * the warning); saving the same content keeps its status. The vehicle flag never changes.
  */
 export async function updateHostListing(
   userId: string,
@@ -110,15 +110,17 @@ export async function updateHostListing(
     if (!(await allImagesOwned(tx, userId, input.images, before.images))) {
       return { ok: false, reason: "images_not_owned" } as const;
     }
-    const reviewed = needsRevalidation(before, input);
+    // The vehicle fields stay as they are on an accommodation, and the reverse.
+    const columns = columnsFor({ ...input, isVehicle: before.isVehicle });
+    const reviewed = needsRevalidation(before, columns);
     if (reviewed && reviewedChangeNeedsConfirmation(before.status) && !options.confirmRevalidation) {
       return { ok: false, reason: "confirmation_required" } as const;
     }
-    // The vehicle fields stay as they are on an accommodation, and the reverse.
-    const columns = columnsFor({ ...input, isVehicle: before.isVehicle });
+    // A reviewed change makes a new version, even of a pending listing: a decision taken on
+    // the version an administrator opened before this edit applies to nothing.
     const updated = await tx
       .update(listings)
-      .set({ ...columns, updatedAt: now() })
+      .set({ ...columns, ...(reviewed ? { version: sql`${listings.version} + 1` } : {}), updatedAt: now() })
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning({ id: listings.id });
     if (!updated.length) return { ok: false, reason: "not_found" } as const;

@@ -68,6 +68,7 @@ export const REFUSALS = {
   decision: group(adminTexts, {
     not_found: { status: 404, text: "toasts.notFound" },
     already_decided: { status: 409, text: "toasts.alreadyDecided" },
+    changed_since_seen: { status: 409, text: "toasts.changedSinceSeen" },
     invalid_reason: { status: 400, text: (texts) => texts.toasts.reasonTooLong(REJECTION_REASON_MAX) },
   }),
   /** Sign-up, sign-in, password reset (server/accounts). `invalid_fields` is told by its fields. */

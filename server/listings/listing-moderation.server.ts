@@ -8,6 +8,7 @@
 import { and, eq, inArray, not, sql, type SQL } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import {
+  firesOnSeenVersion,
   isAwaitingReview,
   isBookable,
   isPubliclyVisible,
@@ -51,17 +52,22 @@ type Moved = { id: string; title: string; userId: string; status: ListingStatus 
 
 /**
  * Fires `event` on the listing inside `tx`. Returns the moved listing, or null when it is
- * not (any more) in a source state, or not the host's own (`ownerId`, for a host's event).
+ * not (any more) in a source state, not the host's own (`ownerId`, for a host's event), or
+ * no longer the `seenVersion` its actor judged (an administrator's decision). The version
+ * is matched in the same UPDATE: a host's edit committed first makes it update nothing.
  */
 export async function moderate(
   tx: Database,
   listingId: string,
   event: ModerationEvent,
   actor: ListingActor,
-  { rejectionReason, ownerId }: { rejectionReason: string | null; ownerId?: string },
+  { rejectionReason, ownerId, seenVersion }: { rejectionReason: string | null; ownerId?: string; seenVersion?: number },
 ): Promise<Moved | null> {
   if (!mayFireModeration(event, actor)) throw new ForbiddenModerationError(`${actor} ne peut pas déclencher ${event}`);
   if (actor === "host" && !ownerId) throw new ForbiddenModerationError(`${event} : propriétaire non précisé`);
+  if (firesOnSeenVersion(event) && seenVersion === undefined) {
+    throw new ForbiddenModerationError(`${event} : version examinée non précisée`);
+  }
   const rule = moderationRule(event);
   const [row] = await tx
     .update(listings)
@@ -71,6 +77,7 @@ export async function moderate(
         eq(listings.id, listingId),
         inArray(listings.status, [...rule.from]),
         ownerId ? eq(listings.userId, ownerId) : undefined,
+        seenVersion === undefined ? undefined : eq(listings.version, seenVersion),
       ),
     )
     .returning({ id: listings.id, title: listings.title, userId: listings.userId, status: listings.status });

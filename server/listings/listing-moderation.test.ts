@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   canFireModeration,
+  firesOnSeenVersion,
   LISTING_ACTORS,
   LISTING_STATUSES,
   mayFireModeration,
@@ -57,7 +58,11 @@ describe(`a listing's moderation through the database (${databaseKind})`, () => 
     const actor = rule.by[0]!;
     for (const status of LISTING_STATUSES) {
       const listing = await createListing({ userId: hostId, status, rejectionReason: "Photos floues" });
-      const moved = await moderate(getDb(), listing.id, event, actor, { rejectionReason: null, ownerId: hostId });
+      const moved = await moderate(getDb(), listing.id, event, actor, {
+        rejectionReason: null,
+        ownerId: hostId,
+        seenVersion: firesOnSeenVersion(event) ? listing.version : undefined,
+      });
       if (canFireModeration(event, status)) {
         expect(moved, `${event} from ${status}`).toMatchObject({ id: listing.id, status: rule.to, userId: hostId });
         expect(await statusOf(listing.id)).toBe(rule.to);
@@ -66,6 +71,21 @@ describe(`a listing's moderation through the database (${databaseKind})`, () => 
         expect(await statusOf(listing.id)).toBe(status);
       }
     }
+  });
+
+  it("an administrator's decision moves only the version it names, and needs one", async () => {
+    const listing = await createListing({ userId: hostId, status: "pending" });
+    await handle.query("UPDATE listings SET version = 3 WHERE id = $1", [listing.id]);
+    for (const event of ["approve", "reject"] as const) {
+      expect(await moderate(getDb(), listing.id, event, "admin", { rejectionReason: null, seenVersion: 2 })).toBeNull();
+      await expect(moderate(getDb(), listing.id, event, "admin", { rejectionReason: null })).rejects.toThrow(
+        ForbiddenModerationError,
+      );
+    }
+    expect(await statusOf(listing.id)).toBe("pending");
+    expect(
+      await moderate(getDb(), listing.id, "approve", "admin", { rejectionReason: null, seenVersion: 3 }),
+    ).toMatchObject({ status: "approved" });
   });
 
   it("a host's event never moves another host's listing", async () => {

@@ -82,7 +82,10 @@ export async function listPublicListings(options: {
   return { items: await toCards(rows), total: Number(totalRow?.value ?? 0) };
 }
 
-/** One approved listing with all its pictures, its rating and its host's name; else null. */
+/**
+ * One approved listing with all its pictures, its rating and its host's name; else null.
+ * Never its street address: listing-address.server.ts gives it to whom may read it.
+ */
 export async function getPublicListing(id: string): Promise<ListingDetail | null> {
   // Checked here so that a malformed id is "not found", not a database cast error.
   if (!isId(id)) return null;
@@ -90,7 +93,6 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     .select({
       ...cardColumns,
       description: listings.description,
-      address: listings.address,
       amenities: listings.amenities,
       houseRules: listings.houseRules,
       images: listings.images,

@@ -110,10 +110,14 @@ describe(`search on the database (${databaseKind})`, () => {
     ]);
   });
 
-  it("matches the title and the address, as one phrase", async () => {
+  it("matches the title, city and country as one phrase, never the street address (private until paid)", async () => {
     expect(await titles({ destination: "fidjrosse" })).toEqual(["Villa prestige Fidjrossè"]);
-    expect(await titles({ destination: "tankpe" })).toEqual(["Maison familiale"]);
-    expect(await titles({ destination: "Quartier-Tankpè" })).toEqual(["Maison familiale"]);
+    // The issue "Close the holes an attacker found": /search?destination=<street> found
+    // the listing, anonymously. The address is Calavi's house's only.
+    expect(await titles({ destination: "tankpe" })).toEqual([]);
+    expect(await titles({ destination: "Quartier-Tankpè" })).toEqual([]);
+    expect(await titles({ destination: "Rue 12.145" })).toEqual([]);
+    expect(await titles({ destination: "abomey calavi" })).toEqual(["Maison familiale"]);
     expect(await titles({ destination: "prestige fidjrossè cotonou" })).toEqual(["Villa prestige Fidjrossè"]);
     expect(await titles({ destination: "Tombouctou" })).toEqual([]);
   });

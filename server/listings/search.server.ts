@@ -40,8 +40,9 @@ function containsText(column: SQL | typeof listings.searchText, text: string): S
 }
 
 /**
- * The whole destination, as one phrase, within the title, city, address or country
- * ('abomey calavi' finds 'Abomey-Calavi'). Only punctuation ('%', '__') can match
+ * The whole destination, as one phrase, within the title, city or country ('abomey
+ * calavi' finds 'Abomey-Calavi'); never the street address, which is private until a
+ * booking is paid (docs/decisions/014-private-listing-addresses.md). Only punctuation ('%', '__') can match
  * nothing once normalized: no result rather than everything.
  */
 function textCondition(column: SQL | typeof listings.searchText, text: string): SQL | undefined {

@@ -22,9 +22,9 @@ export type ListingCard = {
   createdAt: string;
 };
 
+/** What every signed-in visitor may read: the city, never the street address. */
 export type ListingDetail = ListingCard & {
   description: string;
-  address: string;
   amenities: string[];
   houseRules: string[];
   images: ImageRef[];

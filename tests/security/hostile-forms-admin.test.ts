@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createListing } from "#server/seed/factories.server";
 import { expectEscaped, expectMessage, HOSTILE, withoutChanges } from "#tests/security/hostile-support/expectations";
 import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { uploadedKeys } from "#tests/security/hostile-support/media";
 import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
 import { signedInUser } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
@@ -19,6 +20,8 @@ const M = {
   reasonTooLong: "La raison du rejet ne doit pas dépasser 1000 caractères.",
   emailNotRequeued: "Cet e-mail ne peut pas être renvoyé (déjà envoyé ou en cours d'envoi).",
   messageNotFound: "Ce message n'existe pas.",
+  changed:
+    "L'hôte a modifié cette annonce depuis que vous l'avez ouverte. Relisez la nouvelle version avant de décider.",
 };
 
 let admin: { userId: string; cookie: string };
@@ -99,7 +102,7 @@ describe(`a rejection reason is plain text (${databaseKind})`, () => {
     const reason = `${HOSTILE.script}\u0000 Photos\u202e floues`;
     const answer = await app.post(
       "/admin-dashboard",
-      { intent: "reject", listingId: listing.id, reason },
+      { intent: "reject", listingId: listing.id, version: String(listing.version), reason },
       { cookie: admin.cookie },
     );
     expect(answer.status).toBe(200);
@@ -117,7 +120,11 @@ describe(`double click on a decision (${databaseKind})`, () => {
     const listing = await createListing({ userId: host.userId, status: "pending", title: "Approuvée deux fois" });
     const answers = await Promise.all(
       [1, 2].map(() =>
-        app.post("/admin-dashboard", { intent: "approve", listingId: listing.id }, { cookie: admin.cookie }),
+        app.post(
+          "/admin-dashboard",
+          { intent: "approve", listingId: listing.id, version: String(listing.version) },
+          { cookie: admin.cookie },
+        ),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -129,5 +136,69 @@ describe(`double click on a decision (${databaseKind})`, () => {
     expect(
       await rowCount("email_outbox", "template = 'send-host-notification' AND text_body LIKE '%Approuvée deux fois%'"),
     ).toBe(1);
+  });
+});
+
+describe(`a decision is bound to the version the administrator saw (${databaseKind})`, () => {
+  // The issue "Close the holes an attacker found": a host edited a pending listing after
+  // the administrator opened it, and the approval (listing id only) published the new text.
+  it("an approval posted for the version opened before the host's edit decides nothing (409)", async () => {
+    const images = await uploadedKeys(host.userId);
+    const listing = await createListing({ userId: host.userId, status: "pending", title: "Villa calme", images });
+    const dashboard = await app.get("/admin-dashboard?tab=listings", { cookie: admin.cookie });
+    expect(dashboard.body).toContain(`name="version" value="${listing.version}"`);
+
+    const scam = "ARNAQUE payez sur wa.me/22990000000";
+    const edited = await app.post(
+      `/edit-listing/${listing.id}`,
+      {
+        title: scam,
+        description: listing.description,
+        category: listing.category,
+        price: String(listing.price),
+        address: listing.address,
+        city: listing.city,
+        maxGuests: String(listing.maxGuests),
+        cancellationPolicy: listing.cancellationPolicy,
+        images,
+      },
+      { cookie: host.cookie },
+    );
+    expect(edited.status).toBe(302);
+
+    for (const fields of [
+      { intent: "approve", listingId: listing.id, version: String(listing.version) } as FormFields,
+      { intent: "reject", listingId: listing.id, version: String(listing.version), reason: "Vue" },
+    ]) {
+      const answer = await withoutChanges(TABLES, () => app.post("/admin-dashboard", fields, { cookie: admin.cookie }));
+      expect(answer.status).toBe(409);
+      expectMessage(answer, M.changed);
+    }
+    const [row] = await rows<{ status: string; title: string }>("SELECT status, title FROM listings WHERE id = $1", [
+      listing.id,
+    ]);
+    expect(row).toEqual({ status: "pending", title: scam });
+    // Reloaded, the dashboard shows the edited text with its own version.
+    const reloaded = await app.get("/admin-dashboard?tab=listings", { cookie: admin.cookie });
+    expect(reloaded.text).toContain(scam);
+    expect(reloaded.body).toContain(`name="version" value="${listing.version + 1}"`);
+  });
+
+  it.each([
+    ["no version", {}],
+    ["an empty version", { version: "" }],
+    ["a version from the future", { version: "2" }],
+    ["a SQL version", { version: HOSTILE.sql }],
+    ["a negative version", { version: "-1" }],
+    ["a fractional version", { version: "1.5" }],
+    ["an overflowing version", { version: "99999999999999999999" }],
+    ["two versions", { version: ["1", "2"] }],
+  ])("an approval with %s decides nothing (409)", async (_label, extra) => {
+    const listing = await createListing({ userId: host.userId, status: "pending", title: "Version douteuse" });
+    const answer = await withoutChanges(TABLES, () =>
+      app.post("/admin-dashboard", { intent: "approve", listingId: listing.id, ...extra }, { cookie: admin.cookie }),
+    );
+    expect(answer.status).toBe(409);
+    expectMessage(answer, M.changed);
   });
 });

@@ -172,3 +172,22 @@ describe(`ids in addresses (${databaseKind})`, () => {
     expectNoServerError(answer);
   });
 });
+
+// The issue "Close the holes an attacker found": /search?destination=<street> found the
+// listing, anonymously. Every listing here is at "Rue 12.145, Haie Vive"; only one has
+// "Haie Vive" in its title.
+describe(`/search never matches a street address (${databaseKind})`, () => {
+  it.each([
+    ["anonymous", undefined],
+    ["signed in", () => traveler.cookie],
+  ])("%s: the street finds nothing, the neighbourhood only the title that names it", async (_label, cookie) => {
+    const options = cookie ? { cookie: cookie() } : {};
+    const street = await app.get(q({ destination: "Rue 12.145" }), options);
+    expect(street.status).toBe(200);
+    expect(street.text).toContain(NONE);
+    const neighbourhood = await app.get(q({ destination: "haie vive" }), options);
+    expect(neighbourhood.text).toContain("1 résultat");
+    expect(neighbourhood.text).toContain("Studio Haie Vive");
+    expect(neighbourhood.text).not.toContain("Villa Océane");
+  });
+});

@@ -87,7 +87,7 @@ function dashboardActions(base: "/admin-dashboard" | "/dashboard"): Row[] {
     {
       // The listing is the host owner's: its own host cannot approve it either.
       path: base,
-      form: { intent: "approve", listingId: "{target}" },
+      form: { intent: "approve", listingId: "{target}", version: "1" },
       prepare: freshPendingListing,
       expect: adminPost(),
       verify: async ({ world, values }) => {
@@ -107,7 +107,7 @@ function dashboardActions(base: "/admin-dashboard" | "/dashboard"): Row[] {
     },
     {
       path: base,
-      form: { intent: "reject", listingId: "{target}", reason: "Photos insuffisantes" },
+      form: { intent: "reject", listingId: "{target}", version: "1", reason: "Photos insuffisantes" },
       prepare: freshPendingListing,
       expect: adminPost(),
       verify: async ({ values }) => {

@@ -56,7 +56,13 @@ const rows: Row[] = [
   { path: "/become-host", expect: everyone(allowed(), { anonymous: toSignIn("/become-host", "hostLoginRequired") }) },
 
   // The detail page requires login (spec); only published listings have one.
-  { path: "/property/{approved}", expect: everyone(allowed(), { anonymous: toSignIn("/property/{approved}") }) },
+  // Its street address only to its host, the administrators and a traveler with a paid
+  // booking there (the leak search proves nobody else reads it).
+  {
+    path: "/property/{approved}",
+    expect: everyone(allowed(), { anonymous: toSignIn("/property/{approved}") }),
+    shows: { traveler: ["approvedAddress"], hostOwner: ["approvedAddress"], admin: ["approvedAddress"] },
+  },
   { path: "/property/{otherHosts}", expect: everyone(allowed(), { anonymous: toSignIn("/property/{otherHosts}") }) },
   // Pending and rejected: no public page for anyone, owner and administrators included:
   // the owner reads it in /edit-listing and /my-listings, administrators in their dashboard.

@@ -1,7 +1,8 @@
 // Approve and reject buttons for one pending listing. Every card shares one fetcher
 // (key below): the page reads its answer to show the toast even after this card has left
 // the pending list, and while a decision is processed every decision button waits, so an
-// administrator cannot fire two overlapping decisions from one screen.
+// administrator cannot fire two overlapping decisions from one screen. Each decision posts
+// the listing's version shown on this card: the server decides nothing if it changed since.
 import { useFetcher } from "react-router";
 import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
@@ -14,10 +15,12 @@ const buttonBase =
 
 export function DecisionControls({
   listingId,
+  version,
   title,
   reasonMaxLength,
 }: {
   listingId: string;
+  version: number;
   title: string;
   reasonMaxLength: number;
 }) {
@@ -32,6 +35,7 @@ export function DecisionControls({
     <div className="flex flex-col gap-3" aria-busy={processingThis || undefined}>
       <fetcher.Form method="post">
         <input type="hidden" name="listingId" value={listingId} />
+        <input type="hidden" name="version" value={version} />
         <button
           type="submit"
           name="intent"
@@ -56,6 +60,7 @@ export function DecisionControls({
         </summary>
         <fetcher.Form method="post" className="space-y-2 p-3">
           <input type="hidden" name="listingId" value={listingId} />
+          <input type="hidden" name="version" value={version} />
           <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
             {text.reasonLabel}
           </label>

@@ -24,6 +24,7 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
   cancellationPolicy: "moderate",
   status: "pending",
   rejectionReason: null,
+  version: 4,
   make: null,
   model: null,
   year: null,
@@ -58,6 +59,11 @@ describe("ListingReviewCard", () => {
     expect(html).toContain("Non conforme aux normes de la plateforme</textarea>");
     expect(html).toContain('maxLength="1000"');
     expect(html).toContain("Aucune décision enregistrée.");
+  });
+
+  it("posts the version shown with each decision (approve and reject), so a later edit is not decided unseen", () => {
+    const html = render(listing());
+    expect(html.match(/<input type="hidden" name="version" value="4"\/>/g)).toHaveLength(2);
   });
 
   it("renders a hostile reason and title as text, in the history and the rejection", () => {

@@ -104,7 +104,14 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
       )}
       <div className={`mt-4 grid gap-4 ${pending ? "md:grid-cols-[1fr_18rem]" : ""}`}>
         <DecisionHistory history={listing.history} />
-        {pending && <DecisionControls listingId={listing.id} title={listing.title} reasonMaxLength={reasonMaxLength} />}
+        {pending && (
+          <DecisionControls
+            listingId={listing.id}
+            version={listing.version}
+            title={listing.title}
+            reasonMaxLength={reasonMaxLength}
+          />
+        )}
       </div>
       {isPubliclyVisible(listing.status) && (
         <Link

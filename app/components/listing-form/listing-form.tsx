@@ -1,6 +1,6 @@
 // The add and edit forms for a property or a vehicle. Plain
 // inputs posted to the page's action; the pictures are uploaded as they are chosen.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ImageUploader } from "#app/components/image-uploader/image-uploader";
 import { asOptions, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
@@ -8,11 +8,10 @@ import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
-import { needsRevalidation, type ReviewedFields } from "#common/listing-changes";
 import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, HOUSE_RULE_LIST } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
 import { type FormToast, type ListingErrors } from "#common/rules/listing";
-import { parsePrice, type RawListingFields } from "#common/rules/listing-fields";
+import type { RawListingFields } from "#common/rules/listing-fields";
 import { hostingTexts } from "#common/texts/hosting";
 import { ChoiceList } from "./choice-list";
 import { VehicleFields } from "./vehicle-fields";
@@ -23,10 +22,18 @@ export type ListingFormProps = {
   fields: RawListingFields;
   images: ImageRef[];
   maxImages: number;
-  /** Edit: the loaded listing, to warn before an approved one goes back to validation. */
-  original?: ReviewedFields & { status: ListingStatus };
+  /** Edit: the loaded listing's state, to warn before an approved one goes back to validation. */
+  original?: { status: ListingStatus };
   actionData?: { errors?: ListingErrors; toast?: FormToast; fields?: RawListingFields; needsConfirmation?: boolean };
 };
+
+/** What the form would post (pictures as the uploader holds them), to tell whether anything changed. */
+function contentOf(form: HTMLFormElement, imageKeys: readonly string[]): string {
+  const entries = [...new FormData(form)].flatMap(([name, value]) =>
+    typeof value === "string" && name !== "images" && name !== "confirmRevalidation" ? [[name, value.trim()]] : [],
+  );
+  return JSON.stringify([entries, imageKeys]);
+}
 
 export function ListingForm({
   mode,
@@ -48,21 +55,17 @@ export function ListingForm({
   const [reviewedChanged, setReviewedChanged] = useState(false);
   const submitting = useNavigation().state === "submitting";
 
-  // Live warning (comfort): the server makes the same comparison and asks again if needed.
+  // Live warning (comfort): every field of the form is reviewed (common/listing-changes.ts),
+  // so any change from what was loaded warns; the server makes the exact comparison and
+  // asks again if needed.
+  const loaded = useRef<string | null>(null);
+  const loadedKeys = useRef(imageKeys);
+  useEffect(() => {
+    if (formRef.current) loaded.current = contentOf(formRef.current, loadedKeys.current);
+  }, []);
   function recompute(keys = imageKeys) {
     if (!original || !reviewedChangeNeedsConfirmation(original.status) || !formRef.current) return;
-    const data = new FormData(formRef.current);
-    const price = parsePrice(String(data.get("price") ?? ""));
-    const category = isVehicle ? String(data.get("vehicleType") ?? "") : String(data.get("category") ?? "");
-    setReviewedChanged(
-      needsRevalidation(original, {
-        title: String(data.get("title") ?? ""),
-        description: String(data.get("description") ?? ""),
-        price: typeof price === "number" ? price : Number.NaN,
-        category,
-        images: keys,
-      }),
-    );
+    setReviewedChanged(loaded.current !== null && contentOf(formRef.current, keys) !== loaded.current);
   }
 
   const warn =

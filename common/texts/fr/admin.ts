@@ -151,6 +151,8 @@ export const admin = {
     rejectedTitle: "Annonce rejetée",
     rejected: (title: string) => `L'hôte de « ${title} » a été informé de la raison.`,
     alreadyDecided: "Cette annonce a déjà été traitée.",
+    changedSinceSeen:
+      "L'hôte a modifié cette annonce depuis que vous l'avez ouverte. Relisez la nouvelle version avant de décider.",
     notFound: "Cette annonce n'existe pas ou a été supprimée.",
     failure: "Impossible d'approuver/rejeter l'annonce. Veuillez réessayer.",
     reasonTooLong: (max: number) => `La raison du rejet ne doit pas dépasser ${max} caractères.`,

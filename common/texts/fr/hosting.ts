@@ -102,7 +102,7 @@ export const hosting = {
   revalidation: {
     title: "Nouvelle validation nécessaire",
     warning:
-      "Cette annonce est déjà publiée. Vous avez modifié le titre, la description, le prix, la catégorie ou les photos : une nouvelle validation sera nécessaire et l'annonce ne sera plus visible tant qu'un administrateur ne l'aura pas approuvée.",
+      "Cette annonce est déjà publiée. Vous avez modifié son contenu (titre, description, prix, catégorie, photos, adresse, ville, capacité, équipements, règles, conditions d'annulation ou détails du véhicule) : une nouvelle validation sera nécessaire et l'annonce ne sera plus visible tant qu'un administrateur ne l'aura pas approuvée.",
     confirm: "Enregistrer et soumettre à nouveau",
   },
   submitted: toastMessages.catalog.propertyAdded.description,
@@ -201,7 +201,7 @@ export const hosting = {
       {
         question: "Que se passe-t-il si je modifie une annonce approuvée ?",
         answer:
-          "Si vous changez le titre, la description, le prix, la catégorie ou les photos, l'annonce repasse en validation. Les autres modifications sont publiées immédiatement.",
+          "Toute modification de ce que l'annonce affiche (titre, description, prix, catégorie, photos, adresse, ville, capacité, équipements, règles de la maison, conditions d'annulation, détails du véhicule) la fait repasser en validation. Le calendrier des disponibilités se modifie sans validation.",
       },
       {
         question: "Comment bloquer des dates ?",

@@ -30,8 +30,11 @@ export type BookingFixture = { id: string; reference: string; email: string; pho
 export type World = {
   actors: Record<ActorName, Actor>;
   listings: {
-    /** Approved, owned by hostOwner. */
-    approved: { id: string; title: string };
+    /**
+     * Approved, owned by hostOwner. Its street address is private: its host, the
+     * administrators and traveler (whose past stay there is paid) may read it.
+     */
+    approved: { id: string; title: string; address: string };
     /** Waiting for an administrator; owned by hostOwner; its picture is private until approved. */
     pending: { id: string; title: string; imageKey: string };
     /** Rejected with a reason only the owner and the administrators may read. */
@@ -101,6 +104,7 @@ export async function createWorld(prefix: string): Promise<World> {
   const approved = await createListing({
     userId: hostOwner.userId,
     title: "Villa Matrice Approuvée",
+    address: "Rue Secretadresse 77, Haie Vive",
     status: "approved",
   });
   const pending = await createListing({
@@ -207,7 +211,7 @@ export async function createWorld(prefix: string): Promise<World> {
       admin: actor("admin", admin, mail("admin")),
     },
     listings: {
-      approved: { id: approved.id, title: approved.title },
+      approved: { id: approved.id, title: approved.title, address: approved.address },
       pending: { id: pending.id, title: pending.title, imageKey },
       rejected: { id: rejected.id, title: rejected.title, reason: rejectedReason },
       otherHosts: { id: otherHosts.id, title: otherHosts.title },

@@ -9,6 +9,7 @@ export type SecretName =
   | "pendingImage"
   | "rejectedTitle"
   | "rejectionReason"
+  | "approvedAddress"
   | "travelerReference"
   | "travelerEmail"
   | "travelerPhone"
@@ -45,6 +46,9 @@ export const ENTITLED: Record<SecretName, readonly ActorName[]> = {
   pendingImage: ["hostOwner", "admin"],
   rejectedTitle: ["hostOwner", "admin"],
   rejectionReason: ["hostOwner", "admin"],
+  // A listing's street address: its host, the administrators, and a traveler whose booking
+  // of it is paid (traveler's past stay); otherHost's booking there is unpaid.
+  approvedAddress: ["hostOwner", "admin", "traveler"],
   travelerReference: ["traveler", "hostOwner", "admin"],
   travelerEmail: ["traveler"],
   travelerPhone: ["traveler"],
@@ -77,6 +81,7 @@ export function secretValues(world: World): Record<SecretName, string> {
     pendingImage: listings.pending.imageKey.replace("properties/", ""),
     rejectedTitle: listings.rejected.title,
     rejectionReason: listings.rejected.reason,
+    approvedAddress: listings.approved.address,
     travelerReference: bookings.travelerPending.reference,
     travelerEmail: bookings.travelerPending.email,
     travelerPhone: bookings.travelerPending.phone,
