@@ -19,8 +19,9 @@ import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./s
 const DAY = 24 * 60 * 60;
 
 export const AUTH_BASE_PATH = "/api/auth";
-/** Our cookies' prefix: the session cookie is `bv.session_token` (`__Secure-` over https). */
+/** Our cookies' prefix: the session cookie is `bv.session_token` (`__Host-` over https). */
 export const COOKIE_PREFIX = "bv";
+const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 // Checks that must hold whichever way a request arrives: our own forms (auth.api) or a
 // direct call to /api/auth/*.
@@ -51,6 +52,16 @@ const afterHook = createAuthMiddleware(async (ctx) => {
  */
 export function secureCookies(env: Pick<Env, "NODE_ENV" | "publicUrl">) {
   return env.NODE_ENV === "production" && env.publicUrl.startsWith("https://");
+}
+
+/**
+ * Over https the session cookie is `__Host-bv.session_token`: browsers accept that name
+ * only with Secure, Path=/ and no Domain, from this very host. Neither plain http nor
+ * another host of the domain (a subdomain) can plant or overwrite it, which `__Secure-`
+ * alone did not prevent.
+ */
+export function sessionCookieName(env: Pick<Env, "NODE_ENV" | "publicUrl">) {
+  return secureCookies(env) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
 function createAuth(db: Database, secret: string) {
@@ -108,8 +119,11 @@ function createAuth(db: Database, secret: string) {
       // Explicit: better-auth skips its Origin check when NODE_ENV is 'test'; we test it.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      useSecureCookies: secureCookies(env),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // better-auth's own prefix would be `__Secure-`: the name is ours (sessionCookieName),
+      // and every cookie is Secure over https.
+      useSecureCookies: false,
+      cookies: { session_token: { name: sessionCookieName(env) } },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(env) },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },

@@ -39,4 +39,24 @@ describe("Secure session cookie", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
+
+  it("is named with the __Host- prefix: Secure, Path=/ and no Domain, so no other host of the domain can set it", async () => {
+    const fields = {
+      username: "Bio Sika",
+      email: "bio@exemple.bj",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
+    expect(await saidAccount(signUp(fields, siteHeaders()), "signUp")).toEqual({ ok: true });
+    const result = await saidAccount(
+      signIn({ email: fields.email, password: fields.password }, siteHeaders()),
+      "signIn",
+    );
+    if (!result.ok) throw new Error(result.message);
+    const cookie = result.headers.getSetCookie().find((value) => value.includes("session_token"))!;
+    expect(cookie).toMatch(/^__Host-bv\.session_token=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/;\s*Domain=/i);
+  });
 });

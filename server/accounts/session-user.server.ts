@@ -40,7 +40,7 @@ export function readSession(request: Request): Promise<{ user: SessionUser | nul
   return session;
 }
 
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${COOKIE_PREFIX}\\.session_token=`);
 
 async function readSessionFromDatabase(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   // Most visitors are signed out: without a session cookie there is nothing to look up.

@@ -131,7 +131,7 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
   it("signs in behind the proxy with the Secure cookie (https seen through X-Forwarded-Proto)", async () => {
     const answer = await signIn(viaProxy, people[3]!.email, TEST_PASSWORD, "198.51.100.200");
     expect(answer.status).toBe(302);
-    const session = answer.setCookie.find((cookie) => cookie.startsWith("__Secure-bv.session_token="));
+    const session = answer.setCookie.find((cookie) => cookie.startsWith("__Host-bv.session_token="));
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/; HttpOnly/i);
   });
