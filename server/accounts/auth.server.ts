@@ -1,5 +1,6 @@
 // better-auth, configured for this product: e-mail and password accounts, sessions kept
-// in the `sessions` table (revocable at once in every process: no cookie cache), sign-in
+// in the `sessions` table (revocable at once in every process: no cookie cache; tokens
+// stored only as their hash), sign-in
 // limits in `rate_limits`, reset links through the e-mail outbox.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -14,6 +15,7 @@ import { loadApplicationSecret } from "./application-secret.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
 import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
+import { withHashedSessionTokens } from "./session-token-hash.server";
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
 
 const DAY = 24 * 60 * 60;
@@ -72,13 +74,22 @@ function createAuth(db: Database, secret: string) {
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [env.publicUrl],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-      // Sign-up writes the user (and, by trigger, the profile and role) and the password
-      // account together or not at all.
-      transaction: true,
-    }),
+    // Session tokens are stored hashed (session-token-hash.server.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+        // Sign-up writes the user (and, by trigger, the profile and role) and the password
+        // account together or not at all.
+        transaction: true,
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: ACCOUNT_LIMITS.passwordMin,

@@ -4,7 +4,13 @@ import { saidAccount } from "#tests/support/in-words";
 
 // Production behind https: set before this file's auth instance is created (one per database).
 const original = getEnv();
-setEnv({ ...original, NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" });
+// A public site's signing secret comes from the environment (env.server.ts).
+setEnv({
+  ...original,
+  NODE_ENV: "production",
+  publicUrl: "https://benin-voyages.bj",
+  BETTER_AUTH_SECRET: "secret-de-test-".repeat(3),
+});
 afterAll(() => setEnv(original));
 
 const { useTestDatabase } = await import("#tests/support/test-database");

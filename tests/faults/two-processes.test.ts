@@ -40,7 +40,12 @@ const [first, second] = await Promise.all(
     startServer({
       databaseUrl: database.url,
       publicUrl: proxy.url,
-      env: { SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: proxy.certificateFile },
+      // A public site (https) takes its signing secret from the environment, the same in both.
+      env: {
+        SMTP_URL: smtp.url,
+        NODE_EXTRA_CA_CERTS: proxy.certificateFile,
+        BETTER_AUTH_SECRET: "secret-partage-par-les-deux-processus-0123456789",
+      },
     }),
   ),
 );

@@ -11,6 +11,8 @@ Object.assign(process.env, {
   FEDAPAY_SECRET_KEY: "sk_live_cle_de_test",
   FEDAPAY_WEBHOOK_SECRET: "wh_live_secret_de_test",
   FEDAPAY_ENV: "live",
+  // Required on a public site: the signing secret is never kept in the database there.
+  BETTER_AUTH_SECRET: "secret-de-production-pour-les-tests-0123456789",
 });
 
 const { signUp } = await import("#server/accounts/credentials.server");
