@@ -5,6 +5,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { now } from "#common/clock";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "#server/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
@@ -19,6 +20,8 @@ import { withHashedSessionTokens } from "./session-token-hash.server";
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
 
 const DAY = 24 * 60 * 60;
+/** A session ends this long after its sign-in, however often it is used (migration 0011). */
+export const SESSION_MAX_LIFETIME_DAYS = 30;
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Our cookies' prefix: the session cookie is `bv.session_token` (`__Host-` over https). */
@@ -112,9 +115,15 @@ function createAuth(db: Database, secret: string) {
     },
     session: {
       expiresIn: 7 * DAY,
-      // Sliding expiry: a session used at least once a day stays open.
+      // Sliding expiry: a session used at least once a day stays open, but never more than
+      // 30 days after its sign-in (SESSION_MAX_LIFETIME_DAYS, held by migration 0011's trigger).
       updateAge: DAY,
       cookieCache: { enabled: false },
+      // Signing in is typing the password: recent-password.server.ts reads it.
+      additionalFields: { passwordConfirmedAt: { type: "date", required: false, input: false } },
+    },
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, passwordConfirmedAt: now() } }) } },
     },
     // Reset tokens are stored hashed: a copy of the database does not let anyone reset.
     verification: { storeIdentifier: "hashed" },

@@ -16,6 +16,8 @@ export type SessionUser = {
   /** Every role the user holds. */
   roles: Role[];
   sessionId: string;
+  /** When the password was last typed in this session (recent-password.server.ts). */
+  passwordConfirmedAt: Date | null;
 };
 
 /** What the header needs, sent to the browser by the root loader. */
@@ -61,6 +63,7 @@ async function readSessionFromDatabase(request: Request): Promise<{ user: Sessio
       role: roles[0] ?? "user",
       roles,
       sessionId: response.session.id,
+      passwordConfirmedAt: response.session.passwordConfirmedAt ?? null,
     },
   };
 }
