@@ -34,12 +34,16 @@ const envSchema = z.object({
   BUILD_DIR: z.string().trim().min(1).default("build"),
   /** Where the .sql migrations are: the package root's server/db/migrations (npm runs from there). */
   MIGRATIONS_DIR: z.string().trim().min(1).default("server/db/migrations"),
-  /** Signs session cookies; unset → a secret generated once in the database (ADR 002). */
+  /**
+   * Signs session cookies; unset → a secret generated once in the database (ADR 002), which
+   * a public site (https) may not do: see parseEnv.
+   */
   BETTER_AUTH_SECRET: z
     .string()
     .trim()
     .optional()
-    .transform((value) => (value ? value : undefined)),
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= 32, { message: "doit contenir au moins 32 caractères" }),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
@@ -77,14 +81,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  if (isPublicSite(publicUrl) && !env.BETTER_AUTH_SECRET) {
+    // The secret generated in the database would be in every dump and backup of it, next to
+    // the sessions it signs.
+    throw new EnvError(
+      "Configuration invalide :\n  BETTER_AUTH_SECRET: obligatoire quand PUBLIC_URL est en https (site public) ; " +
+        "au moins 32 caractères aléatoires, par exemple `openssl rand -base64 48`, les mêmes pour tous les processus",
+    );
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
     // The demo accounts' passwords are in the README (an administrator's among them): a
     // public site (https) never creates them unless told to.
-    demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !publicUrl.startsWith("https://"),
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !isPublicSite(publicUrl),
   };
+}
+
+/** A site served over https is taken to be public (not a developer's machine). */
+export function isPublicSite(publicUrl: string) {
+  return publicUrl.startsWith("https://");
 }
 
 let cached: Env | undefined;

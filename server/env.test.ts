@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
+/** A public site (https) needs its signing secret from the environment. */
+const SECRET = { BETTER_AUTH_SECRET: "s".repeat(32) };
+
 describe("settings", () => {
   it("defaults to port 3000, ./data and PGlite", () => {
     const env = parseEnv({});
@@ -15,6 +18,7 @@ describe("settings", () => {
       DATABASE_URL: "postgres://u@db:5432/app",
       PUBLIC_URL: "https://benin.example/",
       PORT: "8080",
+      ...SECRET,
     });
     expect(env.DATABASE_URL).toBe("postgres://u@db:5432/app");
     expect(env.publicUrl).toBe("https://benin.example");
@@ -39,10 +43,30 @@ describe("settings", () => {
   it("loads the demo data on a local site only, unless DEMO_DATA says otherwise", () => {
     expect(parseEnv({}).demoData).toBe(true);
     expect(parseEnv({ PUBLIC_URL: "http://192.168.1.20:3000" }).demoData).toBe(true);
-    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj" }).demoData).toBe(false);
-    expect(parseEnv({ PUBLIC_URL: "https://demo.benin-voyages.bj", DEMO_DATA: "on" }).demoData).toBe(true);
+    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj", ...SECRET }).demoData).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: "https://demo.benin-voyages.bj", DEMO_DATA: "on", ...SECRET }).demoData).toBe(true);
     expect(parseEnv({ DEMO_DATA: "off" }).demoData).toBe(false);
-    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj", DEMO_DATA: "" }).demoData).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj", DEMO_DATA: "", ...SECRET }).demoData).toBe(false);
+  });
+
+  it("refuses to start a public site (https) without BETTER_AUTH_SECRET, in French, naming it", () => {
+    for (const source of [
+      { PUBLIC_URL: "https://benin-voyages.bj" },
+      { PUBLIC_URL: "https://benin-voyages.bj", BETTER_AUTH_SECRET: "  " },
+      { PUBLIC_URL: "https://benin-voyages.bj", NODE_ENV: "development" },
+    ]) {
+      expect(() => parseEnv(source)).toThrow(EnvError);
+      expect(() => parseEnv(source)).toThrow(/BETTER_AUTH_SECRET: obligatoire quand PUBLIC_URL est en https/);
+    }
+    expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj", ...SECRET }).BETTER_AUTH_SECRET).toBe("s".repeat(32));
+    // A local site may keep the secret generated in the database.
+    expect(parseEnv({ PUBLIC_URL: "http://localhost:3000" }).BETTER_AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses a BETTER_AUTH_SECRET too short to be a key, rather than ignoring it", () => {
+    expect(() => parseEnv({ BETTER_AUTH_SECRET: "court" })).toThrow(
+      /BETTER_AUTH_SECRET: doit contenir au moins 32 caractères/,
+    );
   });
 
   it("treats empty optional values as unset", () => {

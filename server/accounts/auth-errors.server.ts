@@ -23,7 +23,9 @@ export type AccountReason =
   | "password_too_short"
   | "password_too_long"
   | "sign_in_failed"
-  | "sign_up_failed";
+  | "sign_up_failed"
+  | "password_confirmation_required"
+  | "wrong_password";
 
 // Thrown from better-auth hooks (so they also guard /api/auth/*, which answers in the
 // reference language: no reader's language is known there).

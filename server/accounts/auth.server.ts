@@ -1,9 +1,11 @@
 // better-auth, configured for this product: e-mail and password accounts, sessions kept
-// in the `sessions` table (revocable at once in every process: no cookie cache), sign-in
+// in the `sessions` table (revocable at once in every process: no cookie cache; tokens
+// stored only as their hash), sign-in
 // limits in `rate_limits`, reset links through the e-mail outbox.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { now } from "#common/clock";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "#server/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
@@ -14,13 +16,17 @@ import { loadApplicationSecret } from "./application-secret.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
 import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
+import { withHashedSessionTokens } from "./session-token-hash.server";
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
 
 const DAY = 24 * 60 * 60;
+/** A session ends this long after its sign-in, however often it is used (migration 0011). */
+export const SESSION_MAX_LIFETIME_DAYS = 30;
 
 export const AUTH_BASE_PATH = "/api/auth";
-/** Our cookies' prefix: the session cookie is `bv.session_token` (`__Secure-` over https). */
+/** Our cookies' prefix: the session cookie is `bv.session_token` (`__Host-` over https). */
 export const COOKIE_PREFIX = "bv";
+const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 // Checks that must hold whichever way a request arrives: our own forms (auth.api) or a
 // direct call to /api/auth/*.
@@ -53,6 +59,16 @@ export function secureCookies(env: Pick<Env, "NODE_ENV" | "publicUrl">) {
   return env.NODE_ENV === "production" && env.publicUrl.startsWith("https://");
 }
 
+/**
+ * Over https the session cookie is `__Host-bv.session_token`: browsers accept that name
+ * only with Secure, Path=/ and no Domain, from this very host. Neither plain http nor
+ * another host of the domain (a subdomain) can plant or overwrite it, which `__Secure-`
+ * alone did not prevent.
+ */
+export function sessionCookieName(env: Pick<Env, "NODE_ENV" | "publicUrl">) {
+  return secureCookies(env) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 function createAuth(db: Database, secret: string) {
   const env = getEnv();
   return betterAuth({
@@ -61,13 +77,22 @@ function createAuth(db: Database, secret: string) {
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [env.publicUrl],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
-      // Sign-up writes the user (and, by trigger, the profile and role) and the password
-      // account together or not at all.
-      transaction: true,
-    }),
+    // Session tokens are stored hashed (session-token-hash.server.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: users,
+          session: sessions,
+          account: accounts,
+          verification: verifications,
+          rateLimit: rateLimits,
+        },
+        // Sign-up writes the user (and, by trigger, the profile and role) and the password
+        // account together or not at all.
+        transaction: true,
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: ACCOUNT_LIMITS.passwordMin,
@@ -90,9 +115,15 @@ function createAuth(db: Database, secret: string) {
     },
     session: {
       expiresIn: 7 * DAY,
-      // Sliding expiry: a session used at least once a day stays open.
+      // Sliding expiry: a session used at least once a day stays open, but never more than
+      // 30 days after its sign-in (SESSION_MAX_LIFETIME_DAYS, held by migration 0011's trigger).
       updateAge: DAY,
       cookieCache: { enabled: false },
+      // Signing in is typing the password: recent-password.server.ts reads it.
+      additionalFields: { passwordConfirmedAt: { type: "date", required: false, input: false } },
+    },
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, passwordConfirmedAt: now() } }) } },
     },
     // Reset tokens are stored hashed: a copy of the database does not let anyone reset.
     verification: { storeIdentifier: "hashed" },
@@ -108,8 +139,11 @@ function createAuth(db: Database, secret: string) {
       // Explicit: better-auth skips its Origin check when NODE_ENV is 'test'; we test it.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      useSecureCookies: secureCookies(env),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // better-auth's own prefix would be `__Secure-`: the name is ours (sessionCookieName),
+      // and every cookie is Secure over https.
+      useSecureCookies: false,
+      cookies: { session_token: { name: sessionCookieName(env) } },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies(env) },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },

@@ -4,7 +4,13 @@ import { saidAccount } from "#tests/support/in-words";
 
 // Production behind https: set before this file's auth instance is created (one per database).
 const original = getEnv();
-setEnv({ ...original, NODE_ENV: "production", publicUrl: "https://benin-voyages.bj" });
+// A public site's signing secret comes from the environment (env.server.ts).
+setEnv({
+  ...original,
+  NODE_ENV: "production",
+  publicUrl: "https://benin-voyages.bj",
+  BETTER_AUTH_SECRET: "secret-de-test-".repeat(3),
+});
 afterAll(() => setEnv(original));
 
 const { useTestDatabase } = await import("#tests/support/test-database");
@@ -38,5 +44,25 @@ describe("Secure session cookie", () => {
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("is named with the __Host- prefix: Secure, Path=/ and no Domain, so no other host of the domain can set it", async () => {
+    const fields = {
+      username: "Bio Sika",
+      email: "bio@exemple.bj",
+      password: "secret123",
+      confirmPassword: "secret123",
+    };
+    expect(await saidAccount(signUp(fields, siteHeaders()), "signUp")).toEqual({ ok: true });
+    const result = await saidAccount(
+      signIn({ email: fields.email, password: fields.password }, siteHeaders()),
+      "signIn",
+    );
+    if (!result.ok) throw new Error(result.message);
+    const cookie = result.headers.getSetCookie().find((value) => value.includes("session_token"))!;
+    expect(cookie).toMatch(/^__Host-bv\.session_token=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/;\s*Domain=/i);
   });
 });

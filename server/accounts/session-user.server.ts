@@ -16,6 +16,8 @@ export type SessionUser = {
   /** Every role the user holds. */
   roles: Role[];
   sessionId: string;
+  /** When the password was last typed in this session (recent-password.server.ts). */
+  passwordConfirmedAt: Date | null;
 };
 
 /** What the header needs, sent to the browser by the root loader. */
@@ -40,7 +42,7 @@ export function readSession(request: Request): Promise<{ user: SessionUser | nul
   return session;
 }
 
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${COOKIE_PREFIX}\\.session_token=`);
 
 async function readSessionFromDatabase(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   // Most visitors are signed out: without a session cookie there is nothing to look up.
@@ -61,6 +63,7 @@ async function readSessionFromDatabase(request: Request): Promise<{ user: Sessio
       role: roles[0] ?? "user",
       roles,
       sessionId: response.session.id,
+      passwordConfirmedAt: response.session.passwordConfirmedAt ?? null,
     },
   };
 }

@@ -46,6 +46,8 @@ export const sessions = pgTable("sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   ipAddress: text("ip_address"),
   userAgent: text("user_agent"),
+  /** When the password was last typed in this session (sign-in or confirmation). */
+  passwordConfirmedAt: timestamp("password_confirmed_at", { withTimezone: true }),
   ...timestamps,
 });
 

@@ -85,6 +85,9 @@ export const REFUSALS = {
     password_too_long: { status: 400, text: "validation.passwordTooLong" },
     sign_in_failed: { status: 400, text: "errors.signInFallback" },
     sign_up_failed: { status: 400, text: "errors.signUpFallback" },
+    // A sensitive change asked without the password typed recently (recent-password.server.ts).
+    password_confirmation_required: { status: 403, text: "errors.passwordConfirmationRequired" },
+    wrong_password: { status: 400, text: "errors.wrongPassword" },
   }),
 };
 

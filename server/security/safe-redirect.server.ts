@@ -1,6 +1,8 @@
 // Where to send someone after signing in: only a path of this site. Anything that a
 // browser could read as another site ('//evil.com', '/\evil.com', 'https://…',
-// 'javascript:…') falls back to the default.
+// 'javascript:…') falls back to the default. The check is made on the address as the
+// browser will read it: '/.//evil.com' or '/a/..//evil.com' become '//evil.com' once their
+// dot segments are removed.
 const BASE = "http://same-site.invalid";
 
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
@@ -17,7 +19,10 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Normalised, the path must still be one path of this site, not '//host/…'.
+  if (!path.startsWith("/") || path.startsWith("//")) return fallback;
   // Back to the sign-in page or to the auth API would be a loop or a raw JSON answer.
   if (url.pathname === "/auth" || url.pathname.startsWith("/api/")) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 }

@@ -28,6 +28,19 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(value)).toBe("/");
   });
 
+  // Dot segments are removed when the address is read: what is left must still be a path.
+  it.each([
+    "/.//evil.example/phish",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/..//evil.example",
+    "/a/b/../..//evil.example",
+    "/././/evil.example",
+  ])("refuses %s, which normalises to a protocol-relative address", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
+
   it("refuses anything that is not a string", () => {
     expect(safeRedirectPath(undefined)).toBe("/");
     expect(safeRedirectPath(["/x"], "")).toBe("");

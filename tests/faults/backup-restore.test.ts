@@ -62,7 +62,8 @@ describe("backup with pg_dump, restore with pg_restore", () => {
     servers.push(again);
     expect(again.output()).not.toContain("migrations appliquées");
     const site = siteOf(again);
-    // The same session cookie (sessions and the signing secret are in the database).
+    // The same session cookie (the sessions' token hashes and, on a local site, the signing
+    // secret are in the database).
     const page = await send(site, "/my-bookings", { cookie: traveler!.cookie });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`data-booking-reference="${reference}"`);

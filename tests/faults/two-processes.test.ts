@@ -41,7 +41,12 @@ const [first, second] = await Promise.all(
     startServer({
       databaseUrl: database.url,
       publicUrl: proxy.url,
-      env: { SMTP_URL: smtp.url, NODE_EXTRA_CA_CERTS: proxy.certificateFile },
+      // A public site (https) takes its signing secret from the environment, the same in both.
+      env: {
+        SMTP_URL: smtp.url,
+        NODE_EXTRA_CA_CERTS: proxy.certificateFile,
+        BETTER_AUTH_SECRET: "secret-partage-par-les-deux-processus-0123456789",
+      },
     }),
   ),
 );
@@ -132,7 +137,7 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
   it("signs in behind the proxy with the Secure cookie (https seen through X-Forwarded-Proto)", async () => {
     const answer = await signIn(viaProxy, people[3]!.email, TEST_PASSWORD, "198.51.100.200");
     expect(answer.status).toBe(302);
-    const session = answer.setCookie.find((cookie) => cookie.startsWith("__Secure-bv.session_token="));
+    const session = answer.setCookie.find((cookie) => cookie.startsWith("__Host-bv.session_token="));
     expect(session).toMatch(/; Secure/i);
     expect(session).toMatch(/; HttpOnly/i);
   });

@@ -1,6 +1,6 @@
 // The production bundle as a public deployment runs it: NODE_ENV=production, PUBLIC_URL
 // over https, real FedaPay keys. HSTS is sent, the session cookie is Secure (with the
-// __Secure- prefix), forms may reach FedaPay's checkout, and the stand-in is gone.
+// __Host- prefix), forms may reach FedaPay's checkout, and the stand-in is gone.
 import { describe, expect, it } from "vitest";
 
 // Before anything reads the settings: the bundle parses process.env at its first request.
@@ -11,6 +11,8 @@ Object.assign(process.env, {
   FEDAPAY_SECRET_KEY: "sk_live_cle_de_test",
   FEDAPAY_WEBHOOK_SECRET: "wh_live_secret_de_test",
   FEDAPAY_ENV: "live",
+  // Required on a public site: the signing secret is never kept in the database there.
+  BETTER_AUTH_SECRET: "secret-de-production-pour-les-tests-0123456789",
 });
 
 const { signUp } = await import("#server/accounts/credentials.server");
@@ -44,7 +46,7 @@ describe("in production over https", () => {
     expect(await response.text()).not.toContain("Simulateur FedaPay");
   });
 
-  it("sets the session cookie Secure, HttpOnly, SameSite=Lax under the __Secure- prefix, and it works", async () => {
+  it("sets the session cookie Secure, HttpOnly, SameSite=Lax under the __Host- prefix, and it works", async () => {
     const email = "afi@exemple.bj";
     const fields = { username: "Afi Houngbo", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD };
     expect(await signUp(fields, siteHeaders())).toEqual({ ok: true });
@@ -61,16 +63,22 @@ describe("in production over https", () => {
       headers: site,
     });
     expect(response.status).toBe(302);
-    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("__Secure-bv.session_token="));
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith("__Host-bv.session_token="));
     expect(setCookie, response.headers.getSetCookie().join("\n")).toBeTruthy();
     expect(setCookie).toMatch(/;\s*Secure/i);
     expect(setCookie).toMatch(/;\s*HttpOnly/i);
     expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    // What __Host- requires of the cookie, or the browser drops it.
+    expect(setCookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(setCookie).not.toMatch(/;\s*Domain=/i);
     // The plain name is not read in production: only the prefixed cookie opens the session.
     const cookie = setCookie!.split(";")[0]!;
     const withCookie = await (await app.request("/_.data", { cookie })).text();
     expect(withCookie).toContain(email);
-    const unprefixed = await (await app.request("/_.data", { cookie: cookie.replace("__Secure-", "") })).text();
+    const unprefixed = await (await app.request("/_.data", { cookie: cookie.replace("__Host-", "") })).text();
     expect(unprefixed).not.toContain(email);
+    // Nor the __Secure- name, which a subdomain of the site could set for the whole domain.
+    const secureOnly = await (await app.request("/_.data", { cookie: cookie.replace("__Host-", "__Secure-") })).text();
+    expect(secureOnly).not.toContain(email);
   });
 });

@@ -52,6 +52,9 @@ export const auth = {
     invalidResetLink: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
     sessionRequired: "Veuillez vous connecter pour effectuer cette action.",
     forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action.",
+    passwordConfirmationRequired:
+      "Pour votre sécurité, saisissez de nouveau votre mot de passe avant cette modification.",
+    wrongPassword: "Mot de passe incorrect.",
   },
   reset: {
     requestTitle: "Mot de passe oublié",
