@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
 import { consumeRateLimit } from "#server/security/rate-limit-store.server";
 import { loadApplicationSecret } from "./application-secret.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
+import { endOtherResetLinksAndSessions } from "./password-reset-effects.server";
 import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
@@ -77,6 +78,7 @@ function createAuth(db: Database, secret: string) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => endOtherResetLinksAndSessions(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await queueEmail(db, {
           to: user.email,

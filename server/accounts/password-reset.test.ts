@@ -124,4 +124,54 @@ describe("password reset", () => {
       message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
     });
   });
+
+  it("a successful reset ends every other reset link of the account and every session", async () => {
+    await saidAccount(
+      signUp(
+        {
+          username: "Deux Liens",
+          email: "deuxliens@exemple.bj",
+          password: "premiermdp",
+          confirmPassword: "premiermdp",
+        },
+        siteHeaders(),
+      ),
+      "signUp",
+    );
+    const session = await saidAccount(
+      signIn({ email: "deuxliens@exemple.bj", password: "premiermdp" }, siteHeaders()),
+      "signIn",
+    );
+    expect(session.ok).toBe(true);
+    await saidAccount(requestPasswordReset("deuxliens@exemple.bj", siteHeaders()), "resetRequest");
+    const first = await lastResetToken();
+    await saidAccount(requestPasswordReset("deuxliens@exemple.bj", siteHeaders()), "resetRequest");
+    const second = await lastResetToken();
+    expect(second.token).not.toBe(first.token);
+    expect(
+      await saidAccount(
+        resetPassword(second.token, { password: "deuxiememdp", confirmPassword: "deuxiememdp" }, siteHeaders()),
+        "reset",
+      ),
+    ).toEqual({ ok: true });
+    // The older link, still within its hour, no longer works.
+    const stale = await saidAccount(
+      resetPassword(first.token, { password: "voleurmdp1", confirmPassword: "voleurmdp1" }, siteHeaders()),
+      "reset",
+    );
+    expect(stale).toMatchObject({
+      ok: false,
+      message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
+    });
+    const [left] = await handle.query<{ links: number; sessions: number }>(
+      `SELECT (SELECT count(*)::int FROM verifications WHERE value = u.id) AS links,
+              (SELECT count(*)::int FROM sessions WHERE user_id = u.id) AS sessions
+       FROM users u WHERE u.email = 'deuxliens@exemple.bj'`,
+    );
+    expect(left).toEqual({ links: 0, sessions: 0 });
+    expect(
+      (await saidAccount(signIn({ email: "deuxliens@exemple.bj", password: "deuxiememdp" }, siteHeaders()), "signIn"))
+        .ok,
+    ).toBe(true);
+  });
 });
