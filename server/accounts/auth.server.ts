@@ -15,7 +15,7 @@ import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
 import { endOtherResetLinksAndSessions } from "./password-reset-effects.server";
 import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
-import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
+import { reserveSignIn, settleSignIn, SIGN_IN_PATH } from "./sign-in-guard.server";
 
 const DAY = 24 * 60 * 60;
 
@@ -26,10 +26,7 @@ export const COOKIE_PREFIX = "bv";
 // Checks that must hold whichever way a request arrives: our own forms (auth.api) or a
 // direct call to /api/auth/*.
 const beforeHook = createAuthMiddleware(async (ctx) => {
-  if (ctx.path === "/sign-in/email") {
-    const allowed = await reserveSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
-    if (!allowed) throw new APIError("TOO_MANY_REQUESTS", AUTH_ERROR_CODES.TOO_MANY_SIGN_IN_ATTEMPTS);
-  }
+  if (ctx.path === SIGN_IN_PATH) await reserveSignIn(ctx);
   if (ctx.path === "/sign-up/email") {
     const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
     // Characters (code points), as the form counts them: an emoji is one, not two.
@@ -41,9 +38,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
 
 const afterHook = createAuthMiddleware(async (ctx) => {
   // A successful sign-in gives its reserved attempt back: only failures count.
-  if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-    await releaseSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
-  }
+  if (ctx.path === SIGN_IN_PATH) await settleSignIn(ctx);
 });
 
 /**

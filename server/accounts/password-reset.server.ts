@@ -3,6 +3,8 @@
 import { emailProblem, normalizeEmail, validateNewPassword } from "#common/rules/account";
 import { authErrorReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
+import { knownDeviceCookie } from "./known-device-cookie.server";
+import { clearAccountLimit } from "./sign-in-limit.server";
 
 /**
  * Always the same answer for a well-formed address, whether or not an account exists:
@@ -30,9 +32,20 @@ export async function resetPassword(
   if (Object.keys(problems).length) return { ok: false as const, reason: "invalid_fields" as const, problems };
   if (!token || token.length > 200) return { ok: false as const, reason: "invalid_reset_link" as const, problems: {} };
   const auth = await getAuth();
+  const context = await auth.$context;
+  // Whose link this is, read before the link is used up: its owner's browser becomes a
+  // known device and the account's sign-in counter starts over (a reset link always lets
+  // the owner back in, however many guesses an attacker made).
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const owner = verification ? await context.internalAdapter.findUserById(verification.value) : null;
   try {
     await auth.api.resetPassword({ body: { token, newPassword: fields.password }, headers: requestHeaders });
-    return { ok: true as const };
+    const headers = new Headers();
+    if (owner) {
+      await clearAccountLimit(owner.email);
+      headers.append("Set-Cookie", knownDeviceCookie(context, owner.email, requestHeaders));
+    }
+    return { ok: true as const, headers };
   } catch (error) {
     return { ok: false as const, reason: authErrorReason(error, "invalid_reset_link"), problems: {} };
   }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { startHostileApp } from "#tests/security/hostile-support/hostile-app";
 import { rowCount, rows } from "#tests/security/hostile-support/tables";
-import { signedInUser } from "#tests/support/sessions";
+import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
@@ -42,5 +42,36 @@ describe(`a password reset ends the account's other links and sessions (${databa
     const after = await app.get("/my-bookings", { cookie });
     expect(after.status).toBe(302);
     expect(after.location).toMatch(/^\/auth/);
+  });
+});
+
+const TOO_MANY = "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.";
+
+function signInForm(email: string, password: string, cookie?: string) {
+  return app.post("/auth", { intent: "login", email, password }, { cookie });
+}
+
+describe(`guesses from anywhere do not lock the owner out (${databaseKind})`, () => {
+  it("after ten wrong passwords the owner's own browser still signs in; a new browser waits", async () => {
+    const email = "proprietaire@exemple.bj";
+    await signedInUser(email);
+    const first = await signInForm(email, TEST_PASSWORD);
+    expect(first.status).toBe(302);
+    const setCookie = first.headers.getSetCookie().find((cookie) => cookie.startsWith("bv.known_device="))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    const device = setCookie.split(";")[0]!;
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await signInForm(email, `devinette-${attempt}`)).status).toBe(400);
+    }
+    const stranger = await signInForm(email, TEST_PASSWORD);
+    expect(stranger.status).toBe(429);
+    expect(stranger.text).toContain(TOO_MANY);
+    expect((await signInForm(email, TEST_PASSWORD, device)).status).toBe(302);
+    // A forged device cookie is an unknown browser.
+    const forged = `bv.known_device=${crypto.randomUUID()}.${"A".repeat(43)}`;
+    expect((await signInForm(email, TEST_PASSWORD, forged)).status).toBe(429);
+    await rows("DELETE FROM rate_limits");
   });
 });
