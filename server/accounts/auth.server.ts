@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
 import { consumeRateLimit } from "#server/security/rate-limit-store.server";
 import { loadApplicationSecret } from "./application-secret.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
+import { emailVerificationOptions } from "./email-verification.server";
 import { endOtherResetLinksAndSessions } from "./password-reset-effects.server";
 import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
@@ -85,6 +86,7 @@ function createAuth(db: Database, secret: string) {
         });
       },
     },
+    emailVerification: emailVerificationOptions(db),
     session: {
       expiresIn: 7 * DAY,
       // Sliding expiry: a session used at least once a day stays open.

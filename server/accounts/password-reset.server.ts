@@ -30,7 +30,10 @@ export async function resetPassword(
 ) {
   const problems = validateNewPassword(fields);
   if (Object.keys(problems).length) return { ok: false as const, reason: "invalid_fields" as const, problems };
-  if (!token || token.length > 200) return { ok: false as const, reason: "invalid_reset_link" as const, problems: {} };
+  // better-auth's tokens are URL-safe letters and digits: anything else (a NUL byte, which
+  // PostgreSQL refuses in text, a quote) is no link of ours and never reaches the database.
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token))
+    return { ok: false as const, reason: "invalid_reset_link" as const, problems: {} };
   const auth = await getAuth();
   const context = await auth.$context;
   // Whose link this is, read before the link is used up: its owner's browser becomes a

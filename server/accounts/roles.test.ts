@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guarded } from "#tests/support/route-args";
+import { confirmEmailOf } from "#tests/support/sessions";
 import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
@@ -14,6 +15,7 @@ async function member(email: string) {
     { username: "Membre Test", email, password: "motdepasse", confirmPassword: "motdepasse" },
     siteHeaders(),
   );
+  await confirmEmailOf(email);
   const signedIn = await signIn({ email, password: "motdepasse" }, siteHeaders());
   if (!signedIn.ok) throw new Error("sign-in failed");
   return { id: (await findUserIdByEmail(email))!, cookie: cookieFrom(signedIn.headers) };

@@ -95,4 +95,27 @@ export const auth = {
     failure: "Une erreur est survenue... Veuillez réessayer",
   },
   crossSite: "Requête refusée : elle ne provient pas de Bénin Voyages.",
+  // Confirming the account's e-mail address (the link mailed at sign-up).
+  verifyEmail: {
+    title: "Confirmation de votre adresse email",
+    emailSubject: "Confirmez votre adresse email Bénin Voyages",
+    emailHeading: "Confirmez votre adresse email",
+    emailGreeting: (name: string) => `Bonjour ${name},`,
+    emailIntro:
+      "Bienvenue sur Bénin Voyages ! Ouvrez ce lien pour confirmer que cette adresse est bien la vôtre (valable 24 heures) :",
+    emailIgnore: "Si vous n'avez pas créé de compte sur Bénin Voyages, ignorez cet email.",
+    verified: "Votre adresse email est confirmée. Vous pouvez maintenant réserver et devenir hôte.",
+    invalidLink: "Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau.",
+    pending:
+      "Votre adresse email n'est pas encore confirmée. Ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+    alreadyVerified: "Votre adresse email est déjà confirmée.",
+    signInFirst: "Connectez-vous pour demander un nouveau lien de confirmation.",
+    resend: "Renvoyer le lien de confirmation",
+    resent: "Un nouveau lien de confirmation vient de vous être envoyé. Il est valable 24 heures.",
+    requiredTitle: "Adresse email à confirmer",
+    requiredToBook: "Confirmez d'abord votre adresse email (lien envoyé à l'inscription) pour pouvoir réserver.",
+    requiredToHost: "Confirmez d'abord votre adresse email (lien envoyé à l'inscription) pour devenir hôte.",
+    grantRefused: (email: string) =>
+      `Refusé : l'adresse ${email} n'est pas confirmée. Le titulaire doit d'abord ouvrir le lien de confirmation reçu par email.`,
+  },
 };
