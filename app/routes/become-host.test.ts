@@ -13,9 +13,9 @@ const args = (request: Request) => routeArgs<Args>(request);
 const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
 async function signedInCookie(email: string) {
-  await signUp({ username: "Futur Hôte", email, password: "motdepasse", confirmPassword: "motdepasse" }, siteHeaders());
+  await signUp({ username: "Futur Hôte", email, password: "Baobab-Ouidah-26", confirmPassword: "Baobab-Ouidah-26" }, siteHeaders());
   await confirmEmailOf(email);
-  const result = await signIn({ email, password: "motdepasse" }, siteHeaders());
+  const result = await signIn({ email, password: "Baobab-Ouidah-26" }, siteHeaders());
   if (!result.ok) throw new Error("sign-in failed");
   return cookieFrom(result.headers);
 }

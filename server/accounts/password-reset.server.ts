@@ -3,6 +3,7 @@
 import { emailProblem, normalizeEmail, validateNewPassword } from "#common/rules/account";
 import { authErrorReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
+import { commonPasswordProblem } from "./common-passwords.server";
 import { knownDeviceCookie } from "./known-device-cookie.server";
 import { clearAccountLimit } from "./sign-in-limit.server";
 
@@ -28,7 +29,8 @@ export async function resetPassword(
   fields: { password: string; confirmPassword: string },
   requestHeaders: Headers,
 ) {
-  const problems = validateNewPassword(fields);
+  const common = commonPasswordProblem(fields.password);
+  const problems = { ...(common ? { password: common } : {}), ...validateNewPassword(fields) };
   if (Object.keys(problems).length) return { ok: false as const, reason: "invalid_fields" as const, problems };
   // better-auth's tokens are URL-safe letters and digits: anything else (a NUL byte, which
   // PostgreSQL refuses in text, a quote) is no link of ours and never reaches the database.

@@ -82,7 +82,7 @@ describe("password reset", () => {
       ),
     ).toEqual({ ok: true, headers: expect.any(Headers) });
     const again = await saidAccount(
-      resetPassword(token, { password: "troisieme", confirmPassword: "troisieme" }, siteHeaders()),
+      resetPassword(token, { password: "Troisieme-Essai-9", confirmPassword: "Troisieme-Essai-9" }, siteHeaders()),
       "reset",
     );
     expect(again).toMatchObject({

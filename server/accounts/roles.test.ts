@@ -12,11 +12,11 @@ const handle = await useTestDatabase();
 
 async function member(email: string) {
   await signUp(
-    { username: "Membre Test", email, password: "motdepasse", confirmPassword: "motdepasse" },
+    { username: "Membre Test", email, password: "Baobab-Ouidah-26", confirmPassword: "Baobab-Ouidah-26" },
     siteHeaders(),
   );
   await confirmEmailOf(email);
-  const signedIn = await signIn({ email, password: "motdepasse" }, siteHeaders());
+  const signedIn = await signIn({ email, password: "Baobab-Ouidah-26" }, siteHeaders());
   if (!signedIn.ok) throw new Error("sign-in failed");
   return { id: (await findUserIdByEmail(email))!, cookie: cookieFrom(signedIn.headers) };
 }

@@ -12,14 +12,14 @@ describe("a traveler's account", () => {
     await visit(page, "/auth?tab=signup");
     await page.getByLabel("Nom d'utilisateur").fill("Awa Kpadonou");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("soleil123");
-    await page.getByLabel("Confirmer le mot de passe").fill("soleil123");
+    await page.getByLabel("Mot de passe", { exact: true }).fill("Soleil-Ganvie-26");
+    await page.getByLabel("Confirmer le mot de passe").fill("Soleil-Ganvie-26");
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await page.getByText("Inscription réussie").waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
 
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("soleil123");
+    await page.getByLabel("Mot de passe", { exact: true }).fill("Soleil-Ganvie-26");
     await page.getByRole("button", { name: "Se connecter" }).last().click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Connexion réussie").waitFor();

@@ -3,6 +3,7 @@
 // guesses that would lock the owner out, weak passwords, an administrator's sign-in
 // without a second factor.
 import { describe, expect, it } from "vitest";
+import { withoutChanges } from "#tests/security/hostile-support/expectations";
 import { startHostileApp } from "#tests/security/hostile-support/hostile-app";
 import { rowCount, rows } from "#tests/security/hostile-support/tables";
 import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
@@ -73,5 +74,27 @@ describe(`guesses from anywhere do not lock the owner out (${databaseKind})`, ()
     const forged = `bv.known_device=${crypto.randomUUID()}.${"A".repeat(43)}`;
     expect((await signInForm(email, TEST_PASSWORD, forged)).status).toBe(429);
     await rows("DELETE FROM rate_limits");
+  });
+});
+
+describe(`weak passwords are refused when chosen (${databaseKind})`, () => {
+  const COMMON = "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.";
+  it.each([
+    ["a seven-character password", "Kp7-ab1", "Le mot de passe doit contenir au moins 8 caractères"],
+    ["the most common French password", "motdepasse", COMMON],
+    ["a common password with capitals", "Azerty123", COMMON],
+    ["a common password with a year", "soleil2024", COMMON],
+  ])("sign-up with %s", async (_label, password, message) => {
+    const answer = await withoutChanges(["users", "accounts", "email_outbox"], () =>
+      app.post("/auth", {
+        intent: "signup",
+        username: "Mot Faible",
+        email: `faible-${password.length}-${password.charCodeAt(0)}@exemple.bj`,
+        password,
+        confirmPassword: password,
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(message);
   });
 });

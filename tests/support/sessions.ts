@@ -5,7 +5,7 @@ import { profiles, userRoles, users } from "#server/db/schema";
 import { saidAccount } from "#tests/support/in-words";
 import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
 
-export const TEST_PASSWORD = "motdepasse";
+export const TEST_PASSWORD = "Baobab-Ouidah-26";
 
 /** The account's owner opened the link mailed at sign-up (tests skip the mailbox). */
 export async function confirmEmailOf(email: string) {

@@ -32,8 +32,9 @@ export const auth = {
   },
   validation: {
     email: "Veuillez entrer une adresse email valide",
-    password: "Le mot de passe doit contenir au moins 6 caractères",
+    password: "Le mot de passe doit contenir au moins 8 caractères",
     passwordTooLong: "Le mot de passe ne doit pas dépasser 128 caractères",
+    passwordCommon: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
     username: "Le nom d'utilisateur doit contenir au moins 3 caractères",
     usernameTooLong: "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
     confirmPassword: "Les mots de passe ne correspondent pas",
