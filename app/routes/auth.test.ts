@@ -132,7 +132,11 @@ describe("/auth sign-in", () => {
   });
 
   it("signs in, sets the session cookie and goes home with the toast", async () => {
-    const response = (await run({ intent: "login", email: "N0@Exemple.bj ", password: "Baobab-Ouidah-26" })) as Response;
+    const response = (await run({
+      intent: "login",
+      email: "N0@Exemple.bj ",
+      password: "Baobab-Ouidah-26",
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?toast=signedIn");
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("bv.session_token="))!;

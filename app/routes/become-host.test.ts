@@ -13,7 +13,10 @@ const args = (request: Request) => routeArgs<Args>(request);
 const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
 async function signedInCookie(email: string) {
-  await signUp({ username: "Futur Hôte", email, password: "Baobab-Ouidah-26", confirmPassword: "Baobab-Ouidah-26" }, siteHeaders());
+  await signUp(
+    { username: "Futur Hôte", email, password: "Baobab-Ouidah-26", confirmPassword: "Baobab-Ouidah-26" },
+    siteHeaders(),
+  );
   await confirmEmailOf(email);
   const result = await signIn({ email, password: "Baobab-Ouidah-26" }, siteHeaders());
   if (!result.ok) throw new Error("sign-in failed");

@@ -144,7 +144,11 @@ describe(`double submission of the sign-up form (${databaseKind})`, () => {
 describe(`sign-in refuses hostile input (${databaseKind})`, () => {
   const refusals: Refusal[] = [
     { name: "an empty form", fields: { email: "", password: "" }, message: M.email },
-    { name: "a SQL tautology as e-mail", fields: { email: "' OR 1=1 --", password: "Baobab-Ouidah-26" }, message: M.email },
+    {
+      name: "a SQL tautology as e-mail",
+      fields: { email: "' OR 1=1 --", password: "Baobab-Ouidah-26" },
+      message: M.email,
+    },
     {
       name: "a NUL byte in the e-mail",
       fields: { email: "afi\u0000@exemple.bj", password: "Baobab-Ouidah-26" },
