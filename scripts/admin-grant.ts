@@ -3,6 +3,8 @@
 // DATABASE_URL), stop the server first: two processes must never open one data directory.
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LANG } from "#common/i18n";
+import { authTexts } from "#common/texts/auth";
 import { grantRole, findUserIdByEmail } from "#server/accounts/roles.server";
 import { openDatabase, setDatabase } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
@@ -33,7 +35,12 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    await grantRole(userId, "admin");
+    const granted = await grantRole(userId, "admin");
+    if (!granted.ok) {
+      console.error(authTexts[DEFAULT_LANG].verifyEmail.grantRefused(email.data));
+      process.exitCode = 1;
+      return;
+    }
     console.log(`${email.data} est maintenant administrateur (effectif à la prochaine page chargée).`);
   } finally {
     await handle.close();

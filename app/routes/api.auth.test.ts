@@ -42,7 +42,7 @@ describe("/api/auth/* (only the endpoints a browser needs)", () => {
     const signUp = await post("/sign-up/email", {
       name: "Par l'API",
       email: "autre@exemple.bj",
-      password: "motdepasse",
+      password: "Baobab-Ouidah-26",
     });
     expect(signUp.status).toBe(404);
     expect(await count("users")).toBe(before);
@@ -97,7 +97,7 @@ describe("/api/auth/* (only the endpoints a browser needs)", () => {
 describe("better-auth's sign-up hook (guards every caller, our forms included)", () => {
   const signUp = async (name: string, email: string) => {
     const auth = await getAuth();
-    return auth.api.signUpEmail({ body: { name, email, password: "motdepasse" }, headers: siteHeaders() }).then(
+    return auth.api.signUpEmail({ body: { name, email, password: "Baobab-Ouidah-26" }, headers: siteHeaders() }).then(
       () => "ok",
       (error: { body?: { message?: string } }) => error.body?.message,
     );

@@ -30,8 +30,8 @@ const valid = {
   intent: "signup",
   username: "Koffi Agbossou",
   email: "koffi@exemple.bj",
-  password: "motdepasse",
-  confirmPassword: "motdepasse",
+  password: "Baobab-Ouidah-26",
+  confirmPassword: "Baobab-Ouidah-26",
 };
 
 function failureOf(result: unknown) {
@@ -48,7 +48,7 @@ describe("/auth sign-up", () => {
       "a 5-character password",
       { ...valid, password: "12345", confirmPassword: "12345" },
       "password",
-      "Le mot de passe doit contenir au moins 6 caractères",
+      "Le mot de passe doit contenir au moins 8 caractères",
     ],
     [
       "a mismatched confirmation",
@@ -108,7 +108,7 @@ describe("/auth sign-in", () => {
       "a short password",
       { intent: "login", email: "n0@exemple.bj", password: "12345" },
       "password",
-      "Le mot de passe doit contenir au moins 6 caractères",
+      "Le mot de passe doit contenir au moins 8 caractères",
     ],
   ])("refuses %s", async (_case, fields, field, message) => {
     const failure = failureOf(await run(fields));
@@ -119,7 +119,7 @@ describe("/auth sign-in", () => {
   it("refuses a wrong password and an unknown e-mail without saying which", async () => {
     for (const fields of [
       { intent: "login", email: "n0@exemple.bj", password: "mauvais!" },
-      { intent: "login", email: "personne@exemple.bj", password: "motdepasse" },
+      { intent: "login", email: "personne@exemple.bj", password: "Baobab-Ouidah-26" },
     ]) {
       const failure = failureOf(await run(fields));
       expect(failure.message).toBe("Email ou mot de passe incorrect");
@@ -132,7 +132,11 @@ describe("/auth sign-in", () => {
   });
 
   it("signs in, sets the session cookie and goes home with the toast", async () => {
-    const response = (await run({ intent: "login", email: "N0@Exemple.bj ", password: "motdepasse" })) as Response;
+    const response = (await run({
+      intent: "login",
+      email: "N0@Exemple.bj ",
+      password: "Baobab-Ouidah-26",
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/?toast=signedIn");
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("bv.session_token="))!;
@@ -151,14 +155,14 @@ describe("/auth sign-in", () => {
     const response = (await run({
       intent: "login",
       email: "n0@exemple.bj",
-      password: "motdepasse",
+      password: "Baobab-Ouidah-26",
       redirectTo,
     })) as Response;
     expect(response.headers.get("location")).toBe(location);
   });
 
   it("sends a signed-in visitor of /auth home (or to a safe redirectTo)", async () => {
-    const response = (await run({ intent: "login", email: "n0@exemple.bj", password: "motdepasse" })) as Response;
+    const response = (await run({ intent: "login", email: "n0@exemple.bj", password: "Baobab-Ouidah-26" })) as Response;
     const cookie = cookieFrom(response.headers);
     const thrown = await loader(args(pageRequest("/auth?tab=signup", { cookie }))).catch((error) => error);
     expect((thrown as Response).headers.get("location")).toBe("/");
@@ -167,7 +171,7 @@ describe("/auth sign-in", () => {
   });
 
   it("signs out to the home page with the toast, and the cookie no longer works", async () => {
-    const signedIn = (await run({ intent: "login", email: "n0@exemple.bj", password: "motdepasse" })) as Response;
+    const signedIn = (await run({ intent: "login", email: "n0@exemple.bj", password: "Baobab-Ouidah-26" })) as Response;
     const cookie = cookieFrom(signedIn.headers);
     const out = (await action(args(formRequest("/auth", { intent: "signout" }, { cookie }))).catch(
       (error) => error,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signIn, signUp } from "#server/accounts/credentials.server";
 import { routeArgs } from "#tests/support/route-args";
+import { confirmEmailOf } from "#tests/support/sessions";
 import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { action, loader } from "./become-host";
@@ -12,8 +13,12 @@ const args = (request: Request) => routeArgs<Args>(request);
 const settle = (promise: Promise<unknown>) => promise.catch((thrown: unknown) => thrown);
 
 async function signedInCookie(email: string) {
-  await signUp({ username: "Futur Hôte", email, password: "motdepasse", confirmPassword: "motdepasse" }, siteHeaders());
-  const result = await signIn({ email, password: "motdepasse" }, siteHeaders());
+  await signUp(
+    { username: "Futur Hôte", email, password: "Baobab-Ouidah-26", confirmPassword: "Baobab-Ouidah-26" },
+    siteHeaders(),
+  );
+  await confirmEmailOf(email);
+  const result = await signIn({ email, password: "Baobab-Ouidah-26" }, siteHeaders());
   if (!result.ok) throw new Error("sign-in failed");
   return cookieFrom(result.headers);
 }

@@ -35,8 +35,20 @@ export async function action({ request, url }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const unverified = () => {
+    const { requiredTitle, requiredToHost } = authTexts[requestLang(url)].verifyEmail;
+    return data(
+      {
+        error: requiredToHost,
+        toast: { title: requiredTitle, description: requiredToHost, variant: "destructive" as const },
+      },
+      { status: 403 },
+    );
+  };
+  if (!user.emailVerified) return unverified();
   try {
-    await grantRole(user.id, "host");
+    const granted = await grantRole(user.id, "host");
+    if (!granted.ok) return unverified();
   } catch (error) {
     console.error("[accounts] devenir hôte:", (error as Error).message);
     return data(

@@ -18,6 +18,7 @@ import { langOfPath, requestLang } from "#common/i18n";
 import { parseId } from "#common/ids";
 import { travelerTotal } from "#common/line-items";
 import { describeAll } from "#common/problems";
+import { authTexts } from "#common/texts/auth";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
@@ -84,6 +85,14 @@ export async function action({ params, request, url }: Route.ActionArgs) {
       { errors, toast: { title: bookingMessages.errors.title, description: message, variant: "destructive" } },
       { status },
     );
+  // An account whose address was never confirmed books nothing (it may belong to someone else).
+  if (!user.emailVerified) {
+    const { requiredTitle, requiredToBook } = authTexts[requestLang(url)].verifyEmail;
+    return data<BookingActionData>(
+      { toast: { title: requiredTitle, description: requiredToBook, variant: "destructive" } },
+      { status: 403 },
+    );
+  }
   try {
     const result = await createBooking({ listingId: params.id ?? "", fields, userId: user.id });
     if (!result.ok) {

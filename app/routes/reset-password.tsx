@@ -43,7 +43,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   const fields = { password: textField(form, "password"), confirmPassword: textField(form, "confirmPassword") };
   const result = await resetPassword(token, fields, request.headers);
-  if (result.ok) throw redirect("/reset-password?done=1");
+  if (result.ok) throw redirect("/reset-password?done=1", { headers: result.headers });
   const { message, fieldErrors } = accountFailureInWords(result, lang);
   return data({ step: "choose" as const, ok: false, message, fieldErrors }, { status: 400 });
 }

@@ -5,7 +5,16 @@ import type { FieldProblems, Problem } from "#common/problems";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visibleLength } from "#common/text-input";
 import type { AuthTexts } from "#common/texts/auth";
 
-export const LIMITS = { nameMin: 3, nameMax: 100, passwordMin: 6, passwordMax: 128, emailMax: 254 } as const;
+export const LIMITS = {
+  nameMin: 3,
+  nameMax: 100,
+  /** A new password (sign-up, reset). */
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Signing in: passwords chosen before the 8-character rule had at least 6 and still work. */
+  signInPasswordMin: 6,
+  emailMax: 254,
+} as const;
 
 export type LoginFields = { email: string; password: string };
 export type SignupFields = LoginFields & { username: string; confirmPassword: string };
@@ -44,7 +53,14 @@ export function confirmationProblem(password: string, confirmation: string): Acc
 }
 
 export function validateLogin(fields: LoginFields): AccountProblems<LoginFields> {
-  return compact({ email: emailProblem(fields.email), password: passwordProblem(fields.password) });
+  return compact({ email: emailProblem(fields.email), password: signInPasswordProblem(fields.password) });
+}
+
+/** Signing in checks only what no stored password can be: shorter than the old minimum, or too long. */
+function signInPasswordProblem(value: string): AccountProblem | undefined {
+  if (value.length < LIMITS.signInPasswordMin) return problem("password");
+  if (value.length > LIMITS.passwordMax) return problem("passwordTooLong");
+  return undefined;
 }
 
 export function validateSignup(fields: SignupFields): AccountProblems<SignupFields> {

@@ -14,10 +14,12 @@ import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
 import { consumeRateLimit } from "#server/security/rate-limit-store.server";
 import { loadApplicationSecret } from "./application-secret.server";
 import { ACCOUNT_LIMITS, AUTH_ERROR_CODES } from "./auth-errors.server";
+import { emailVerificationOptions } from "./email-verification.server";
+import { endOtherResetLinksAndSessions } from "./password-reset-effects.server";
 import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
 import { withHashedSessionTokens } from "./session-token-hash.server";
-import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
+import { reserveSignIn, settleSignIn, SIGN_IN_PATH } from "./sign-in-guard.server";
 
 const DAY = 24 * 60 * 60;
 /** A session ends this long after its sign-in, however often it is used (migration 0011). */
@@ -31,10 +33,7 @@ const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 // Checks that must hold whichever way a request arrives: our own forms (auth.api) or a
 // direct call to /api/auth/*.
 const beforeHook = createAuthMiddleware(async (ctx) => {
-  if (ctx.path === "/sign-in/email") {
-    const allowed = await reserveSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
-    if (!allowed) throw new APIError("TOO_MANY_REQUESTS", AUTH_ERROR_CODES.TOO_MANY_SIGN_IN_ATTEMPTS);
-  }
+  if (ctx.path === SIGN_IN_PATH) await reserveSignIn(ctx);
   if (ctx.path === "/sign-up/email") {
     const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
     // Characters (code points), as the form counts them: an emoji is one, not two.
@@ -46,9 +45,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
 
 const afterHook = createAuthMiddleware(async (ctx) => {
   // A successful sign-in gives its reserved attempt back: only failures count.
-  if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
-    await releaseSignInAttempt(signInLimitKeys(ctx.body?.email, ctx.headers));
-  }
+  if (ctx.path === SIGN_IN_PATH) await settleSignIn(ctx);
 });
 
 /**
@@ -102,6 +99,7 @@ function createAuth(db: Database, secret: string) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => endOtherResetLinksAndSessions(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await queueEmail(db, {
           to: user.email,
@@ -113,6 +111,7 @@ function createAuth(db: Database, secret: string) {
         });
       },
     },
+    emailVerification: emailVerificationOptions(db),
     session: {
       expiresIn: 7 * DAY,
       // Sliding expiry: a session used at least once a day stays open, but never more than

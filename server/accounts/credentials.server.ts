@@ -14,6 +14,7 @@ import { getDb } from "#server/db/client.server";
 import { users } from "#server/db/schema";
 import { authErrorReason, type AccountReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
+import { commonPasswordProblem } from "./common-passwords.server";
 
 /**
  * Why a form was refused: its fields' problems (`invalid_fields`), or another reason, the
@@ -29,6 +30,8 @@ export async function signUp(
     ({ ok: false, reason, problems }) as const;
   const problems = validateSignup(fields);
   if (Object.keys(problems).length) return fail("invalid_fields", problems);
+  const common = commonPasswordProblem(fields.password);
+  if (common) return fail("invalid_fields", { password: common });
   const email = normalizeEmail(fields.email);
   // better-auth hides duplicates behind a fake success when auto sign-in is off; the
   // spec wants a clear message, so the address is checked first.

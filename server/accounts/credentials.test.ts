@@ -10,8 +10,8 @@ const handle = await useTestDatabase();
 const signupFields = (overrides: Record<string, string> = {}) => ({
   username: "Afi Houngbo",
   email: "afi@exemple.bj",
-  password: "secret123",
-  confirmPassword: "secret123",
+  password: "Secret-Kpeve-123",
+  confirmPassword: "Secret-Kpeve-123",
   ...overrides,
 });
 
@@ -29,7 +29,7 @@ describe("sign-up", () => {
     );
     expect(rows).toEqual([{ email: "afi@exemple.bj", full_name: "Afi Houngbo", user_type: "traveler", role: "user" }]);
     const [account] = await handle.query<{ password: string }>("SELECT password FROM accounts");
-    expect(account!.password).not.toContain("secret123");
+    expect(account!.password).not.toContain("Secret-Kpeve-123");
     expect(account!.password.length).toBeGreaterThan(40);
   });
 
@@ -59,7 +59,7 @@ describe("sign-up", () => {
 describe("sign-in and sign-out", () => {
   it("sets an httpOnly SameSite=Lax session cookie stored in sessions", async () => {
     const result = await saidAccount(
-      signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders()),
+      signIn({ email: "afi@exemple.bj", password: "Secret-Kpeve-123" }, siteHeaders()),
       "signIn",
     );
     expect(result.ok).toBe(true);
@@ -78,7 +78,7 @@ describe("sign-in and sign-out", () => {
   it("refuses a wrong password and an unknown e-mail with the same French message", async () => {
     for (const fields of [
       { email: "afi@exemple.bj", password: "mauvais-mot" },
-      { email: "inconnu@exemple.bj", password: "secret123" },
+      { email: "inconnu@exemple.bj", password: "Secret-Kpeve-123" },
     ]) {
       const result = await saidAccount(signIn(fields, siteHeaders()), "signIn");
       expect(result).toMatchObject({
@@ -91,7 +91,7 @@ describe("sign-in and sign-out", () => {
 
   it("sign-out ends the session: the cookie no longer opens it", async () => {
     const result = await saidAccount(
-      signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders()),
+      signIn({ email: "afi@exemple.bj", password: "Secret-Kpeve-123" }, siteHeaders()),
       "signIn",
     );
     if (!result.ok) throw new Error("sign-in failed");
@@ -107,7 +107,7 @@ describe("sign-in and sign-out", () => {
     const cookies: string[] = [];
     for (let device = 0; device < 3; device += 1) {
       const result = await saidAccount(
-        signIn({ email: "afi@exemple.bj", password: "secret123" }, siteHeaders()),
+        signIn({ email: "afi@exemple.bj", password: "Secret-Kpeve-123" }, siteHeaders()),
         "signIn",
       );
       if (!result.ok) throw new Error("sign-in failed");

@@ -3,6 +3,9 @@
 import { emailProblem, normalizeEmail, validateNewPassword } from "#common/rules/account";
 import { authErrorReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
+import { commonPasswordProblem } from "./common-passwords.server";
+import { knownDeviceCookie } from "./known-device-cookie.server";
+import { clearAccountLimit } from "./sign-in-limit.server";
 
 /**
  * Always the same answer for a well-formed address, whether or not an account exists:
@@ -26,13 +29,28 @@ export async function resetPassword(
   fields: { password: string; confirmPassword: string },
   requestHeaders: Headers,
 ) {
-  const problems = validateNewPassword(fields);
+  const common = commonPasswordProblem(fields.password);
+  const problems = { ...(common ? { password: common } : {}), ...validateNewPassword(fields) };
   if (Object.keys(problems).length) return { ok: false as const, reason: "invalid_fields" as const, problems };
-  if (!token || token.length > 200) return { ok: false as const, reason: "invalid_reset_link" as const, problems: {} };
+  // better-auth's tokens are URL-safe letters and digits: anything else (a NUL byte, which
+  // PostgreSQL refuses in text, a quote) is no link of ours and never reaches the database.
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token))
+    return { ok: false as const, reason: "invalid_reset_link" as const, problems: {} };
   const auth = await getAuth();
+  const context = await auth.$context;
+  // Whose link this is, read before the link is used up: its owner's browser becomes a
+  // known device and the account's sign-in counter starts over (a reset link always lets
+  // the owner back in, however many guesses an attacker made).
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const owner = verification ? await context.internalAdapter.findUserById(verification.value) : null;
   try {
     await auth.api.resetPassword({ body: { token, newPassword: fields.password }, headers: requestHeaders });
-    return { ok: true as const };
+    const headers = new Headers();
+    if (owner) {
+      await clearAccountLimit(owner.email);
+      headers.append("Set-Cookie", knownDeviceCookie(context, owner.email, requestHeaders));
+    }
+    return { ok: true as const, headers };
   } catch (error) {
     return { ok: false as const, reason: authErrorReason(error, "invalid_reset_link"), problems: {} };
   }

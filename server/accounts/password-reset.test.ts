@@ -10,7 +10,9 @@ const handle = await useTestDatabase();
 type Outbox = { to_address: string; subject: string; text_body: string; html_body: string; template: string };
 
 async function lastResetToken() {
-  const [mail] = await handle.query<Outbox>("SELECT * FROM email_outbox ORDER BY created_at DESC LIMIT 1");
+  const [mail] = await handle.query<Outbox>(
+    "SELECT * FROM email_outbox WHERE template = 'password-reset' ORDER BY created_at DESC LIMIT 1",
+  );
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text_body);
   return { mail: mail!, token: match![1]! };
 }
@@ -33,7 +35,8 @@ describe("password reset", () => {
     const unknown = await saidAccount(requestPasswordReset("personne@exemple.bj", siteHeaders()), "resetRequest");
     expect(unknown).toEqual(known);
     expect(known.message).toMatch(/^Si un compte existe pour cette adresse/);
-    const mails = await handle.query<Outbox>("SELECT * FROM email_outbox");
+    // One reset e-mail (the sign-up's verification e-mail aside), none for the unknown address.
+    const mails = await handle.query<Outbox>("SELECT * FROM email_outbox WHERE template <> 'email-verification'");
     expect(mails).toHaveLength(1);
     const { mail, token } = await lastResetToken();
     expect(mail).toMatchObject({
@@ -77,9 +80,9 @@ describe("password reset", () => {
         resetPassword(token, { password: "nouveaumdp", confirmPassword: "nouveaumdp" }, siteHeaders()),
         "reset",
       ),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, headers: expect.any(Headers) });
     const again = await saidAccount(
-      resetPassword(token, { password: "troisieme", confirmPassword: "troisieme" }, siteHeaders()),
+      resetPassword(token, { password: "Troisieme-Essai-9", confirmPassword: "Troisieme-Essai-9" }, siteHeaders()),
       "reset",
     );
     expect(again).toMatchObject({
@@ -123,5 +126,55 @@ describe("password reset", () => {
       ok: false,
       message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
     });
+  });
+
+  it("a successful reset ends every other reset link of the account and every session", async () => {
+    await saidAccount(
+      signUp(
+        {
+          username: "Deux Liens",
+          email: "deuxliens@exemple.bj",
+          password: "premiermdp",
+          confirmPassword: "premiermdp",
+        },
+        siteHeaders(),
+      ),
+      "signUp",
+    );
+    const session = await saidAccount(
+      signIn({ email: "deuxliens@exemple.bj", password: "premiermdp" }, siteHeaders()),
+      "signIn",
+    );
+    expect(session.ok).toBe(true);
+    await saidAccount(requestPasswordReset("deuxliens@exemple.bj", siteHeaders()), "resetRequest");
+    const first = await lastResetToken();
+    await saidAccount(requestPasswordReset("deuxliens@exemple.bj", siteHeaders()), "resetRequest");
+    const second = await lastResetToken();
+    expect(second.token).not.toBe(first.token);
+    expect(
+      await saidAccount(
+        resetPassword(second.token, { password: "deuxiememdp", confirmPassword: "deuxiememdp" }, siteHeaders()),
+        "reset",
+      ),
+    ).toEqual({ ok: true, headers: expect.any(Headers) });
+    // The older link, still within its hour, no longer works.
+    const stale = await saidAccount(
+      resetPassword(first.token, { password: "voleurmdp1", confirmPassword: "voleurmdp1" }, siteHeaders()),
+      "reset",
+    );
+    expect(stale).toMatchObject({
+      ok: false,
+      message: "Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.",
+    });
+    const [left] = await handle.query<{ links: number; sessions: number }>(
+      `SELECT (SELECT count(*)::int FROM verifications WHERE value = u.id) AS links,
+              (SELECT count(*)::int FROM sessions WHERE user_id = u.id) AS sessions
+       FROM users u WHERE u.email = 'deuxliens@exemple.bj'`,
+    );
+    expect(left).toEqual({ links: 0, sessions: 0 });
+    expect(
+      (await saidAccount(signIn({ email: "deuxliens@exemple.bj", password: "deuxiememdp" }, siteHeaders()), "signIn"))
+        .ok,
+    ).toBe(true);
   });
 });

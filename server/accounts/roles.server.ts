@@ -32,9 +32,23 @@ export async function getUserRoles(userId: string, db: Database = getDb()): Prom
   return rows.map((row) => row.role);
 }
 
-/** Grants a role (idempotent). Admins and hosts also get the matching profile user_type. */
-export async function grantRole(userId: string, role: Role, db: Database = getDb()) {
-  await db.transaction(async (tx) => {
+export type GrantResult = { ok: true } | { ok: false; reason: "email_not_verified" };
+
+/**
+ * Grants a role (idempotent). Admins and hosts also get the matching profile user_type.
+ * Refused while the account's e-mail is not confirmed: an address someone else claimed
+ * first must never become a host or an administrator.
+ */
+export async function grantRole(userId: string, role: Role, db: Database = getDb()): Promise<GrantResult> {
+  return db.transaction(async (tx) => {
+    // Locked: the check holds until the role is written.
+    const [owner] = await tx
+      .select({ verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (role !== "user" && owner?.verified !== true)
+      return { ok: false as const, reason: "email_not_verified" as const };
     await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     if (role === "admin") {
       await tx.update(profiles).set({ userType: "admin", updatedAt: now() }).where(eq(profiles.id, userId));
@@ -45,6 +59,7 @@ export async function grantRole(userId: string, role: Role, db: Database = getDb
         .set({ userType: "host", updatedAt: now() })
         .where(and(eq(profiles.id, userId), eq(profiles.userType, "traveler")));
     }
+    return { ok: true as const };
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guarded } from "#tests/support/route-args";
+import { confirmEmailOf } from "#tests/support/sessions";
 import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
@@ -11,10 +12,11 @@ const handle = await useTestDatabase();
 
 async function member(email: string) {
   await signUp(
-    { username: "Membre Test", email, password: "motdepasse", confirmPassword: "motdepasse" },
+    { username: "Membre Test", email, password: "Baobab-Ouidah-26", confirmPassword: "Baobab-Ouidah-26" },
     siteHeaders(),
   );
-  const signedIn = await signIn({ email, password: "motdepasse" }, siteHeaders());
+  await confirmEmailOf(email);
+  const signedIn = await signIn({ email, password: "Baobab-Ouidah-26" }, siteHeaders());
   if (!signedIn.ok) throw new Error("sign-in failed");
   return { id: (await findUserIdByEmail(email))!, cookie: cookieFrom(signedIn.headers) };
 }

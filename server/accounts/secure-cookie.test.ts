@@ -31,8 +31,8 @@ describe("Secure session cookie", () => {
     const fields = {
       username: "Afi Houngbo",
       email: "afi@exemple.bj",
-      password: "secret123",
-      confirmPassword: "secret123",
+      password: "Secret-Kpeve-123",
+      confirmPassword: "Secret-Kpeve-123",
     };
     expect(await saidAccount(signUp(fields, siteHeaders()), "signUp")).toEqual({ ok: true });
     const result = await saidAccount(

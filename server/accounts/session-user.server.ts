@@ -9,6 +9,8 @@ import type { Role } from "./roles.server";
 export type SessionUser = {
   id: string;
   email: string;
+  /** The address was confirmed through the mailed link (needed to book, host or hold a role). */
+  emailVerified: boolean;
   fullName: string | null;
   userType: "traveler" | "host" | "admin";
   /** The spec's role (lowest of the user's roles alphabetically). */
@@ -58,6 +60,7 @@ async function readSessionFromDatabase(request: Request): Promise<{ user: Sessio
     user: {
       id: userId,
       email: response.user.email,
+      emailVerified: response.user.emailVerified === true,
       fullName: row?.fullName?.trim() || null,
       userType: row?.userType ?? "traveler",
       role: roles[0] ?? "user",

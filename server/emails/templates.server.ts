@@ -3,6 +3,7 @@
 // sends (server/integrations/mail/outbox-worker.server.ts). A template added here is
 // rendered the same way in every language.
 import type { Lang } from "#common/i18n";
+import { emailVerificationEmail } from "#server/accounts/email-verification-email.server";
 import { passwordResetEmail } from "#server/accounts/password-reset-email.server";
 import { hostNotificationEmail } from "#server/admin/host-notification-email.server";
 import {
@@ -16,6 +17,7 @@ import type { RenderedEmail } from "./rendered-email";
 
 export const EMAIL_TEMPLATES = {
   "password-reset": passwordResetEmail,
+  "email-verification": emailVerificationEmail,
   "contact-message": contactEmail,
   "send-host-notification": hostNotificationEmail,
   "booking-confirmed": bookingConfirmedEmail,

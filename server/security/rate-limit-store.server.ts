@@ -37,9 +37,15 @@ export async function consumeRateLimit(key: string, rule: RateLimitRule, now = n
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((lastRequest + rule.window * 1000 - now) / 1000)) };
 }
 
-/** Gives one attempt back (a successful sign-in does not count against the limit). */
-export async function releaseRateLimit(key: string) {
-  await getDatabaseHandle().query("UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = $1", [key]);
+/**
+ * Gives one attempt back (a successful sign-in does not count against the limit), or with
+ * `all` every attempt counted on the key.
+ */
+export async function releaseRateLimit(key: string, options: { all?: boolean } = {}) {
+  const sql = options.all
+    ? "UPDATE rate_limits SET count = 0 WHERE key = $1"
+    : "UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = $1";
+  await getDatabaseHandle().query(sql, [key]);
 }
 
 /** Forgets counters untouched for a day (call from a periodic job). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useBrowser, visit } from "#tests/e2e/support/browser";
+import { mailedLink } from "#tests/e2e/support/mailbox";
 
 const browser = useBrowser();
 
@@ -11,14 +12,14 @@ describe("a traveler's account", () => {
     await visit(page, "/auth?tab=signup");
     await page.getByLabel("Nom d'utilisateur").fill("Awa Kpadonou");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("soleil123");
-    await page.getByLabel("Confirmer le mot de passe").fill("soleil123");
+    await page.getByLabel("Mot de passe", { exact: true }).fill("Soleil-Ganvie-26");
+    await page.getByLabel("Confirmer le mot de passe").fill("Soleil-Ganvie-26");
     await page.getByRole("button", { name: "S'inscrire" }).click();
     await page.getByText("Inscription réussie").waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
 
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Mot de passe", { exact: true }).fill("soleil123");
+    await page.getByLabel("Mot de passe", { exact: true }).fill("Soleil-Ganvie-26");
     await page.getByRole("button", { name: "Se connecter" }).last().click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Connexion réussie").waitFor();
@@ -30,6 +31,11 @@ describe("a traveler's account", () => {
     await page.waitForURL(/\/property\//);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.getByText("Authentification requise").count()).toBe(0);
+
+    // The address is confirmed through the link mailed at sign-up (needed to host).
+    const link = new URL(await mailedLink(email, "/verify-email"));
+    await visit(page, `${link.pathname}${link.search}`);
+    await page.getByText("Votre adresse email est confirmée.", { exact: false }).waitFor();
 
     // Become host: the button waits for the terms.
     await visit(page, "/become-host");

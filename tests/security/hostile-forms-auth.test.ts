@@ -29,7 +29,7 @@ const M = {
   username: "Le nom d'utilisateur doit contenir au moins 3 caractères",
   usernameTooLong: "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
   email: "Veuillez entrer une adresse email valide",
-  password: "Le mot de passe doit contenir au moins 6 caractères",
+  password: "Le mot de passe doit contenir au moins 8 caractères",
   passwordTooLong: "Le mot de passe ne doit pas dépasser 128 caractères",
   confirm: "Les mots de passe ne correspondent pas",
   forbidden: "Ce texte contient des caractères non autorisés",
@@ -44,8 +44,8 @@ function signUpForm(fields: FormFields = {}): FormFields {
     intent: "signup",
     username: "Afi Houngbo",
     email: `inscription-${serial}@exemple.bj`,
-    password: "motdepasse",
-    confirmPassword: "motdepasse",
+    password: "Baobab-Ouidah-26",
+    confirmPassword: "Baobab-Ouidah-26",
     ...fields,
   };
 }
@@ -144,15 +144,19 @@ describe(`double submission of the sign-up form (${databaseKind})`, () => {
 describe(`sign-in refuses hostile input (${databaseKind})`, () => {
   const refusals: Refusal[] = [
     { name: "an empty form", fields: { email: "", password: "" }, message: M.email },
-    { name: "a SQL tautology as e-mail", fields: { email: "' OR 1=1 --", password: "motdepasse" }, message: M.email },
+    {
+      name: "a SQL tautology as e-mail",
+      fields: { email: "' OR 1=1 --", password: "Baobab-Ouidah-26" },
+      message: M.email,
+    },
     {
       name: "a NUL byte in the e-mail",
-      fields: { email: "afi\u0000@exemple.bj", password: "motdepasse" },
+      fields: { email: "afi\u0000@exemple.bj", password: "Baobab-Ouidah-26" },
       message: M.email,
     },
     {
       name: "a 100 KB e-mail",
-      fields: { email: `${HOSTILE.huge}@exemple.bj`, password: "motdepasse" },
+      fields: { email: `${HOSTILE.huge}@exemple.bj`, password: "Baobab-Ouidah-26" },
       message: M.email,
     },
     { name: "a five-character password", fields: { email: "afi@exemple.bj", password: "12345" }, message: M.password },

@@ -27,7 +27,7 @@ const context = await useMatrixWorld("api");
 // ---- better-auth: everything but get-session (GET) and sign-out (POST) is 404
 const closedAuthEndpoints: Array<[method: "GET" | "POST", path: string, body?: unknown]> = [
   ["POST", "/api/auth/sign-in/email", { email: "voyageur.api@exemple.bj", password: TEST_PASSWORD }],
-  ["POST", "/api/auth/sign-up/email", { email: "intrus.api@exemple.bj", password: "motdepasse", name: "Intrus" }],
+  ["POST", "/api/auth/sign-up/email", { email: "intrus.api@exemple.bj", password: "Baobab-Ouidah-26", name: "Intrus" }],
   ["POST", "/api/auth/update-user", { name: "Nom piraté" }],
   ["POST", "/api/auth/change-email", { newEmail: "pirate@exemple.bj" }],
   ["POST", "/api/auth/change-password", { currentPassword: TEST_PASSWORD, newPassword: "piratepirate" }],

@@ -5,15 +5,21 @@ import { profiles, userRoles, users } from "#server/db/schema";
 import { saidAccount } from "#tests/support/in-words";
 import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
 
-export const TEST_PASSWORD = "motdepasse";
+export const TEST_PASSWORD = "Baobab-Ouidah-26";
+
+/** The account's owner opened the link mailed at sign-up (tests skip the mailbox). */
+export async function confirmEmailOf(email: string) {
+  await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, email.trim().toLowerCase()));
+}
 
 /**
  * Signs up (through the real sign-up) and signs in a user, with extra roles if asked;
- * returns the user's id and the Cookie header a browser would send.
+ * returns the user's id and the Cookie header a browser would send. The address is
+ * confirmed unless `verified: false`.
  */
 export async function signedInUser(
   email: string,
-  options: { name?: string; roles?: ("host" | "admin")[] } = {},
+  options: { name?: string; roles?: ("host" | "admin")[]; verified?: boolean } = {},
 ): Promise<{ userId: string; cookie: string }> {
   const signup = await saidAccount(
     signUp(
@@ -23,6 +29,7 @@ export async function signedInUser(
     "signUp",
   );
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.message}`);
+  if (options.verified !== false) await confirmEmailOf(email);
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   for (const role of options.roles ?? []) {
     await getDb().insert(userRoles).values({ userId: user!.id, role }).onConflictDoNothing();

@@ -32,8 +32,9 @@ export const auth = {
   },
   validation: {
     email: "Veuillez entrer une adresse email valide",
-    password: "Le mot de passe doit contenir au moins 6 caractères",
+    password: "Le mot de passe doit contenir au moins 8 caractères",
     passwordTooLong: "Le mot de passe ne doit pas dépasser 128 caractères",
+    passwordCommon: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
     username: "Le nom d'utilisateur doit contenir au moins 3 caractères",
     usernameTooLong: "Le nom d'utilisateur ne doit pas dépasser 100 caractères",
     confirmPassword: "Les mots de passe ne correspondent pas",
@@ -98,4 +99,27 @@ export const auth = {
     failure: "Une erreur est survenue... Veuillez réessayer",
   },
   crossSite: "Requête refusée : elle ne provient pas de Bénin Voyages.",
+  // Confirming the account's e-mail address (the link mailed at sign-up).
+  verifyEmail: {
+    title: "Confirmation de votre adresse email",
+    emailSubject: "Confirmez votre adresse email Bénin Voyages",
+    emailHeading: "Confirmez votre adresse email",
+    emailGreeting: (name: string) => `Bonjour ${name},`,
+    emailIntro:
+      "Bienvenue sur Bénin Voyages ! Ouvrez ce lien pour confirmer que cette adresse est bien la vôtre (valable 24 heures) :",
+    emailIgnore: "Si vous n'avez pas créé de compte sur Bénin Voyages, ignorez cet email.",
+    verified: "Votre adresse email est confirmée. Vous pouvez maintenant réserver et devenir hôte.",
+    invalidLink: "Ce lien de confirmation est invalide ou a expiré. Demandez-en un nouveau.",
+    pending:
+      "Votre adresse email n'est pas encore confirmée. Ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau.",
+    alreadyVerified: "Votre adresse email est déjà confirmée.",
+    signInFirst: "Connectez-vous pour demander un nouveau lien de confirmation.",
+    resend: "Renvoyer le lien de confirmation",
+    resent: "Un nouveau lien de confirmation vient de vous être envoyé. Il est valable 24 heures.",
+    requiredTitle: "Adresse email à confirmer",
+    requiredToBook: "Confirmez d'abord votre adresse email (lien envoyé à l'inscription) pour pouvoir réserver.",
+    requiredToHost: "Confirmez d'abord votre adresse email (lien envoyé à l'inscription) pour devenir hôte.",
+    grantRefused: (email: string) =>
+      `Refusé : l'adresse ${email} n'est pas confirmée. Le titulaire doit d'abord ouvrir le lien de confirmation reçu par email.`,
+  },
 };
