@@ -166,7 +166,7 @@ export const listings = pgTable("listings", {
   transmission: text("transmission"),
   fuelType: text("fuel_type"),
   seats: integer("seats"),
-  // Never the address: it is private until a booking is paid (migration 0013).
+  // Never the address: it is private until a booking is paid (migration 0012).
   searchText: text("search_text").generatedAlwaysAs(sql`search_normalize(title || ' ' || city || ' ' || country)`),
   cityKey: text("city_key").generatedAlwaysAs(sql`search_normalize(city)`),
   categoryKey: text("category_key").generatedAlwaysAs(sql`search_normalize(category)`),

@@ -50,7 +50,7 @@ const ROOM_KEYS = ["chambre", "chambres", "chambre d hotes", "chambres d hotes"]
  *   so that the (status, category_key) index answers it (6x faster at 100 000 rows).
  * - 'plage': the creation list has no beach category, so a beach stay is an
  *   accommodation whose category says so, that has 'Vue sur mer', or whose title names a
- *   beach ('plage'; never the address, which is private: migration 0013). Otherwise the
+ *   beach ('plage'; never the address, which is private: migration 0012). Otherwise the
  *   tile would stay empty forever.
  * - appartement, villa, maison: that category among accommodations.
  * - any other name: listings whose category is that name (e.g. /category/suv).
