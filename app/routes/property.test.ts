@@ -41,7 +41,7 @@ describe(`property page loader (${databaseKind})`, () => {
   let noPictureId: string;
 
   beforeAll(async () => {
-    setEnv(parseEnv({ PUBLIC_URL: `${ORIGIN}/` }));
+    setEnv(parseEnv({ PUBLIC_URL: `${ORIGIN}/`, BETTER_AUTH_SECRET: "s".repeat(32) }));
     await useTestDatabase();
     const host = await createUser({ fullName: "Koffi Agossou", roles: ["user", "host"] });
     hostId = host.id;

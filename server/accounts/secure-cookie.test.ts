@@ -50,8 +50,8 @@ describe("Secure session cookie", () => {
     const fields = {
       username: "Bio Sika",
       email: "bio@exemple.bj",
-      password: "secret123",
-      confirmPassword: "secret123",
+      password: "Secret-Kpeve-456",
+      confirmPassword: "Secret-Kpeve-456",
     };
     expect(await saidAccount(signUp(fields, siteHeaders()), "signUp")).toEqual({ ok: true });
     const result = await saidAccount(
