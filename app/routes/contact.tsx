@@ -12,6 +12,8 @@ import { supportInfoTexts } from "#common/texts/support-info";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
 import { submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/contact";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -60,6 +62,18 @@ export async function action({ request, url }: Route.ActionArgs) {
     return data<ContactActionData>(
       { errors: describeAll(contactPage.errors, parsed.problems), values: parsed.values },
       { status: 400 },
+    );
+  }
+  // Each message is e-mailed to support and notified to every administrator: a few per
+  // sender address and a generous number per client address (server/security/limits.server.ts).
+  const allowance = await takeAllowance("contact", {
+    target: parsed.data.email.toLowerCase(),
+    address: clientAddress(request.headers),
+  });
+  if (!allowance.allowed) {
+    return data<ContactActionData>(
+      { errors: {}, values: parsed.data, formError: errors.tooManyMessages },
+      { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } },
     );
   }
   try {

@@ -29,6 +29,8 @@ import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
 
 // Any text PostgreSQL would read as a uuid; anything else is a 404 without a query.
@@ -82,7 +84,21 @@ export async function action({ params, request, url }: Route.ActionArgs) {
       { status },
     );
   try {
-    const result = await createBooking({ listingId: params.id ?? "", fields, userId: user.id });
+    const result = await createBooking(
+      { listingId: params.id ?? "", fields, userId: user.id },
+      {
+        // Each booking holds the listing's dates for a while: one account cannot hold one
+        // listing's dates again and again, nor start bookings without end.
+        allowed: async (listingId) =>
+          (
+            await takeAllowance("booking", {
+              target: `${user.id}:${listingId}`,
+              account: user.id,
+              address: clientAddress(request.headers),
+            })
+          ).allowed,
+      },
+    );
     if (!result.ok) {
       if (result.reason === "invalid") {
         const errors = describeAll(bookingMessages.validation, result.problems);

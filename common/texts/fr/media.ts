@@ -23,5 +23,13 @@ export const media = {
     title: "Une seule photo à la fois",
     description: "Envoyez vos photos une par une.",
   },
+  tooManyUploads: {
+    title: "Trop de photos envoyées",
+    description: "Vous avez envoyé beaucoup de photos en peu de temps. Veuillez réessayer dans une heure.",
+  },
+  busy: {
+    title: "Serveur occupé",
+    description: (file: string) => `${file} n'a pas pu être traité tout de suite. Veuillez réessayer dans un instant.`,
+  },
   defaultFileName: "Le fichier",
 };
