@@ -21,6 +21,7 @@ import { mediaRouter } from "#server/media/media-router.server";
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
 import { fedapayWebhookRouter } from "#server/payments/webhook-route.server";
 import { bodyLimit } from "#server/security/body-limit.server";
+import { cacheControl } from "#server/security/cache-control.server";
 import { clientIpHeader } from "#server/security/client-ip.server";
 import { requestContext } from "#server/security/request-context.server";
 import { sameOriginOnly } from "#server/security/same-origin.server";
@@ -43,6 +44,8 @@ requestHandler.use("/assets", (_request, response) => {
   response.status(404).type("text/plain; charset=utf-8").send(`${notFoundPageTexts[DEFAULT_LANG].title}.`);
 });
 requestHandler.use(mediaRouter());
+// Signed-in answers are never stored (private, no-store); anonymous ones say what may be.
+requestHandler.use(cacheControl());
 requestHandler.use(fedapayStandInRouter());
 // FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).
 requestHandler.use(fedapayWebhookRouter());
