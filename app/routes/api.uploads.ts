@@ -48,9 +48,12 @@ export async function action({ request, url }: Route.ActionArgs) {
             ? 500
             : error.code === "unreadable_image"
               ? 422
-              : 415;
+              : error.code === "busy"
+                ? 503
+                : 415;
       if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
-      return data({ error: describeMediaError(error.code, error.fileName, requestLang(url)) }, { status });
+      const headers: HeadersInit = error.code === "busy" ? { "Retry-After": "5" } : {};
+      return data({ error: describeMediaError(error.code, error.fileName, requestLang(url)) }, { status, headers });
     }
     throw error;
   }

@@ -9,7 +9,7 @@
 //   phones behind one address in Benin, and one abuser among them must not lock the
 //   others out; it only stops one machine from going through many targets or accounts.
 // Sign-in keeps its own rule (server/accounts/sign-in-limit.server.ts: 10 failures per
-// 15 minutes, per account and per address). The image encoder's limits sit beside it.
+// 15 minutes, per account and per address). The image pipeline's limits sit below.
 import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from "./rate-limit-store.server";
 
 const HOUR = 3600;
@@ -35,6 +35,19 @@ export const LIMITS = {
 } as const satisfies Record<string, Partial<Record<LimitSubject, RateLimitRule>>>;
 
 export type LimitedAction = keyof typeof LIMITS;
+
+/** What one picture may cost the image pipeline (server/media/image-pipeline.server.ts). */
+export const IMAGE_LIMITS = {
+  /**
+   * Pixels decoded at most: 24 MP is a 6000 × 4000 photo, more than any phone picture
+   * under the 5 MB limit needs; each upload is decoded and encoded in four widths.
+   */
+  maxPixels: 24_000_000,
+  /** Encodes running at once, per process (server/media/encode-slots.server.ts). */
+  encodesAtOnce: 2,
+  /** Uploads waiting for a slot, per process; one more is told to retry (503). */
+  encodesWaiting: 8,
+} as const;
 
 /** The subjects of one action, by kind: missing or empty ones are not counted. */
 export type LimitSubjects<Action extends LimitedAction> = {

@@ -5,7 +5,7 @@ export const media = {
   },
   imageTooLarge: {
     title: "Fichier trop volumineux",
-    description: (file: string) => `${file} dépasse la taille maximale de 40 mégapixels`,
+    description: (file: string, megapixels: number) => `${file} dépasse la taille maximale de ${megapixels} mégapixels`,
   },
   unsupportedFormat: {
     title: "Format de fichier non supporté",
