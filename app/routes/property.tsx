@@ -141,8 +141,14 @@ const isLinkPreviewCrawler = createIsbotFromList(
   botPatterns.filter((pattern) => !/headless|lighthouse/i.test(pattern)),
 );
 
+/**
+ * What the Open Graph tags need, and nothing more: a crawler's User-Agent is anyone's to
+ * send, so the preview must not carry what the sign-in wall keeps (the whole description,
+ * amenities, rules, address). `summary` is the og:description, empty without a description.
+ */
 function previewOf(listing: ListingDetail) {
-  return { id: listing.id, title: listing.title, city: listing.city, description: listing.description };
+  const summary = listing.description.trim() ? summarize(listing.description) : "";
+  return { id: listing.id, title: listing.title, city: listing.city, summary };
 }
 
 export function meta({ loaderData, params, location }: Route.MetaArgs) {
@@ -161,9 +167,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
   return seoMeta({
     lang,
     title: propertyPage.metaTitle(listing.title, listing.city),
-    description: listing.description.trim()
-      ? summarize(listing.description)
-      : propertyPage.metaDescriptionFallback(listing.title, listing.city),
+    description: listing.summary || propertyPage.metaDescriptionFallback(listing.title, listing.city),
     path: `/property/${listing.id}`,
     origin,
     image: ogImage,
