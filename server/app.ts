@@ -76,6 +76,12 @@ export async function boot() {
         "            Ne servez pas ce site au public dans cet état.\n",
     );
   }
+  if (env.REQUEST_LIMITS === "off" && env.publicUrl.startsWith("https://")) {
+    console.warn(
+      "\n[limites] ATTENTION: REQUEST_LIMITS=off — réinitialisations, inscriptions, messages, réservations et photos sans limite.\n" +
+        "          Ne servez pas ce site au public dans cet état.\n",
+    );
+  }
   const handle = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );

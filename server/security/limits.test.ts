@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getEnv, parseEnv, setEnv } from "#server/env.server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { LIMITS, takeAllowance } from "./limits.server";
 
@@ -30,6 +31,19 @@ describe("request limits", () => {
   it("keeps every window within the day the pruning job keeps counters", () => {
     for (const rules of Object.values(LIMITS)) {
       for (const rule of Object.values(rules)) expect(rule.window).toBeLessThanOrEqual(24 * 3600);
+    }
+  });
+
+  it("REQUEST_LIMITS=off (load benchmarks, fault tests) lifts them, and counts nothing", async () => {
+    const previous = getEnv();
+    setEnv(parseEnv({ ...process.env, REQUEST_LIMITS: "off" }));
+    try {
+      for (let index = 0; index <= LIMITS.signUp.target.max; index += 1) {
+        expect(await takeAllowance("signUp", { target: "charge@exemple.bj" })).toEqual({ allowed: true });
+      }
+      expect(await count("limit:signUp:target:charge@exemple.bj")).toBe(0);
+    } finally {
+      setEnv(previous);
     }
   });
 });
