@@ -131,6 +131,11 @@ describe(`the contact form is limited (${databaseKind})`, () => {
     );
     expect(answer.status).toBe(429);
     expectMessage(answer, M.tooManyMessages);
+    // The fifth sent again (a double click) stores nothing new: it is not refused.
+    const again = await withoutChanges(TABLES, () =>
+      app.post("/contact", message("bavard@exemple.bj", 5), from("10.3.0.2")),
+    );
+    expect(again.status).toBe(302);
     // Behind the same address as the first five: the per-address allowance is generous.
     expect((await app.post("/contact", message("autre@exemple.bj", 1), from("10.3.0.1"))).status).toBe(302);
   });
