@@ -40,8 +40,8 @@ export type LimitedAction = keyof typeof LIMITS;
 /** What one picture may cost the image pipeline (server/media/image-pipeline.server.ts). */
 export const IMAGE_LIMITS = {
   /**
-   * Pixels decoded at most: 24 MP is a 6000 × 4000 photo, more than any phone picture
-   * under the 5 MB limit needs; each upload is decoded and encoded in four widths.
+   * Pixels decoded at most: a 6000 × 4000 photo. The site shows pictures at 1280 px at
+   * most, and each upload is decoded whole, then encoded in four widths.
    */
   maxPixels: 24_000_000,
   /** Encodes running at once, per process (server/media/encode-slots.server.ts). */
