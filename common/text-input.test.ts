@@ -1,5 +1,6 @@
+import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { hasForbiddenCharacters, visibleLength, visiblePart } from "./text-input";
+import { EMAIL_PATTERN, hasForbiddenCharacters, visibleLength, visiblePart } from "./text-input";
 
 describe("hasForbiddenCharacters", () => {
   it.each([
@@ -31,5 +32,34 @@ describe("visibleLength", () => {
 
   it("counts an emoji once", () => {
     expect(visibleLength("🌍🌍🌍")).toBe(3);
+  });
+});
+
+describe("EMAIL_PATTERN", () => {
+  it.each([
+    ["a@b.bj", true],
+    ["afi.houngbo+voyage@exemple.bj", true],
+    ["a@b..", true],
+    ["a@.b.c", true],
+    ["a@b.", false],
+    ["a@.b", false],
+    ["a@bj", false],
+    ["a@b@c.bj", false],
+    ["a b@c.bj", false],
+    ["a@b.bj\u200b", false],
+  ])("%s → %s", (value, accepted) => {
+    expect(EMAIL_PATTERN.test(JSON.parse(`"${value}"`))).toBe(accepted);
+  });
+
+  // It took ~24 ms (and up to ~60) on 4 000 characters, growing with the square of the
+  // length: linear now, so a long refused value costs nothing whatever reaches it.
+  it.each([
+    ["a run of dots", `a@${".".repeat(4000)} `],
+    ["labels and dots", `a@${"a.".repeat(2000)} `],
+    ["labels and dots then an @", `a@${"a.".repeat(2000)}@`],
+  ])("refuses 4 000 characters of %s in linear time", (_label, value) => {
+    const start = performance.now();
+    for (let round = 0; round < 10; round += 1) expect(EMAIL_PATTERN.test(value)).toBe(false);
+    expect((performance.now() - start) / 10).toBeLessThan(2);
   });
 });

@@ -31,5 +31,10 @@ export function visibleLength(value: string): number {
  * in the domain (the mail server is the final judge; this only catches typing mistakes).
  * Control and format characters (NUL, zero-width, direction overrides) are never part of
  * an address: PostgreSQL refuses the first, the others make two addresses look alike.
+ *
+ * Written to run in linear time: the domain is one character, then no dot up to its
+ * first dot after that one, then at least one character (the same addresses as
+ * `[^…]+\.[^…]+`, whose backtracking took ~24 ms on 4 000 characters). Callers still
+ * check the length first.
  */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}][^\s@.\p{Cc}\p{Cf}]*\.[^\s@\p{Cc}\p{Cf}]+$/u;

@@ -7,27 +7,24 @@ import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { DEFAULT_LANG } from "#common/i18n";
 import { notFoundPageTexts } from "#common/texts/not-found-page";
-import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
 import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
-import { renderEmail } from "#server/emails/templates.server";
-import { cleanupOrphanMedia } from "#server/hosting/orphan-media.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
-import { processOutbox } from "#server/integrations/mail/outbox-worker.server";
 import { getS3Config } from "#server/integrations/storage/s3-config.server";
 import { mediaRouter } from "#server/media/media-router.server";
-import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
 import { fedapayWebhookRouter } from "#server/payments/webhook-route.server";
 import { bodyLimit } from "#server/security/body-limit.server";
+import { cacheControl } from "#server/security/cache-control.server";
 import { clientIpHeader } from "#server/security/client-ip.server";
 import { requestContext } from "#server/security/request-context.server";
 import { sameOriginOnly } from "#server/security/same-origin.server";
 import { securityHeaders } from "#server/security/security-headers.server";
 import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
+import { registerBackgroundJobs } from "./background-jobs.server";
 import { getEnv, parseEnv } from "./env.server";
-import { registerJob, startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 
 /** server.js mounts it before the static files too, so assets get the headers. */
 export const securityHeadersHandler = securityHeaders();
@@ -43,6 +40,8 @@ requestHandler.use("/assets", (_request, response) => {
   response.status(404).type("text/plain; charset=utf-8").send(`${notFoundPageTexts[DEFAULT_LANG].title}.`);
 });
 requestHandler.use(mediaRouter());
+// Signed-in answers are never stored (private, no-store); anonymous ones say what may be.
+requestHandler.use(cacheControl());
 requestHandler.use(fedapayStandInRouter());
 // FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).
 requestHandler.use(fedapayWebhookRouter());
@@ -79,6 +78,12 @@ export async function boot() {
         "            Ne servez pas ce site au public dans cet état.\n",
     );
   }
+  if (env.REQUEST_LIMITS === "off" && env.publicUrl.startsWith("https://")) {
+    console.warn(
+      "\n[limites] ATTENTION: REQUEST_LIMITS=off — réinitialisations, inscriptions, messages, réservations et photos sans limite.\n" +
+        "          Ne servez pas ce site au public dans cet état.\n",
+    );
+  }
   const handle = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
   );
@@ -97,15 +102,7 @@ export async function boot() {
         "       Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.\n",
     );
   }
-  // E-mails are rendered when sent, in their recipient's language.
-  registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20, render: renderEmail }) });
-  registerJob({ name: "orphan-media", intervalMs: 3_600_000, run: () => cleanupOrphanMedia() });
-  registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });
-  registerJob({
-    name: "payment-reconciliation",
-    intervalMs: RECONCILE_INTERVAL_MS,
-    run: () => reconcilePendingPayments(),
-  });
+  registerBackgroundJobs();
   return {
     port: env.PORT,
     onListening(server: Server) {

@@ -62,6 +62,16 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
+  /**
+   * `off` lifts the per-request limits of server/security/limits.server.ts (not sign-in's):
+   * only for load benchmarks and fault tests, which drive one account far past a person's pace.
+   */
+  REQUEST_LIMITS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & {

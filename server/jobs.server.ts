@@ -9,6 +9,11 @@ export function registerJob(job: Job) {
   if (!jobs.some((existing) => existing.name === job.name)) jobs.push(job);
 }
 
+/** The registered jobs (a copy): what startBackgroundJobs() will run. */
+export function registeredJobs(): readonly Job[] {
+  return [...jobs];
+}
+
 export function startBackgroundJobs() {
   for (const job of jobs) {
     let running = false;

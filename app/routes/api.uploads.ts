@@ -10,6 +10,8 @@ import { requireRole } from "#server/accounts/guards.server";
 import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
 import { processImage } from "#server/media/image-pipeline.server";
 import { describeMediaError, MediaError } from "#server/media/media-error.server";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/api.uploads";
 
 export async function loader() {
@@ -22,7 +24,15 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (request.method !== "POST") return data(null, { status: 405, headers: { Allow: "POST" } });
   const user = await requireRole({ request, url }, "host");
   try {
+    // Read first (bounded), so that the uploader gets this answer rather than a cut connection.
     const file = await readUploadedFile(request);
+    const allowance = await takeAllowance("upload", { account: user.id, address: clientAddress(request.headers) });
+    if (!allowance.allowed) {
+      return data(
+        { error: media.tooManyUploads },
+        { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } },
+      );
+    }
     const image = await processImage(file.bytes, { ownerId: user.id, fileName: file.fileName });
     return data({ image }, { status: 201 });
   } catch (error) {
@@ -38,9 +48,12 @@ export async function action({ request, url }: Route.ActionArgs) {
             ? 500
             : error.code === "unreadable_image"
               ? 422
-              : 415;
+              : error.code === "busy"
+                ? 503
+                : 415;
       if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
-      return data({ error: describeMediaError(error.code, error.fileName, requestLang(url)) }, { status });
+      const headers: HeadersInit = error.code === "busy" ? { "Retry-After": "5" } : {};
+      return data({ error: describeMediaError(error.code, error.fileName, requestLang(url)) }, { status, headers });
     }
     throw error;
   }

@@ -10,8 +10,10 @@ import { contactLimits } from "#common/rules/contact";
 import { contactPageTexts } from "#common/texts/contact-page";
 import { supportInfoTexts } from "#common/texts/support-info";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
-import { submitContactMessage } from "#server/contact/submit-contact-message.server";
+import { findResent, submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/contact";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -63,6 +65,21 @@ export async function action({ request, url }: Route.ActionArgs) {
     );
   }
   try {
+    // Each message is e-mailed to support and notified to every administrator: a few per
+    // sender address and a generous number per client address (server/security/limits.server.ts).
+    // The same message sent again stores nothing (submitContactMessage): it is not counted.
+    const allowance = (await findResent(parsed.data))
+      ? ({ allowed: true } as const)
+      : await takeAllowance("contact", {
+          target: parsed.data.email.toLowerCase(),
+          address: clientAddress(request.headers),
+        });
+    if (!allowance.allowed) {
+      return data<ContactActionData>(
+        { errors: {}, values: parsed.data, formError: errors.tooManyMessages },
+        { status: 429, headers: { "Retry-After": String(allowance.retryAfter) } },
+      );
+    }
     await submitContactMessage(parsed.data);
   } catch (error) {
     console.error("[contact] message non enregistré:", (error as Error).message);

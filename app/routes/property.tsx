@@ -31,6 +31,8 @@ import { refusal } from "#server/http/refusals.server";
 import { listingAddressFor } from "#server/listings/listing-address.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {
@@ -94,7 +96,21 @@ export async function action({ params, request, url }: Route.ActionArgs) {
     );
   }
   try {
-    const result = await createBooking({ listingId: params.id ?? "", fields, userId: user.id });
+    const result = await createBooking(
+      { listingId: params.id ?? "", fields, userId: user.id },
+      {
+        // Each booking holds the listing's dates for a while: one account cannot hold one
+        // listing's dates again and again, nor start bookings without end.
+        allowed: async (listingId) =>
+          (
+            await takeAllowance("booking", {
+              target: `${user.id}:${listingId}`,
+              account: user.id,
+              address: clientAddress(request.headers),
+            })
+          ).allowed,
+      },
+    );
     if (!result.ok) {
       if (result.reason === "invalid") {
         const errors = describeAll(bookingMessages.validation, result.problems);
@@ -137,8 +153,14 @@ const isLinkPreviewCrawler = createIsbotFromList(
   botPatterns.filter((pattern) => !/headless|lighthouse/i.test(pattern)),
 );
 
+/**
+ * What the Open Graph tags need, and nothing more: a crawler's User-Agent is anyone's to
+ * send, so the preview must not carry what the sign-in wall keeps (the whole description,
+ * amenities, rules, address). `summary` is the og:description, empty without a description.
+ */
 function previewOf(listing: ListingDetail) {
-  return { id: listing.id, title: listing.title, city: listing.city, description: listing.description };
+  const summary = listing.description.trim() ? summarize(listing.description) : "";
+  return { id: listing.id, title: listing.title, city: listing.city, summary };
 }
 
 export function meta({ loaderData, params, location }: Route.MetaArgs) {
@@ -157,9 +179,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
   return seoMeta({
     lang,
     title: propertyPage.metaTitle(listing.title, listing.city),
-    description: listing.description.trim()
-      ? summarize(listing.description)
-      : propertyPage.metaDescriptionFallback(listing.title, listing.city),
+    description: listing.summary || propertyPage.metaDescriptionFallback(listing.title, listing.city),
     path: `/property/${listing.id}`,
     origin,
     image: ogImage,

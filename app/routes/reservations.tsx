@@ -3,6 +3,7 @@
 // paid, the traveler's contact details.
 import { Link } from "react-router";
 import { StatusBadges } from "#app/components/booking/status-badges";
+import { mailtoHref } from "#app/lib/mailto";
 import { useTexts, useFormat } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import { showsContactDetails } from "#common/lifecycles/booking";
@@ -91,7 +92,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
               </dl>
               {item.contact ? (
                 <p className="mt-3 text-sm text-slate-700">
-                  <a href={`mailto:${item.contact.email}`} className="text-brand-700 hover:underline">
+                  <a href={mailtoHref(item.contact.email)} className="text-brand-700 hover:underline">
                     {item.contact.email}
                   </a>
                   {item.contact.phone && (

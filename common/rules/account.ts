@@ -30,7 +30,7 @@ export function normalizeEmail(value: string) {
 
 export function emailProblem(value: string): AccountProblem | undefined {
   const email = normalizeEmail(value);
-  return EMAIL_PATTERN.test(email) && email.length <= LIMITS.emailMax ? undefined : problem("email");
+  return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email) ? undefined : problem("email");
 }
 
 export function passwordProblem(value: string): AccountProblem | undefined {

@@ -72,7 +72,7 @@ export function validateBooking(
   if (!visiblePart(lastName)) errors.travelerLastName = { code: "lastName" };
   else if (hasForbiddenCharacters(lastName)) errors.travelerLastName = { code: "forbiddenCharacters" };
   else if (lastName.length > NAME_MAX) errors.travelerLastName = { code: "tooLongText" };
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.travelerEmail = { code: "email" };
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.travelerEmail = { code: "email" };
   // Optional (spec); when given it must look like a phone number (the payment page checks
   // the mobile-money number itself with the Benin numbering plan).
   if (phone && !/^\+?[0-9 ().-]{8,20}$/.test(phone)) errors.travelerPhone = { code: "phone" };

@@ -12,6 +12,8 @@ import {
 } from "#common/rules/account";
 import { getDb } from "#server/db/client.server";
 import { users } from "#server/db/schema";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import { authErrorReason, type AccountReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 import { commonPasswordProblem } from "./common-passwords.server";
@@ -33,6 +35,10 @@ export async function signUp(
   const common = commonPasswordProblem(fields.password);
   if (common) return fail("invalid_fields", { password: common });
   const email = normalizeEmail(fields.email);
+  // Before the address is looked up: the limit also bounds how fast anyone can ask
+  // which addresses have an account.
+  const allowance = await takeAllowance("signUp", { target: email, address: clientAddress(requestHeaders) });
+  if (!allowance.allowed) return fail("too_many_requests");
   // better-auth hides duplicates behind a fake success when auto sign-in is off; the
   // spec wants a clear message, so the address is checked first.
   if (await emailExists(email)) return fail("email_taken");

@@ -1,6 +1,8 @@
 // 'Mot de passe oublié ?': a one-hour, single-use link by e-mail (better-auth stores the
 // token hashed in `verifications`; sendResetPassword queues the e-mail in the outbox).
 import { emailProblem, normalizeEmail, validateNewPassword } from "#common/rules/account";
+import { clientAddress } from "#server/security/client-ip.server";
+import { takeAllowance } from "#server/security/limits.server";
 import { authErrorReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 import { commonPasswordProblem } from "./common-passwords.server";
@@ -9,11 +11,17 @@ import { clearAccountLimit } from "./sign-in-limit.server";
 
 /**
  * Always the same answer for a well-formed address, whether or not an account exists:
- * the page must not reveal who is registered.
+ * the page must not reveal who is registered. Past the limit on the address or the client
+ * (server/security/limits.server.ts) the answer is the same too, and no e-mail goes.
  */
 export async function requestPasswordReset(email: string, requestHeaders: Headers) {
   const invalid = emailProblem(email);
   if (invalid) return { ok: false as const, reason: "invalid_fields" as const, problems: { email: invalid } };
+  const allowance = await takeAllowance("passwordReset", {
+    target: normalizeEmail(email),
+    address: clientAddress(requestHeaders),
+  });
+  if (!allowance.allowed) return { ok: true as const };
   const auth = await getAuth();
   try {
     await auth.api.requestPasswordReset({ body: { email: normalizeEmail(email) }, headers: requestHeaders });

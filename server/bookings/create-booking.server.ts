@@ -22,7 +22,7 @@ import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from
 export type CreateBookingResult =
   | { ok: true; booking: BookingRow; listingTitle: string }
   | { ok: false; reason: "invalid"; problems: BookingProblems }
-  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing" };
+  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing" | "too_many_requests" };
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -33,7 +33,15 @@ export function randomReference(): string {
 
 export async function createBooking(
   input: { listingId: string; fields: BookingFields; userId: string | null },
-  options: { now?: Date; reference?: () => string } = {},
+  options: {
+    now?: Date;
+    reference?: () => string;
+    /**
+     * Asked once the form is valid, before anything is held: the request's limits
+     * (server/security/limits.server.ts), so that correcting a form costs nothing.
+     */
+    allowed?: (listingId: string) => Promise<boolean>;
+  } = {},
 ): Promise<CreateBookingResult> {
   const now = options.now ?? clockNow();
   const nextReference = options.reference ?? randomReference;
@@ -46,6 +54,7 @@ export async function createBooking(
   const checked = validateBooking(input.fields, { today: todayInBenin(now), maxGuests: capacity });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const { checkIn, checkOut, guests, traveler } = checked.value;
+  if (options.allowed && !(await options.allowed(listing.id))) return { ok: false, reason: "too_many_requests" };
   const money = moneyColumns(priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut }));
 
   for (let attempt = 1; ; attempt += 1) {

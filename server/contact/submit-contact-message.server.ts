@@ -12,6 +12,27 @@ import type { ContactMessageInput } from "./contact-schema";
 
 const RESEND_WINDOW_MINUTES = 10;
 
+/**
+ * The same message stored within the last few minutes (a double click, a resent form), if
+ * any: sending it again stores nothing, so it does not count against the sender's limit.
+ */
+export async function findResent(input: ContactMessageInput, db: Database = getDb()) {
+  const [already] = await db
+    .select()
+    .from(contactMessages)
+    .where(
+      and(
+        eq(contactMessages.email, input.email),
+        eq(contactMessages.name, input.name),
+        eq(contactMessages.subject, input.subject),
+        eq(contactMessages.message, input.message),
+        gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${RESEND_WINDOW_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  return already ?? null;
+}
+
 /** `input` must come from parseContactForm (trimmed and bounded). Returns the stored row. */
 export async function submitContactMessage(
   input: ContactMessageInput,
@@ -23,19 +44,7 @@ export async function submitContactMessage(
     // Two identical posts arriving together take turns here, so the second sees the first.
     const fingerprint = [input.email, input.name, input.subject, input.message].join("\u0001");
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${fingerprint}))`);
-    const [already] = await tx
-      .select()
-      .from(contactMessages)
-      .where(
-        and(
-          eq(contactMessages.email, input.email),
-          eq(contactMessages.name, input.name),
-          eq(contactMessages.subject, input.subject),
-          eq(contactMessages.message, input.message),
-          gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${RESEND_WINDOW_MINUTES})`),
-        ),
-      )
-      .limit(1);
+    const already = await findResent(input, tx);
     if (already) return already;
 
     const [stored] = await tx

@@ -32,6 +32,7 @@ export const REFUSALS = {
     listing_unavailable: { status: 400, text: "errors.listingUnavailable" },
     own_listing: { status: 400, text: "errors.ownListing" },
     dates_taken: { status: 409, text: "errors.datesTaken" },
+    too_many_requests: { status: 429, text: "errors.tooManyRequests" },
   }),
   /** Starting a payment (server/payments/start-payment.server.ts) and what blocks it. */
   payment: group(paymentTexts, {
@@ -76,7 +77,8 @@ export const REFUSALS = {
     invalid_credentials: { status: 400, text: "errors.invalidCredentials" },
     email_taken: { status: 400, text: "errors.emailTaken" },
     too_many_attempts: { status: 429, text: "errors.tooManyAttempts" },
-    too_many_requests: { status: 400, text: "errors.tooManyRequests" },
+    // A limit reached (server/security/limits.server.ts); it says nothing about the account.
+    too_many_requests: { status: 429, text: "errors.tooManyRequests" },
     invalid_reset_link: { status: 400, text: "errors.invalidResetLink" },
     invalid_name: { status: 400, text: "validation.username" },
     name_too_long: { status: 400, text: "validation.usernameTooLong" },

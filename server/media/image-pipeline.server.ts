@@ -5,13 +5,17 @@ import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageRef } from "#common/media";
 import { getStorage } from "#server/integrations/storage/current-storage.server";
 import type { Storage } from "#server/integrations/storage/storage.server";
+import { IMAGE_LIMITS } from "#server/security/limits.server";
+import { createSlots } from "./encode-slots.server";
 import { sniffImageFormat } from "./image-format.server";
 import { MediaError } from "./media-error.server";
 import { findMediaFileByHash, insertMediaFile } from "./media-files.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Above this, decoding alone could take hundreds of MB of memory: refused unread. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Above this, decoding and four encodes cost too much: refused unread (IMAGE_LIMITS). */
+export const MAX_IMAGE_PIXELS = IMAGE_LIMITS.maxPixels;
+/** The encodes of this process (several uploads at once wait their turn). */
+export const imageEncodes = createSlots(IMAGE_LIMITS.encodesAtOnce, IMAGE_LIMITS.encodesWaiting);
 const WEBP_QUALITY = 72;
 // Effort 2 encodes about five times faster than the default 4 for files 0.5 to 6 % larger
 // (measured on photos and on flat illustrations): uploads stay quick on a small server.
@@ -50,7 +54,8 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   const targetWidths: number[] = widths.length ? [...widths] : [uprightWidth];
 
   const outputs =
-    (await reuseEncodedOutputs(contentHash, targetWidths)) ?? (await encodeOutputs(input, targetWidths, fileName));
+    (await reuseEncodedOutputs(contentHash, targetWidths)) ??
+    (await imageEncodes.run(() => encodeOutputs(input, targetWidths, fileName), fileName));
   const largest = outputs[outputs.length - 1]!;
   const key = `${BUCKET}/${randomBytes(16).toString("hex")}`;
   const storage = getStorage();

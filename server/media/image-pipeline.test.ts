@@ -11,7 +11,7 @@ import { setStorage } from "#server/integrations/storage/current-storage.server"
 import { LocalDiskStorage } from "#server/integrations/storage/local-disk-storage.server";
 import { createUser } from "#server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
-import { processImage } from "./image-pipeline.server";
+import { imageEncodes, processImage } from "./image-pipeline.server";
 import { describeMediaError, MediaError } from "./media-error.server";
 import { getImageRefs } from "./media-files.server";
 
@@ -205,6 +205,8 @@ describe(`the image pipeline (${databaseKind})`, () => {
       "Fichier trop volumineux",
     ],
     ["a 30000 × 30000 PNG", async () => pngHeader(30_000, 30_000), "image_too_large", "Fichier trop volumineux"],
+    // 25 MP: more than the 24 MP one picture may cost (decoded, then encoded in four widths).
+    ["a 5000 × 5000 PNG", async () => pngHeader(5000, 5000), "image_too_large", "Fichier trop volumineux"],
   ];
 
   it.each(refused)("refuses %s, leaving no file and no row", async (_label, build, code, title) => {
@@ -225,6 +227,36 @@ describe(`the image pipeline (${databaseKind})`, () => {
     });
     const format = await processImage(Buffer.from("GIF00"), { ownerId }).catch((caught) => caught);
     expect(said(format)).toMatchObject({ description: "Seuls les formats JPG, PNG, WEBP et GIF sont acceptés" });
+  });
+
+  it("says how many megapixels a picture may have", async () => {
+    const error = await processImage(pngHeader(6001, 4000), { ownerId, fileName: "panorama.png" }).catch(
+      (caught) => caught,
+    );
+    expect(said(error)).toMatchObject({ description: "panorama.png dépasse la taille maximale de 24 mégapixels" });
+  });
+
+  it("tells an upload to retry when every encode slot and the queue are taken, storing nothing", async () => {
+    const release: (() => void)[] = [];
+    // Two running and eight waiting (IMAGE_LIMITS): the next one is refused.
+    const blockers = Array.from({ length: 2 + 8 }, () =>
+      imageEncodes.run(() => new Promise<void>((resolve) => release.push(resolve))),
+    );
+    try {
+      const error = await processImage(await photo(700, 500).png().toBuffer(), { ownerId, fileName: "file.png" }).catch(
+        (caught) => caught,
+      );
+      expect(said(error)).toMatchObject({ code: "busy", title: "Serveur occupé" });
+      expect(storedFiles()).toEqual([]);
+      expect(await rowCount()).toBe(0);
+    } finally {
+      // The two running are released first; each hands its slot to a waiting one.
+      while (release.length || imageEncodes.running) {
+        release.splice(0).forEach((each) => each());
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      await Promise.all(blockers);
+    }
   });
 
   it("removes what it wrote when the database refuses the row", async () => {

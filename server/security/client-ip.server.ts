@@ -14,3 +14,12 @@ export function clientIpHeader() {
     next();
   };
 }
+
+/**
+ * The address the middleware above recorded, for per-address limits. Absent (the
+ * middleware is not mounted, or a direct call from a tool), no per-address limit applies:
+ * one shared bucket for every such call would lock everyone out.
+ */
+export function clientAddress(headers: Headers | undefined): string | null {
+  return headers?.get(CLIENT_IP_HEADER)?.trim().slice(0, 64) || null;
+}

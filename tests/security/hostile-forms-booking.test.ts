@@ -10,7 +10,7 @@ import {
   HOSTILE,
   withoutChanges,
 } from "#tests/security/hostile-support/expectations";
-import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
+import { decodeEntities, startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
 import { rowCount, rows, type TableName } from "#tests/security/hostile-support/tables";
 import { signedInUser } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
@@ -251,5 +251,28 @@ describe(`double submission of the booking form (${databaseKind})`, () => {
     );
     expect(await rowCount("bookings", "start_date = $1", [fields.checkIn])).toBe(1);
     expect(await rowCount("listing_calendar", "lower(during) = $1::date", [fields.checkIn])).toBe(1);
+  });
+});
+
+describe(`the traveler's e-mail on the host's /reservations (${databaseKind})`, () => {
+  it("an address carrying mailto parameters (?cc=, &subject=) stays one address in the link", async () => {
+    nextFree += 5;
+    const email = "afi@exemple.bj?cc=espion%40pirate.bj&subject=urgent";
+    const fields = form({
+      checkIn: addDays(today, nextFree),
+      checkOut: addDays(today, nextFree + 1),
+      travelerEmail: email,
+    });
+    const booked = await app.post(`/property/${ownId}`, fields, { cookie: traveler.cookie });
+    expect(booked.status).toBe(200);
+    // Paid: the host now sees the traveler's contact details.
+    await rows("UPDATE bookings SET status = 'approved', payment_status = 'completed' WHERE start_date = $1", [
+      fields.checkIn,
+    ]);
+    const page = await app.get("/reservations", { cookie: host.cookie });
+    expect(page.status).toBe(200);
+    const hrefs = [...page.body.matchAll(/href="(mailto:[^"]*)"/g)].map((match) => decodeEntities(match[1]!));
+    expect(hrefs).toContain(`mailto:${encodeURIComponent(email).replace("%40", "@")}`);
+    expect(hrefs.some((href) => href.includes("?"))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // root data. Each row: the expected answer per actor; each row runs as a document request
 // and as its `.data` twin. See support/matrix.ts for what every cell checks.
 import { describe, expect, it } from "vitest";
+import { createListing } from "#server/seed/factories.server";
 import { ACTORS } from "#tests/security/support/actors";
 import {
   allowed,
@@ -102,5 +103,33 @@ describe("the page data of the root", () => {
         if (email) expect(body.includes(email), `${actor} voit ${other}`).toBe(other === actor);
       }
     }
+  });
+});
+
+describe("a link-preview crawler and the sign-in wall", () => {
+  it("gets only what the Open Graph tags need (title, summary, cover), never the page's content", async () => {
+    const { app, world } = context();
+    // Past the summary's 160 characters: what only signed-in people may read.
+    const secret = "Code du portail : 4417, la clé est sous le pot de fleurs.";
+    const { id } = await createListing({
+      userId: world.actors.hostOwner.userId!,
+      title: "Villa des Cocotiers",
+      description: `${"Belle villa au bord de la mer, calme et lumineuse. ".repeat(6)}${secret}`,
+      amenities: ["Piscine à débordement privée"],
+      houseRules: ["Portail fermé après 22 h"],
+    });
+    for (const path of [`/property/${id}`, `/property/${id}.data`]) {
+      const answer = await app.request(path, { headers: { "user-agent": "WhatsApp/2.23.20.0 A" } });
+      expect(answer.status).toBe(200);
+      const body = await answer.text();
+      expect(body).toContain("Villa des Cocotiers");
+      for (const hidden of ["Code du portail", "Piscine à débordement", "Portail fermé", "Rue 12.145"]) {
+        expect(body, `${path} : ${hidden}`).not.toContain(hidden);
+      }
+    }
+    const page = await (
+      await app.request(`/property/${id}`, { headers: { "user-agent": "WhatsApp/2.23.20.0 A" } })
+    ).text();
+    expect(page).toMatch(/<meta property="og:description" content="Belle villa au bord de la mer[^"]*…"/);
   });
 });

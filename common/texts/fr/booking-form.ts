@@ -54,6 +54,7 @@ export const bookingForm = {
     listingUnavailable: "Cette annonce n'est pas disponible à la réservation.",
     invalidForm: "Veuillez corriger les champs indiqués.",
     ownListing: "Vous ne pouvez pas réserver votre propre annonce.",
+    tooManyRequests: "Trop de réservations commencées en peu de temps. Veuillez réessayer dans une heure.",
   },
   created: {
     title: "Réservation créée",

@@ -30,5 +30,6 @@ export const contactPage = {
     emailTooLong: "L'adresse email est trop longue",
     unexpected: "Une erreur inattendue s'est produite. Votre message n'a pas été envoyé, veuillez réessayer.",
     summary: "Veuillez corriger les champs indiqués.",
+    tooManyMessages: "Trop de messages envoyés en peu de temps. Veuillez réessayer dans une heure.",
   },
 };

@@ -5,7 +5,7 @@ export const media = {
   },
   imageTooLarge: {
     title: "Fichier trop volumineux",
-    description: (file: string) => `${file} dépasse la taille maximale de 40 mégapixels`,
+    description: (file: string, megapixels: number) => `${file} dépasse la taille maximale de ${megapixels} mégapixels`,
   },
   unsupportedFormat: {
     title: "Format de fichier non supporté",
@@ -22,6 +22,14 @@ export const media = {
   severalFiles: {
     title: "Une seule photo à la fois",
     description: "Envoyez vos photos une par une.",
+  },
+  tooManyUploads: {
+    title: "Trop de photos envoyées",
+    description: "Vous avez envoyé beaucoup de photos en peu de temps. Veuillez réessayer dans une heure.",
+  },
+  busy: {
+    title: "Serveur occupé",
+    description: (file: string) => `${file} n'a pas pu être traité tout de suite. Veuillez réessayer dans un instant.`,
   },
   defaultFileName: "Le fichier",
 };
