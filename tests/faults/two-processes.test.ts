@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#server/db/client.server";
 import { migrationsDirectory } from "#server/db/migrate.server";
+import { getEnv, setEnv } from "#server/env.server";
 import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
 import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { standInTransactions, toFedaPayObject } from "#server/integrations/fedapay/stand-in/standin-store.server";
@@ -34,6 +35,10 @@ import { startServer, type RunningServer } from "#tests/support/start-server";
 const database = await createDatabase("faults_two");
 const proxy = await startTlsProxy();
 const smtp = await startSmtpSink();
+// The secret both processes are given; this process signs the stand-in's webhooks with
+// what it derives from it, as they do.
+const SHARED_SECRET = "secret-partage-par-les-deux-processus-0123456789";
+setEnv({ ...getEnv(), BETTER_AUTH_SECRET: SHARED_SECRET });
 
 // Both started at once on an empty database, as after a first deployment.
 const [first, second] = await Promise.all(
@@ -45,7 +50,7 @@ const [first, second] = await Promise.all(
       env: {
         SMTP_URL: smtp.url,
         NODE_EXTRA_CA_CERTS: proxy.certificateFile,
-        BETTER_AUTH_SECRET: "secret-partage-par-les-deux-processus-0123456789",
+        BETTER_AUTH_SECRET: SHARED_SECRET,
       },
     }),
   ),
