@@ -234,6 +234,27 @@ describe(`a session that has not passed the factor is not an administrator's (${
     await rows("DELETE FROM rate_limits");
   });
 
+  it("/two-factor has nothing for anyone else: anonymous, a traveler, an administrator already admitted", async () => {
+    const traveler = await signedInUser("voyageur.totp@exemple.bj");
+    const admitted = await signedInUser("admin.admis@exemple.bj", { roles: ["admin"] });
+    expect((await app.get("/two-factor")).location).toBe("/auth");
+    expect((await app.get("/two-factor", { cookie: traveler.cookie })).location).toBe("/");
+    expect((await app.get("/two-factor?redirectTo=%2Fadmin-dashboard", { cookie: admitted.cookie })).location).toBe(
+      "/admin-dashboard",
+    );
+    for (const cookie of [traveler.cookie, admitted.cookie]) {
+      for (const fields of <Record<string, string>[]>[
+        { intent: "enable", password: TEST_PASSWORD },
+        { intent: "verify", code: totpCode(admitted.totpSecret!) },
+      ]) {
+        const answer = await withoutChanges(["users", "sessions", "two_factors"], () =>
+          app.post("/two-factor.data", fields, { cookie }),
+        );
+        expect(answer.status).toBe(403);
+      }
+    }
+  });
+
   it("better-auth's two-factor endpoints are closed over HTTP", async () => {
     const { cookie } = await signedInUser("admin.api@exemple.bj", { roles: ["admin"], secondFactor: false });
     for (const path of [
