@@ -23,6 +23,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("two-factor", "routes/two-factor.tsx"),
   route("become-host", "routes/become-host.tsx"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route("admin-dashboard", "routes/admin-dashboard.tsx", { id: "admin-dashboard" }),

@@ -42,6 +42,9 @@ async function main() {
       return;
     }
     console.log(`${email.data} est maintenant administrateur (effectif à la prochaine page chargée).`);
+    console.log(
+      "La première page d'administration lui demandera d'activer la double authentification (application TOTP).",
+    );
   } finally {
     await handle.close();
   }

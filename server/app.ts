@@ -21,6 +21,7 @@ import { clientIpHeader } from "#server/security/client-ip.server";
 import { requestContext } from "#server/security/request-context.server";
 import { sameOriginOnly } from "#server/security/same-origin.server";
 import { securityHeaders } from "#server/security/security-headers.server";
+import { demoAccountLines } from "#server/seed/demo-accounts.server";
 import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
 import { registerBackgroundJobs } from "./background-jobs.server";
 import { getEnv, parseEnv } from "./env.server";
@@ -113,9 +114,7 @@ export async function boot() {
       console.log(`Base de données: ${handle.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
       if (demo) {
         console.log("\nComptes de démonstration:");
-        for (const account of demo.accounts) {
-          console.log(`  ${account.label.padEnd(10)} ${account.email.padEnd(32)} mot de passe: ${account.password}`);
-        }
+        for (const line of demoAccountLines(demo.accounts)) console.log(line);
       }
       const shutdown = async (signal: string) => {
         console.log(`\n[server] ${signal} reçu, arrêt propre…`);

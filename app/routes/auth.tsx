@@ -61,6 +61,11 @@ export async function action({ request, url }: Route.ActionArgs) {
 
   const fields = { email: textField(form, "email"), password: textField(form, "password") };
   const result = await signIn(fields, request.headers);
+  if (result.ok && result.secondStep) {
+    // An account with a second factor: no session yet, the code comes first.
+    const next = redirectTo ? `/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : "/two-factor";
+    throw redirect(next, { headers: result.headers });
+  }
   if (result.ok) throw redirect(withToast(redirectTo || "/", "signedIn"), { headers: result.headers });
   return failure("login", result, lang, { email: fields.email.slice(0, 320) });
 }

@@ -5,9 +5,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { now } from "#common/clock";
 import { getDatabaseHandle, type Database, type DatabaseHandle } from "#server/db/client.server";
-import { accounts, rateLimits, sessions, users, verifications } from "#server/db/schema";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
 import { getEnv, type Env } from "#server/env.server";
 import { CLIENT_IP_HEADER } from "#server/security/client-ip.server";
@@ -20,6 +21,7 @@ import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
 import { withHashedSessionTokens } from "./session-token-hash.server";
 import { reserveSignIn, settleSignIn, SIGN_IN_PATH } from "./sign-in-guard.server";
+import { TOTP_ISSUER, TOTP_OPTIONS, VERIFY_TOTP_PATH } from "./two-factor-settings.server";
 
 const DAY = 24 * 60 * 60;
 /** A session ends this long after its sign-in, however often it is used (migration 0011). */
@@ -84,6 +86,7 @@ function createAuth(db: Database, secret: string) {
           account: accounts,
           verification: verifications,
           rateLimit: rateLimits,
+          twoFactor: twoFactors,
         },
         // Sign-up writes the user (and, by trigger, the profile and role) and the password
         // account together or not at all.
@@ -119,10 +122,27 @@ function createAuth(db: Database, secret: string) {
       updateAge: DAY,
       cookieCache: { enabled: false },
       // Signing in is typing the password: recent-password.server.ts reads it.
-      additionalFields: { passwordConfirmedAt: { type: "date", required: false, input: false } },
+      additionalFields: {
+        passwordConfirmedAt: { type: "date", required: false, input: false },
+        // Only a session that passed the second factor counts as an administrator's
+        // (session-user.server.ts).
+        twoFactorVerifiedAt: { type: "date", required: false, input: false },
+      },
     },
     databaseHooks: {
-      session: { create: { before: async (session) => ({ data: { ...session, passwordConfirmedAt: now() } }) } },
+      session: {
+        create: {
+          // A session is created by verify-totp only once its code was right (the sign-in's
+          // second step, or the enrolment's first code); every other way leaves it unmarked.
+          before: async (session, context) => ({
+            data: {
+              ...session,
+              passwordConfirmedAt: now(),
+              twoFactorVerifiedAt: context?.path === VERIFY_TOTP_PATH ? now() : null,
+            },
+          }),
+        },
+      },
     },
     // Reset tokens are stored hashed: a copy of the database does not let anyone reset.
     verification: { storeIdentifier: "hashed" },
@@ -133,6 +153,9 @@ function createAuth(db: Database, secret: string) {
       customStorage: { consume: (key, rule) => consumeRateLimit(`auth:${key}`, rule) },
     },
     hooks: { before: beforeHook, after: afterHook },
+    // TOTP for administrators (two-factor.server.ts): once enrolled, signing in answers
+    // `twoFactorRedirect` and no session exists until verify-totp gets a right code.
+    plugins: [twoFactor({ issuer: TOTP_ISSUER, totpOptions: TOTP_OPTIONS })],
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       // Explicit: better-auth skips its Origin check when NODE_ENV is 'test'; we test it.

@@ -60,23 +60,28 @@ export async function signUp(
   }
 }
 
-/** On success, `headers` carries the session cookie to set. */
+/**
+ * On success, `headers` carries the session cookie to set, or, when the account has a second
+ * factor (`secondStep`), the sign-in challenge's cookie: no session exists until the code
+ * is typed on /two-factor (two-factor.server.ts).
+ */
 export async function signIn(
   fields: LoginFields,
   requestHeaders: Headers,
-): Promise<{ ok: true; headers: Headers } | FormFailure<LoginFields>> {
+): Promise<{ ok: true; headers: Headers; secondStep: boolean } | FormFailure<LoginFields>> {
   const fail = (reason: AccountReason, problems: AccountProblems<LoginFields> = {}) =>
     ({ ok: false, reason, problems }) as const;
   const problems = validateLogin(fields);
   if (Object.keys(problems).length) return fail("invalid_fields", problems);
   const auth = await getAuth();
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: normalizeEmail(fields.email), password: fields.password, rememberMe: true },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { ok: true, headers: onlyCookies(headers) };
+    const secondStep = (response as { twoFactorRedirect?: unknown }).twoFactorRedirect === true;
+    return { ok: true, headers: onlyCookies(headers), secondStep };
   } catch (error) {
     return fail(authErrorReason(error, "sign_in_failed"));
   }

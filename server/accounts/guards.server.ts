@@ -23,6 +23,12 @@ export function authUrl({ url }: Pick<GuardedRequest, "url">, toast: ToastKey) {
   return withToast(`/auth${query}`, toast);
 }
 
+/** The second factor's page (enrolment or code), returning to the page that asked. */
+export function secondFactorUrl({ url }: Pick<GuardedRequest, "url">) {
+  const back = safeRedirectPath(`${url.pathname}${url.search}`, "");
+  return `/two-factor${back ? `?redirectTo=${encodeURIComponent(back)}` : ""}`;
+}
+
 /** A page load (full page or client navigation) rather than a form post or a fetch. */
 export function isPageRequest(request: Request) {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -52,6 +58,11 @@ export async function requireRole({ request, url }: GuardedRequest, role: Exclud
     throw data({ error: authTexts[requestLang(url)].errors.sessionRequired }, { status: 401 });
   }
   if (user.roles.includes(role) || user.roles.includes("admin")) return user;
+  if (role === "admin" && user.adminSecondFactor) {
+    // An administrator whose session has not passed the second factor: the code first.
+    if (page) throw redirect(secondFactorUrl({ url }));
+    throw data({ error: authTexts[requestLang(url)].errors.secondFactorRequired }, { status: 403 });
+  }
   if (!page) throw data({ error: authTexts[requestLang(url)].errors.forbidden }, { status: 403 });
   throw redirect(role === "admin" ? withToast("/", "adminOnly") : "/become-host");
 }

@@ -13,13 +13,19 @@ export type SessionUser = {
   emailVerified: boolean;
   fullName: string | null;
   userType: "traveler" | "host" | "admin";
-  /** The spec's role (lowest of the user's roles alphabetically). */
+  /** The spec's role (lowest of the user's roles alphabetically), for the header's links only. */
   role: Role;
   /** Every role the user holds. */
   roles: Role[];
   sessionId: string;
   /** When the password was last typed in this session (recent-password.server.ts). */
   passwordConfirmedAt: Date | null;
+  /**
+   * An administrator whose session has not passed the second factor (two-factor.server.ts):
+   * `enrol` (no authenticator yet) or `verify` (a session opened before the enrolment).
+   * `roles` then leaves "admin" out: the session is not an administrator's.
+   */
+  adminSecondFactor: "enrol" | "verify" | null;
 };
 
 /** What the header needs, sent to the browser by the root loader. */
@@ -54,7 +60,16 @@ async function readSessionFromDatabase(request: Request): Promise<{ user: Sessio
   if (!response) return { user: null, headers };
   const userId = response.user.id;
   const row = await readProfileAndRoles(userId);
-  const roles = row?.roles ?? [];
+  const heldRoles = row?.roles ?? [];
+  const adminSecondFactor = !heldRoles.includes("admin")
+    ? null
+    : !response.user.twoFactorEnabled
+      ? "enrol"
+      : response.session.twoFactorVerifiedAt
+        ? null
+        : "verify";
+  // Only a session that passed the second factor counts as an administrator's.
+  const roles = adminSecondFactor ? heldRoles.filter((role) => role !== "admin") : heldRoles;
   return {
     headers,
     user: {
@@ -63,10 +78,13 @@ async function readSessionFromDatabase(request: Request): Promise<{ user: Sessio
       emailVerified: response.user.emailVerified === true,
       fullName: row?.fullName?.trim() || null,
       userType: row?.userType ?? "traveler",
-      role: roles[0] ?? "user",
+      // The header's links: an administrator still to pass the factor sees the admin link,
+      // which leads to the second factor.
+      role: heldRoles[0] ?? "user",
       roles,
       sessionId: response.session.id,
       passwordConfirmedAt: response.session.passwordConfirmedAt ?? null,
+      adminSecondFactor,
     },
   };
 }

@@ -34,6 +34,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** The account confirmed a TOTP authenticator (administrators: two-factor.server.ts). */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -48,7 +50,26 @@ export const sessions = pgTable("sessions", {
   userAgent: text("user_agent"),
   /** When the password was last typed in this session (sign-in or confirmation). */
   passwordConfirmedAt: timestamp("password_confirmed_at", { withTimezone: true }),
+  /** When this session passed the second factor (only then does it count as an administrator's). */
+  twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
   ...timestamps,
+});
+
+/** better-auth's twoFactor plugin: one TOTP authenticator per account (migration 0014). */
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Encrypted with the application's secret by better-auth. */
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  /** False between "enable" and the first right code. */
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const accounts = pgTable("accounts", {

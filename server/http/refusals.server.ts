@@ -91,6 +91,14 @@ export const REFUSALS = {
     password_confirmation_required: { status: 403, text: "errors.passwordConfirmationRequired" },
     wrong_password: { status: 400, text: "errors.wrongPassword" },
   }),
+  /** The administrators' second factor (server/accounts/two-factor.server.ts). */
+  twoFactor: group(authTexts, {
+    invalid_code: { status: 400, text: "twoFactor.errors.invalidCode" },
+    code_expired: { status: 400, text: "twoFactor.errors.codeExpired" },
+    too_many_codes: { status: 429, text: "twoFactor.errors.tooManyCodes" },
+    wrong_password: { status: 400, text: "errors.wrongPassword" },
+    too_many_attempts: { status: 429, text: "errors.tooManyAttempts" },
+  }),
 };
 
 export type RefusalGroup = keyof typeof REFUSALS;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { openDatabase, setDatabase } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
 import { getEnv } from "#server/env.server";
+import { demoAccountLines } from "./demo-accounts.server";
 import { seedDemoData } from "./seed.server";
 
 async function main() {
@@ -22,9 +23,7 @@ async function main() {
       `${summary.listings} annonces publiées et ${summary.bookings} réservations créées en ${(summary.milliseconds / 1000).toFixed(1)} s.\n`,
     );
     console.log("Comptes de démonstration:");
-    for (const account of summary.accounts) {
-      console.log(`  ${account.label.padEnd(10)} ${account.email.padEnd(32)} mot de passe: ${account.password}`);
-    }
+    for (const line of demoAccountLines(summary.accounts)) console.log(line);
   } finally {
     await handle.close();
   }

@@ -4,10 +4,12 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { getDb } from "#server/db/client.server";
 import { accounts } from "#server/db/schema";
+import { demoSecondFactorPublished, DEMO_ADMIN_TOTP_SECRET, enrolDemoAdministrator } from "./demo-second-factor.server";
 import type { DemoHost } from "./demo-vocabulary.server";
 import { createUser } from "./factories.server";
 
-export type DemoAccount = { label: string; email: string; password: string };
+/** `totpSecret`: the administrator's authenticator key, on a local demo site only. */
+export type DemoAccount = { label: string; email: string; password: string; totpSecret?: string };
 
 type Role = "user" | "host" | "admin";
 type AccountSpec = DemoAccount & {
@@ -74,11 +76,31 @@ const ACCOUNT_SPECS: AccountSpec[] = [
   },
 ];
 
-export const DEMO_ACCOUNTS: DemoAccount[] = ACCOUNT_SPECS.map(({ label, email, password }) => ({
+export const DEMO_ACCOUNTS: DemoAccount[] = ACCOUNT_SPECS.map(({ key, label, email, password }) => ({
   label,
   email,
   password,
+  ...(key === "admin" ? { totpSecret: DEMO_ADMIN_TOTP_SECRET } : {}),
 }));
+
+/** The lines printed at start and by `npm run db:seed` (the operator's console). */
+export function demoAccountLines(accounts: DemoAccount[]): string[] {
+  return accounts.flatMap((account) => [
+    `  ${account.label.padEnd(10)} ${account.email.padEnd(32)} mot de passe: ${account.password}`,
+    ...(account.totpSecret
+      ? [
+          `  ${"".padEnd(10)} double authentification: ajoutez la clé ${account.totpSecret} à une application`,
+          `  ${"".padEnd(10)} d'authentification (Google Authenticator, FreeOTP…) et donnez son code après le mot de passe`,
+        ]
+      : []),
+  ]);
+}
+
+/** The demo accounts as this site prints them: the TOTP key only on a local demo site. */
+export function demoAccountsForThisSite(): DemoAccount[] {
+  if (demoSecondFactorPublished()) return DEMO_ACCOUNTS;
+  return DEMO_ACCOUNTS.map(({ totpSecret: _secret, ...account }) => account);
+}
 
 /** Travelers who stayed and reviewed (no password: they exist for the demo's history). */
 const REVIEWERS = [
@@ -130,6 +152,7 @@ export async function createDemoPeople(): Promise<DemoPeople> {
         password: await hashPassword(spec.password),
       });
     ids.set(spec.key, user.id);
+    if (spec.key === "admin" && demoSecondFactorPublished()) await enrolDemoAdministrator(user.id);
     if (spec.key === "traveler") {
       const [firstName, lastName] = spec.fullName.split(" ") as [string, string];
       traveler = { id: user.id, firstName, lastName, email: spec.email, phone: spec.phone };

@@ -4,7 +4,7 @@
 import { nowMs } from "#common/clock";
 import { getDatabaseHandle } from "#server/db/client.server";
 import { getStorage } from "#server/integrations/storage/current-storage.server";
-import { DEMO_ACCOUNTS, createDemoPeople, type DemoAccount } from "./demo-accounts.server";
+import { DEMO_ACCOUNTS, createDemoPeople, demoAccountsForThisSite, type DemoAccount } from "./demo-accounts.server";
 import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
 import { createDemoListings } from "./demo-listings.server";
 import { createRandom } from "./random.server";
@@ -55,7 +55,7 @@ export async function presentDemoAccounts(): Promise<DemoAccount[] | null> {
         AND EXISTS (SELECT 1 FROM users WHERE email = $2) AS present`,
     [SEED_MARKER, DEMO_ACCOUNTS[0]!.email],
   );
-  return row?.present ? DEMO_ACCOUNTS : null;
+  return row?.present ? demoAccountsForThisSite() : null;
 }
 
 export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedSummary> {
@@ -82,7 +82,7 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedS
     [SEED_MARKER],
   );
   return {
-    accounts: DEMO_ACCOUNTS,
+    accounts: demoAccountsForThisSite(),
     listings: approved.length,
     bookings,
     milliseconds: Math.round(performance.now() - started),

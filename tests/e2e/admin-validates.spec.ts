@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { passDemoSecondFactor } from "#tests/e2e/support/second-factor";
 
 const browser = useBrowser();
 
@@ -17,6 +18,7 @@ async function signIn(page: Page, email: string, password: string) {
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="password"]').fill(password);
   await form.getByRole("button", { name: "Se connecter" }).click();
+  if (email === "admin@benin-voyages.bj") await passDemoSecondFactor(page);
   await page.waitForURL((url) => url.pathname === "/");
 }
 

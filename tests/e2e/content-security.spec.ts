@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser, visit } from "#tests/e2e/support/browser";
+import { passDemoSecondFactor } from "#tests/e2e/support/second-factor";
 
 const browser = useBrowser();
 
@@ -34,6 +35,7 @@ async function signIn(page: Page, email: string, password: string, redirectTo: s
   await page.getByLabel("Mot de passe").first().fill(password);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Se connecter" }) });
   await form.getByRole("button", { name: "Se connecter" }).click();
+  if (email === "admin@benin-voyages.bj") await passDemoSecondFactor(page);
   await page.waitForURL((url) => url.pathname === redirectTo);
 }
 

@@ -56,6 +56,35 @@ export const auth = {
     passwordConfirmationRequired:
       "Pour votre sécurité, saisissez de nouveau votre mot de passe avant cette modification.",
     wrongPassword: "Mot de passe incorrect.",
+    secondFactorRequired:
+      "Les pages d'administration demandent d'abord votre code de double authentification (page « Double authentification »).",
+  },
+  // The administrators' second factor (/two-factor): enrolment and the sign-in's code step.
+  twoFactor: {
+    title: "Double authentification",
+    signInIntro:
+      "Votre compte est protégé par la double authentification. Saisissez le code à 6 chiffres affiché par votre application d'authentification.",
+    enrolIntro:
+      "Les pages d'administration demandent un second facteur : un code à 6 chiffres donné par une application d'authentification sur votre téléphone (Google Authenticator, Microsoft Authenticator, FreeOTP…).",
+    passwordStep: "Pour commencer, saisissez de nouveau votre mot de passe.",
+    start: "Continuer",
+    scanStep:
+      "Ouvrez ce lien sur votre téléphone, ou ajoutez un compte dans votre application en saisissant la clé ci-dessous (type « basé sur le temps »).",
+    openInApp: "Ajouter à mon application d'authentification",
+    secretLabel: "Clé secrète",
+    uriLabel: "Adresse à scanner ou à copier",
+    codeStep: "Puis saisissez le code à 6 chiffres que l'application affiche.",
+    verifyIntro:
+      "Cette session a été ouverte avant l'activation de la double authentification : saisissez votre code pour accéder à l'administration.",
+    code: "Code à 6 chiffres",
+    verify: "Vérifier",
+    verifying: "Vérification...",
+    restart: "Recommencer la connexion",
+    errors: {
+      invalidCode: "Code incorrect. Vérifiez que l'heure de votre téléphone est juste et saisissez le code affiché.",
+      codeExpired: "Cette étape de connexion a expiré ou a reçu trop de codes erronés. Connectez-vous de nouveau.",
+      tooManyCodes: "Trop de codes erronés. Veuillez réessayer dans 15 minutes.",
+    },
   },
   reset: {
     requestTitle: "Mot de passe oublié",

@@ -21,6 +21,10 @@ export const toastMessages = {
       title: "Vous devez être connecté pour accéder à cette page.",
       variant: "destructive",
     },
+    twoFactorEnabled: {
+      title: "Double authentification activée",
+      description: "Votre code vous sera demandé à chaque connexion.",
+    },
     adminOnly: {
       title: "Accès refusé",
       description: "Vous devez être administrateur pour accéder à cette page.",

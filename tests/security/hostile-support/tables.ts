@@ -21,7 +21,8 @@ export type TableName =
   | "contact_messages"
   | "email_outbox"
   | "media_files"
-  | "fedapay_standin_transactions";
+  | "fedapay_standin_transactions"
+  | "two_factors";
 
 export type Fingerprint = Record<string, string>;
 
