@@ -55,7 +55,7 @@ export const sessions = pgTable("sessions", {
   ...timestamps,
 });
 
-/** better-auth's twoFactor plugin: one TOTP authenticator per account (migration 0014). */
+/** better-auth's twoFactor plugin: one TOTP authenticator per account (migration 0013). */
 export const twoFactors = pgTable("two_factors", {
   id: text("id").primaryKey(),
   userId: text("user_id")
