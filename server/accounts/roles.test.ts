@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guarded } from "#tests/support/route-args";
-import { confirmEmailOf } from "#tests/support/sessions";
+import { confirmEmailOf, enrolSecondFactor } from "#tests/support/sessions";
 import { cookieFrom, formRequest, pageRequest, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
@@ -108,8 +108,10 @@ describe("requireRole('admin')", () => {
   });
 
   it("lets an administrator through (role read from the database on each request)", async () => {
-    const { id, cookie } = await member("admin@exemple.bj");
+    const { id, cookie: memberCookie } = await member("admin@exemple.bj");
     await grantRole(id, "admin");
+    // An administrator's session counts once it passed the second factor (/two-factor).
+    const { cookie } = await enrolSecondFactor(memberCookie);
     const user = await requireRole(guarded(pageRequest("/admin-dashboard", { cookie })), "admin");
     expect(user.role).toBe("admin");
     expect(await requireRole(guarded(pageRequest("/my-listings", { cookie })), "host")).toMatchObject({ id });

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { createBooking, createListing } from "#server/seed/factories.server";
 import { startAppServer } from "#tests/support/app-server";
-import { signedInUser } from "#tests/support/sessions";
+import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
 import { useTestDatabase } from "#tests/support/test-database";
 
 await useTestDatabase();
@@ -64,7 +64,7 @@ describe("signed-in answers are never stored", () => {
   it("an answer that sets the session cookie (sign-in) is private", async () => {
     const response = await app.request("/auth", {
       method: "POST",
-      body: new URLSearchParams({ intent: "login", email: "voyageur.cache@exemple.bj", password: "motdepasse" }),
+      body: new URLSearchParams({ intent: "login", email: "voyageur.cache@exemple.bj", password: TEST_PASSWORD }),
       headers: { origin: app.baseUrl },
     });
     expect(response.status).toBe(302);

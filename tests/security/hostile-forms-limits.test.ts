@@ -14,7 +14,7 @@ import { createListing, createUser } from "#server/seed/factories.server";
 import { expectMessage, withoutChanges } from "#tests/security/hostile-support/expectations";
 import { startHostileApp, type FormFields } from "#tests/security/hostile-support/hostile-app";
 import { rowCount, type TableName } from "#tests/security/hostile-support/tables";
-import { signedInUser } from "#tests/support/sessions";
+import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 
 const handle = await useTestDatabase();
@@ -85,8 +85,8 @@ describe(`sign-up is limited (${databaseKind})`, () => {
     intent: "signup",
     username: "Afi Houngbo",
     email,
-    password: "motdepasse",
-    confirmPassword: "motdepasse",
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
   });
 
   it("the sixth sign-up attempt for one address within an hour is refused in French, nothing written", async () => {

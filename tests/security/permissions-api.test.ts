@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
-import { signIn } from "#server/accounts/credentials.server";
 import { getDb } from "#server/db/client.server";
 import { paymentEvents, paymentTransactions, sessions, userRoles } from "#server/db/schema";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
@@ -18,9 +17,7 @@ import { snapshotDifferences, takeSnapshot, withoutChanges } from "#tests/securi
 import { send } from "#tests/security/support/http";
 import { declareMatrix, doneThen, everyone, refused, type Row } from "#tests/security/support/matrix";
 import { useMatrixWorld } from "#tests/security/support/world-setup";
-import { saidAccount } from "#tests/support/in-words";
-import { signedInUser, TEST_PASSWORD } from "#tests/support/sessions";
-import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
+import { signedInUser, signInAgain, TEST_PASSWORD } from "#tests/support/sessions";
 
 const context = await useMatrixWorld("api");
 
@@ -80,9 +77,7 @@ function withoutRateLimits(differences: ReturnType<typeof snapshotDifferences>) 
 
 // ---- signing out ends the requester's own sessions, never anyone else's
 async function freshSession(actor: Actor): Promise<Actor> {
-  const result = await saidAccount(signIn({ email: actor.email!, password: TEST_PASSWORD }, siteHeaders()), "signIn");
-  if (!result.ok) throw new Error(result.message);
-  return { ...actor, cookie: cookieFrom(result.headers) };
+  return { ...actor, cookie: await signInAgain(actor.email!, actor.totpSecret) };
 }
 
 const sessionsOf = async () =>

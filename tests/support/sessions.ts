@@ -69,3 +69,18 @@ export function withCookies(earlier: string, later: string) {
   }
   return [...jar.values()].join("; ");
 }
+
+/**
+ * Signs in again as /auth then /two-factor do: the password, then (for an administrator
+ * with an authenticator) a right code. Returns the Cookie header of the new session.
+ */
+export async function signInAgain(email: string, totpSecret?: string | null): Promise<string> {
+  const result = await saidAccount(signIn({ email, password: TEST_PASSWORD }, siteHeaders()), "signIn");
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  const challenge = cookieFrom(result.headers);
+  if (!result.secondStep) return challenge;
+  if (!totpSecret) throw new Error("second factor asked without an authenticator");
+  const verified = await verifyTotpCode(totpCode(totpSecret), null, siteHeaders({ cookie: challenge }));
+  if (!verified.ok) throw new Error(`code refused: ${verified.reason}`);
+  return withCookies(challenge, cookieFrom(verified.headers));
+}

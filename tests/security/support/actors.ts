@@ -22,7 +22,14 @@ export const ACTOR_LABEL: Record<ActorName, string> = {
   admin: "an admin",
 };
 
-export type Actor = { name: ActorName; userId: string | null; cookie: string | undefined; email: string | null };
+export type Actor = {
+  name: ActorName;
+  userId: string | null;
+  cookie: string | undefined;
+  email: string | null;
+  /** An administrator's authenticator: signing in again asks for its code. */
+  totpSecret?: string | null;
+};
 
 /** A booking and the values only its traveler (and the host, once paid) may see. */
 export type BookingFixture = { id: string; reference: string; email: string; phone: string; lastName: string };
@@ -92,11 +99,16 @@ export async function createWorld(prefix: string): Promise<World> {
     await signedInUser(mail("autrehote"), { name: "Sènan Autrehôte", roles: ["host"] }),
     await signedInUser(mail("admin"), { name: "Adjoa Administratrice", roles: ["admin"] }),
   ];
-  const actor = (name: ActorName, user: { userId: string; cookie: string } | null, email: string | null): Actor => ({
+  const actor = (
+    name: ActorName,
+    user: { userId: string; cookie: string; totpSecret?: string | null } | null,
+    email: string | null,
+  ): Actor => ({
     name,
     userId: user?.userId ?? null,
     cookie: user?.cookie,
     email,
+    totpSecret: user?.totpSecret ?? null,
   });
 
   const imageKey = `properties/${randomBytes(16).toString("hex")}`;
