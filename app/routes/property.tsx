@@ -1,15 +1,9 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data, isRouteErrorResponse } from "react-router";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
-import { ImageGallery } from "#app/components/image-gallery";
 import { Rating } from "#app/components/listing-card";
-import {
-  BackButton,
-  CancellationPolicy,
-  CheckList,
-  RentalConditions,
-  Section,
-} from "#app/components/listing-page/listing-sections";
+import { ListingDetails } from "#app/components/listing-page/listing-details";
+import { BackButton } from "#app/components/listing-page/listing-sections";
 import { SignInGate } from "#app/components/listing-page/sign-in-gate";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
@@ -218,58 +212,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
-          <ImageGallery images={listing.images} title={listing.title} />
-          <Section title={propertyPage.description}>
-            <p className="whitespace-pre-line text-slate-700">
-              {listing.description.trim() || propertyPage.noDescription}
-            </p>
-          </Section>
-          <Section title={propertyPage.location}>
-            <p className="text-slate-700" data-testid="listing-location">
-              {listing.city}, {listing.country}
-            </p>
-            {address ? (
-              <p className="mt-1 text-slate-700" data-testid="listing-address">
-                {propertyPage.address(address)}
-              </p>
-            ) : (
-              <p className="mt-1 text-sm text-slate-600">
-                {listing.isVehicle ? propertyPage.pickUpAfterPayment : propertyPage.addressAfterPayment}
-              </p>
-            )}
-          </Section>
-          <Section title={propertyPage.amenities}>
-            {listing.amenities.length ? (
-              <CheckList items={listing.amenities} />
-            ) : (
-              <p className="text-slate-600">{propertyPage.noAmenities}</p>
-            )}
-          </Section>
-          {listing.isVehicle ? (
-            <RentalConditions listing={listing} />
-          ) : (
-            <Section title={propertyPage.houseRules}>
-              <CheckList items={[...propertyPage.standardHouseRules, ...listing.houseRules]} />
-            </Section>
-          )}
-          <Section title={propertyPage.cancellationTitle}>
-            <CancellationPolicy listing={listing} />
-          </Section>
-          {listing.hostName && (
-            <Section title={propertyPage.hostTitle}>
-              <p className="flex items-center gap-3 text-slate-800">
-                <span
-                  className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {listing.hostName.trim().charAt(0).toUpperCase() || "H"}
-                </span>
-                {propertyPage.hostedBy(listing.hostName)}
-              </p>
-            </Section>
-          )}
-        </div>
+        <ListingDetails listing={listing} address={address} />
 
         <aside id="reservation" className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -35,8 +35,7 @@ import { startServer, type RunningServer } from "#tests/support/start-server";
 const database = await createDatabase("faults_two");
 const proxy = await startTlsProxy();
 const smtp = await startSmtpSink();
-// The secret both processes are given; this process signs the stand-in's webhooks with
-// what it derives from it, as they do.
+// Both processes' secret: this one derives the stand-in's webhook secret from it as they do.
 const SHARED_SECRET = "secret-partage-par-les-deux-processus-0123456789";
 setEnv({ ...getEnv(), BETTER_AUTH_SECRET: SHARED_SECRET });
 
@@ -46,7 +45,6 @@ const [first, second] = await Promise.all(
     startServer({
       databaseUrl: database.url,
       publicUrl: proxy.url,
-      // A public site (https) takes its signing secret from the environment, the same in both.
       env: {
         SMTP_URL: smtp.url,
         NODE_EXTRA_CA_CERTS: proxy.certificateFile,

@@ -1,5 +1,5 @@
 // Uploads that cost the server more than a picture should, through the production bundle
-// over HTTP (beside hostile-uploads.test.ts): a picture of more pixels than the pipeline
+// over HTTP (beside hostile-uploads-refused.test.ts): a picture of more pixels than the pipeline
 // accepts is refused before it is decoded, and nothing is stored. The hourly allowance
 // per account is in hostile-forms-limits.test.ts, the encodes at once in
 // server/media/image-pipeline.test.ts.

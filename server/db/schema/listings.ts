@@ -1,0 +1,78 @@
+// Listings, their pictures and the administrators' decisions on them.
+import { sql } from "drizzle-orm";
+import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { timestamps } from "./columns";
+
+export const mediaFiles = pgTable("media_files", {
+  key: text("key").primaryKey(),
+  bucket: text("bucket").notNull().default("properties"),
+  ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  widths: integer("widths").array().notNull(),
+  contentHash: text("content_hash").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+// ------------------------------------------------------------------ listings
+export const listings = pgTable("listings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  category: text("category").notNull(),
+  price: integer("price").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  country: text("country").notNull().default("Bénin"),
+  isVehicle: boolean("is_vehicle").notNull().default(false),
+  amenities: text("amenities")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  houseRules: text("house_rules")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  images: text("images")
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  maxGuests: integer("max_guests").notNull().default(2),
+  cancellationPolicy: text("cancellation_policy", { enum: ["flexible", "moderate", "strict"] })
+    .notNull()
+    .default("moderate"),
+  status: text("status", { enum: ["pending", "approved", "rejected"] })
+    .notNull()
+    .default("pending"),
+  rejectionReason: text("rejection_reason"),
+  /** Bumped by each change of what the listing shows; a decision names the version it judged. */
+  version: integer("version").notNull().default(1),
+  make: text("make"),
+  model: text("model"),
+  year: integer("year"),
+  vehicleType: text("vehicle_type"),
+  transmission: text("transmission"),
+  fuelType: text("fuel_type"),
+  seats: integer("seats"),
+  // Never the address: it is private until a booking is paid (migration 0012).
+  searchText: text("search_text").generatedAlwaysAs(sql`search_normalize(title || ' ' || city || ' ' || country)`),
+  cityKey: text("city_key").generatedAlwaysAs(sql`search_normalize(city)`),
+  categoryKey: text("category_key").generatedAlwaysAs(sql`search_normalize(category)`),
+  ...timestamps,
+});
+
+export const listingDecisions = pgTable("listing_decisions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  listingId: uuid("listing_id")
+    .notNull()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+  decision: text("decision", { enum: ["approved", "rejected", "resubmitted"] }).notNull(),
+  reason: text("reason"),
+  createdAt: timestamps.createdAt,
+});
