@@ -60,8 +60,18 @@ export function DatePicker({
     const closeOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // On the document, not the root: Escape must close the calendar wherever focus is.
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
     document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
   }, [open]);
 
   const openCalendar = () => {
@@ -107,7 +117,11 @@ export function DatePicker({
     <div
       ref={rootRef}
       className={`relative ${className}`}
-      onKeyDown={(event) => event.key === "Escape" && open && close()}
+      // Focus leaving the picker (Tab past its last button) closes it, so an open calendar
+      // never hides the next control on a narrow screen.
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
     >
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
@@ -134,7 +148,9 @@ export function DatePicker({
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
-          className={`absolute z-50 mt-2 w-[19rem] ${align === "end" ? "right-0" : "left-0"} rounded-xl border border-slate-200 bg-white p-3 shadow-lg`}
+          // Focusable so a click on the calendar's padding keeps focus inside (see onBlur).
+          tabIndex={-1}
+          className={`absolute z-50 outline-none mt-2 w-[19rem] ${align === "end" ? "right-0" : "left-0"} rounded-xl border border-slate-200 bg-white p-3 shadow-lg`}
         >
           <div className="mb-2 flex items-center justify-between">
             <MonthButton
