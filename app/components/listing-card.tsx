@@ -4,9 +4,16 @@ import { commonTexts } from "#common/texts/common";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingImage } from "./listing-image";
 
-type Props = { listing: ListingCardData; popular?: boolean; priority?: boolean };
+type Props = {
+  listing: ListingCardData;
+  popular?: boolean;
+  priority?: boolean;
+  /** The card's title level: 2 right under a page's h1, 3 inside a titled section. */
+  headingLevel?: 2 | 3;
+};
 
-export function ListingCard({ listing, popular = false, priority = false }: Props) {
+export function ListingCard({ listing, popular = false, priority = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const common = useTexts(commonTexts);
   const format = useFormat();
   const typeLabel = listing.category || (listing.isVehicle ? common.vehicle : common.accommodation);
@@ -34,7 +41,7 @@ export function ListingCard({ listing, popular = false, priority = false }: Prop
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{listing.title}</h3>
+          <Heading className="line-clamp-2 font-semibold text-slate-900">{listing.title}</Heading>
           <Rating rating={listing.rating} />
         </div>
         <p className="text-sm text-slate-600">

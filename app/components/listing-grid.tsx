@@ -13,7 +13,8 @@ export function ListingGrid({ listings, eagerCount = 2, label }: Props) {
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex [&>a]:w-full">
-          <ListingCard listing={listing} priority={index < eagerCount} />
+          {/* The grids sit right under their page's h1 (search, category, kind pages). */}
+          <ListingCard listing={listing} priority={index < eagerCount} headingLevel={2} />
         </li>
       ))}
     </ul>
