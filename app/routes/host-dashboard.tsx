@@ -3,6 +3,7 @@
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
 import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
+import { StarRating } from "#app/components/ui/star-rating";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";
@@ -117,9 +118,8 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {loaderData.testimonials.map((review) => (
               <li key={review.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <p className="text-sun-600" aria-label={`${review.rating} / 5`}>
-                  {"★".repeat(review.rating)}
-                  {"☆".repeat(5 - review.rating)}
+                <p>
+                  <StarRating stars={review.rating} label={copy.rating(review.rating)} className="text-sun-600" />
                 </p>
                 <blockquote className="mt-2 text-sm text-slate-700">{copy.quote(review.comment)}</blockquote>
                 <p className="mt-2 text-xs text-slate-500">

@@ -183,6 +183,7 @@ export const hosting = {
     testimonials: "Ce que disent vos voyageurs",
     noTestimonials: "Les avis de vos voyageurs apparaîtront ici après leurs séjours.",
     quote: (comment: string) => `« ${comment} »`,
+    rating: (stars: number) => `Note : ${stars} sur 5`,
     faq: [
       {
         question: "Combien de temps prend la validation d'une annonce ?",
