@@ -162,7 +162,7 @@ function MonthView({
                         : state === "block"
                           ? "bg-slate-400 text-white"
                           : past
-                            ? "text-slate-300"
+                            ? "text-ink-muted"
                             : "text-slate-800"
                     }`}
                   >

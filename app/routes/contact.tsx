@@ -112,7 +112,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
           <h2 className="text-xl font-semibold text-slate-900">{contactPage.formTitle}</h2>
           {(hasErrors || result?.formError) && (
-            <p role="alert" className="mt-4 rounded-lg bg-flame-600/10 px-4 py-3 text-sm font-medium text-flame-600">
+            <p role="alert" className="mt-4 rounded-lg bg-flame-600/10 px-4 py-3 text-sm font-medium text-flame-700">
               {result?.formError ?? contactPage.errors.summary}
             </p>
           )}

@@ -90,7 +90,7 @@ export function Toaster() {
 
 const variantClasses = {
   default: "border-slate-200 bg-white text-slate-900",
-  destructive: "border-flame-600 bg-flame-600 text-white",
+  destructive: "border-flame-700 bg-flame-700 text-white",
 };
 
 export function ToastView({ toast, closeHref }: { toast: ToastState; closeHref?: string }) {
