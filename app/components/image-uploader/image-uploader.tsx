@@ -134,7 +134,8 @@ export function ImageUploader({ initial, max, error, onChange }: Props) {
       )}
       <div className="mt-3 flex items-center gap-3">
         <label
-          className={`inline-flex h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50`}
+          // The file input inside is visually hidden: the label shows its keyboard focus.
+          className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
         >
           {copy.choose}
           <input

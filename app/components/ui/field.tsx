@@ -3,11 +3,15 @@
 // site (auth, contact, listing, booking) uses these.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 
+/**
+ * The focus style every field shows, valid or not: a solid 2 px ring in the brand's dark
+ * green (7:1 on white), offset so it never merges with a red "invalid" border.
+ */
+export const fieldFocusClass = "focus:outline-2 focus:outline-offset-2 focus:outline-brand-700";
+
 const controlClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-    invalid
-      ? "border-flame-600 focus:ring-flame-600/30"
-      : "border-slate-300 focus:border-brand-600 focus:ring-brand-600/30"
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 ${fieldFocusClass} ${
+    invalid ? "border-flame-600" : "border-slate-300 focus:border-brand-600"
   }`;
 
 type Common = { label: string; name: string; error?: string };
