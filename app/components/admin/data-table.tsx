@@ -1,3 +1,18 @@
+import { useTexts } from "#app/lib/texts";
+import { adminTexts } from "#common/texts/admin";
+
+/**
+ * An area that scrolls sideways: focusable (the keyboard scrolls it with the arrows), a
+ * named region, and a visible ring when focused.
+ */
+export const scrollRegionProps = (label: string) => ({
+  role: "region",
+  "aria-label": label,
+  tabIndex: 0,
+});
+export const scrollRegionFocusClass =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
 // A plain table that scrolls sideways on a narrow phone instead of squeezing its columns.
 export function DataTable({
   headers,
@@ -6,12 +21,16 @@ export function DataTable({
 }: {
   headers: string[];
   children: React.ReactNode;
-  caption?: string;
+  caption: string;
 }) {
+  const regions = useTexts(adminTexts).scrollRegions;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      {...scrollRegionProps(regions.table(caption))}
+      className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${scrollRegionFocusClass}`}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        {caption && <caption className="sr-only">{caption}</caption>}
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
             {headers.map((header) => (

@@ -96,3 +96,14 @@ describe("ListingReviewCard", () => {
     expect(html).toContain('href="/property/0b7f1a52-3c1d-4e0f-9a8b-7c6d5e4f3a2b"');
   });
 });
+
+describe("ListingReviewCard for the keyboard", () => {
+  it("makes its sideways-scrolling photo strip a focusable, named region with a visible focus ring", () => {
+    const html = render(listing());
+    const region = /<div([^>]*role="region"[^>]*)>\s*<ul/.exec(html)?.[1] ?? "";
+    expect(region).toContain('aria-label="Photos de l&#x27;annonce « Villa Ocean Ouidah »"');
+    expect(region).toContain('tabindex="0"');
+    expect(region).toContain("overflow-x-auto");
+    expect(region).toContain("focus-visible:outline-2");
+  });
+});

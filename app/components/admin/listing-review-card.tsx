@@ -8,6 +8,7 @@ import { adminTexts } from "#common/texts/admin";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
 import type { AdminListing } from "#server/admin/types";
+import { scrollRegionProps, scrollRegionFocusClass } from "./data-table";
 import { DecisionControls } from "./decision-controls";
 import { DecisionHistory } from "./decision-history";
 import { StatusBadge } from "./status-badge";
@@ -22,23 +23,29 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function Photos({ listing }: { listing: AdminListing }) {
-  const text = useTexts(adminTexts).listings;
+  const messages = useTexts(adminTexts);
+  const text = messages.listings;
   if (!listing.images.length) {
     return <ListingImage image={null} alt={text.noPhotos} sizes="160px" className="h-28 w-40 rounded-lg" />;
   }
   return (
-    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={text.photos(listing.images.length)}>
-      {listing.images.map((image, index) => (
-        <li key={image.key} className="h-28 w-40 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-          <ListingImage
-            image={image}
-            alt={text.photoAlt(listing.title, index + 1)}
-            sizes="160px"
-            className="h-full w-full"
-          />
-        </li>
-      ))}
-    </ul>
+    <div
+      {...scrollRegionProps(messages.scrollRegions.photos(listing.title))}
+      className={`overflow-x-auto pb-1 ${scrollRegionFocusClass}`}
+    >
+      <ul className="flex gap-2" aria-label={text.photos(listing.images.length)}>
+        {listing.images.map((image, index) => (
+          <li key={image.key} className="h-28 w-40 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+            <ListingImage
+              image={image}
+              alt={text.photoAlt(listing.title, index + 1)}
+              sizes="160px"
+              className="h-full w-full"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

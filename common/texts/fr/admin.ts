@@ -40,6 +40,11 @@ export const admin = {
   paymentStatus: { pending: "Paiement en attente", completed: "Payé" },
   userType: { traveler: "Voyageur", host: "Hôte", admin: "Administrateur" },
   decision: { approved: "Approuvée", rejected: "Rejetée", resubmitted: "Soumise à nouveau" },
+  /** Names of the areas that scroll sideways, for the keyboard and screen readers. */
+  scrollRegions: {
+    table: (caption: string) => `Tableau : ${caption}`,
+    photos: (title: string) => `Photos de l'annonce « ${title} »`,
+  },
   listings: {
     pendingTitle: "Annonces en attente de validation",
     pendingEmpty: "Aucune annonce en attente de validation.",
