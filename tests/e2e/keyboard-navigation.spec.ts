@@ -22,7 +22,8 @@ async function signIn(page: Page, email: string, password: string) {
     .getByRole("button", { name: "Se connecter" })
     .click();
   await page.waitForURL((url) => url.pathname === "/");
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  // The navigation ends with the new page's heading focused (app/lib/use-focus-heading.ts).
+  await page.waitForFunction(() => document.activeElement?.tagName === "H1");
 }
 
 describe("a traveler on a small phone or with the keyboard", () => {
@@ -111,5 +112,25 @@ describe("a traveler on a small phone or with the keyboard", () => {
     expect(await isOpen()).toBe(true);
     await page.locator("main").focus();
     expect(await isOpen()).toBe(false);
+  });
+
+  it("never leaves a backward Tab stop under the fixed header on /faq", async () => {
+    const page = await browser.open();
+    await visit(page, "/faq");
+    await page.locator("footer a").last().focus();
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 30; stop += 1) {
+      await page.keyboard.press("Shift+Tab");
+      const place = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        // The header is fixed (always visible), the skip link shows above it.
+        if (!element || element === document.body || element.closest("header, a[href='#contenu']")) return null;
+        const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+        return { text: element.textContent?.trim() ?? "", top: element.getBoundingClientRect().top, headerBottom };
+      });
+      if (place && place.top < place.headerBottom)
+        hidden.push(`${stop + 1}: ${place.text} ${place.top}/${place.headerBottom}`);
+    }
+    expect(hidden).toEqual([]);
   });
 });
