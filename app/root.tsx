@@ -6,7 +6,9 @@ import { Toaster } from "#app/components/ui/toast";
 import { useNonce } from "#app/lib/csp-nonce";
 import { Stylesheets } from "#app/lib/inline-css";
 import { useLang, useTexts } from "#app/lib/texts";
+import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading";
 import { errorPageTexts } from "#common/texts/error-page";
+import { headerTexts } from "#common/texts/header";
 import { loadSessionSummary } from "#server/accounts/root-session.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The language's own code ('fr'), the address's language (common/i18n.ts langOfPath).
   const lang = useLang();
+  const header = useTexts(headerTexts);
   return (
     <html lang={lang}>
       <head>
@@ -32,8 +35,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheets nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
+        {/* The first stop of the tab order: past the header straight to the page. */}
+        <a
+          href="#contenu"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {header.skipToContent}
+        </a>
         <Header />
-        <main className="flex-1 pt-16">{children}</main>
+        <main id="contenu" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
         <Footer />
         <Toaster />
         <ScrollRestoration nonce={nonce} />
@@ -49,6 +61,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useFocusHeadingOnNavigation();
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { useLang, useTexts } from "#app/lib/texts";
+import { useDismiss } from "#app/lib/use-dismiss";
 import { brandTexts } from "#common/texts/brand";
 import { headerTexts } from "#common/texts/header";
 import { Logo } from "./logo";
@@ -25,8 +26,11 @@ export function Header() {
   const root = useRouteLoaderData("root") as { sessionUser?: HeaderUser | null } | undefined;
   const user = root?.sessionUser ?? null;
   const closeMenu = () => setMenuOpen(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useDismiss({ container: headerRef, isOpen: () => menuOpen, close: closeMenu, opener: () => menuButton.current });
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" onClick={closeMenu}>
           <Logo />
@@ -60,6 +64,7 @@ export function Header() {
           )}
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
           aria-expanded={menuOpen}

@@ -23,6 +23,14 @@ function render(query: string) {
 }
 
 describe("SearchFilters", () => {
+  it("takes the filters toggle out of the tab order at desktop widths, where its label is hidden", () => {
+    const html = render("");
+    const toggle = html.match(/<input type="checkbox" id="filters-toggle"[^>]*>/)?.[0] ?? "";
+    const label = html.match(/<label for="filters-toggle"[^>]*>/)?.[0] ?? "";
+    expect(label).toContain("lg:hidden");
+    expect(toggle).toMatch(/class="[^"]*\blg:hidden\b/);
+  });
+
   it("is a GET form that keeps the search and clears the page", () => {
     const html = render("destination=Cotonou&startDate=2026-04-01&endDate=2026-04-03&guests=2&sort=price_asc&page=4");
     expect(hasTag(html, "form", { method: "get", action: "/search" })).toBe(true);

@@ -46,7 +46,8 @@ export function SearchFilters({ criteria }: Props) {
 
   return (
     <aside className="lg:w-72 lg:shrink-0">
-      <input type="checkbox" id="filters-toggle" className="peer sr-only" />
+      {/* Hidden at desktop widths with its label: no invisible stop in the tab order. */}
+      <input type="checkbox" id="filters-toggle" className="peer sr-only lg:hidden" />
       <label
         htmlFor="filters-toggle"
         className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white font-medium text-slate-800 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 lg:hidden"

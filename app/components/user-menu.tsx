@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { useLang, useTexts } from "#app/lib/texts";
+import { useDismiss } from "#app/lib/use-dismiss";
 import type { Lang } from "#common/i18n";
 import { userMenuTexts } from "#common/texts/user-menu";
 
@@ -80,11 +81,18 @@ export function UserMenu({ user }: { user: HeaderUser }) {
   const userMenu = userMenuTexts[lang];
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
+  useDismiss({
+    container: details,
+    isOpen: () => details.current?.open ?? false,
+    close,
+    opener: () => details.current?.querySelector("summary"),
+  });
   return (
     <details ref={details} className="relative">
       <summary
         className="flex cursor-pointer list-none items-center rounded-full [&::-webkit-details-marker]:hidden"
-        aria-label={userMenu.label}
+        // The name starts with the initials people see (WCAG 2.5.3, label in name).
+        aria-label={`${initials(user, lang)} ${userMenu.label}`}
       >
         <Avatar user={user} />
       </summary>

@@ -39,4 +39,9 @@ describe(`search page over the count cap (${databaseKind})`, () => {
     expect(page.html).not.toContain("Plus de");
     expect(page.html).not.toContain("Seuls les");
   });
+
+  it("lets the sort choices wrap, so the page fits a 320-pixel phone", async () => {
+    const page = await renderRoute(search, "/search");
+    expect(page.html).toMatch(/<nav aria-label="Trier par" class="[^"]*\bflex-wrap\b/);
+  });
 });

@@ -130,7 +130,7 @@ const SORT_OPTIONS: { sort: SearchSort; label: "sortNewest" | "sortPriceAsc" | "
 function SortLinks({ criteria }: { criteria: SearchCriteria }) {
   const text = useTexts(listingPagesTexts).search;
   return (
-    <nav aria-label={text.sortLabel} className="flex rounded-lg border border-slate-300 p-0.5 text-sm">
+    <nav aria-label={text.sortLabel} className="flex flex-wrap rounded-lg border border-slate-300 p-0.5 text-sm">
       {SORT_OPTIONS.map(({ sort, label }) => {
         const current = criteria.sort === sort;
         return (

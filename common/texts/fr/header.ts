@@ -13,4 +13,5 @@ export const header = {
   signOut: "Se déconnecter",
   openMenu: "Ouvrir le menu",
   closeMenu: "Fermer le menu",
+  skipToContent: "Aller au contenu",
 };

@@ -1,5 +1,7 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { initials, roleLinks } from "./user-menu";
+import { initials, roleLinks, UserMenu, type HeaderUser } from "./user-menu";
 
 describe("initials", () => {
   it.each([
@@ -31,5 +33,16 @@ describe("roleLinks", () => {
       "/host-dashboard",
       "/my-listings",
     ]);
+  });
+});
+
+describe("UserMenu", () => {
+  it("has an accessible name that starts with the initials it shows (label in name)", () => {
+    const user: HeaderUser = { id: "1", email: "afi@exemple.bj", fullName: "Afi Houngbo", role: "user" };
+    // Form needs a data router.
+    const router = createMemoryRouter([{ path: "/", element: <UserMenu user={user} /> }]);
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toMatch(/<summary[^>]* aria-label="AH Menu du compte"/);
+    expect(html).toMatch(/>AH<\/span>/);
   });
 });
