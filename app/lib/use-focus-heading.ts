@@ -2,16 +2,13 @@
 // reader announces the page and the next Tab starts from its content, not from the top.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { TOAST_PARAM } from "#common/toast-keys";
 
 export function useFocusHeadingOnNavigation() {
   const location = useLocation();
   const firstRender = useRef(true);
-  // The toast's parameter is not a new page: the Toaster takes it off the address right
-  // after (a second navigation), which must not take focus back from where the person is.
-  const params = new URLSearchParams(location.search);
-  params.delete(TOAST_PARAM);
-  const page = `${location.pathname}?${params}`;
+  // A new page is a new path: a changed query (sort, filters, a page of results, the
+  // toast's parameter the Toaster takes off the address) keeps focus where the person is.
+  const page = location.pathname;
   useEffect(() => {
     // The first page comes from the server: the browser starts at its top, as it should.
     if (firstRender.current) {
