@@ -38,11 +38,11 @@ export function AvailabilityCalendar({ listingId, entries }: { listingId: string
       </div>
       <p className="mt-2 flex gap-4 text-xs text-slate-600">
         <span>
-          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-slate-400 align-middle" />
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-ink-muted align-middle" />
           {copy.blocked}
         </span>
         <span>
-          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-brand-600 align-middle" />
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 rounded-sm bg-brand-700 align-middle" />
           {copy.booked}
         </span>
       </p>
@@ -158,9 +158,9 @@ function MonthView({
                     title={label}
                     className={`block rounded py-1 ${
                       state === "booking"
-                        ? "bg-brand-600 text-white"
+                        ? "bg-brand-700 text-white"
                         : state === "block"
-                          ? "bg-slate-400 text-white"
+                          ? "bg-ink-muted text-white"
                           : past
                             ? "text-ink-muted"
                             : "text-slate-800"

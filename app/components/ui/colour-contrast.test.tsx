@@ -41,6 +41,27 @@ describe("contrast of small text (at least 4.5:1)", () => {
     expect(contrastRatio(themeColor(pastClass!), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("booked and blocked days in the host's calendar: white on their fill", () => {
+    const calendar = source("app/components/availability-calendar.tsx");
+    const fills = [...calendar.matchAll(/"bg-([a-z]+-[a-z0-9]+) text-white"/g)].map((match) => match[1]!);
+    expect(fills).toHaveLength(2);
+    for (const fill of fills) expect(contrastRatio(WHITE, themeColor(fill))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("the date picker's unavailable days: their grey on white", () => {
+    const picker = source("app/components/ui/date-picker.tsx");
+    const unavailable = /"cursor-not-allowed text-([a-z]+-[a-z0-9]+) line-through"/.exec(picker)?.[1];
+    expect(unavailable).toBeDefined();
+    expect(contrastRatio(themeColor(unavailable!), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("star ratings in the theme's sun colour on white", () => {
+    const dashboard = source("app/routes/host-dashboard.tsx");
+    const star = /<StarRating[^>]*className="text-(sun-\d+)"/.exec(dashboard)?.[1];
+    expect(star).toBeDefined();
+    expect(contrastRatio(themeColor(star!), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("the helper agrees with WCAG's reference points", () => {
     expect(contrastRatio("#000000", WHITE)).toBeCloseTo(21, 5);
     expect(contrastRatio("#777777", WHITE)).toBeCloseTo(4.48, 2);

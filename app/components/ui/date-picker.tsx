@@ -246,7 +246,7 @@ function Day(props: {
   const look = selected
     ? "bg-brand-700 font-semibold text-white"
     : disabled
-      ? "cursor-not-allowed text-slate-300 line-through"
+      ? "cursor-not-allowed text-ink-muted line-through"
       : "text-slate-900 hover:bg-brand-50";
   return (
     <td role="gridcell" aria-selected={selected} className="p-0.5 text-center">
