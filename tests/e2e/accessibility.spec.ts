@@ -14,8 +14,8 @@ import {
   type PageCheck,
   type Role,
 } from "#tests/e2e/support/accessibility-pages";
-import { ACCESSIBILITY_STATES } from "#tests/e2e/support/accessibility-states";
 import { signInForChecks, type Session } from "#tests/e2e/support/accessibility-session";
+import { ACCESSIBILITY_STATES } from "#tests/e2e/support/accessibility-states";
 import { describeFindings, findViolations } from "#tests/e2e/support/axe";
 import { useBrowser, visit } from "#tests/e2e/support/browser";
 import { setTextScale, sidewaysOverflow } from "#tests/e2e/support/reflow";
@@ -94,10 +94,12 @@ describe("the accessibility suite itself", () => {
     await page.setViewportSize({ width: 320, height: HEIGHT });
     await visit(page, "/about");
     await page.evaluate(() => {
-      document.querySelector("main")!.insertAdjacentHTML(
-        "beforeend",
-        '<img src="/favicon.ico" width="20" height="20"><p style="color:#bbb">Pâle</p><div style="width:900px">Large</div>',
-      );
+      document
+        .querySelector("main")!
+        .insertAdjacentHTML(
+          "beforeend",
+          '<img src="/favicon.ico" width="20" height="20"><p style="color:#bbb">Pâle</p><div style="width:900px">Large</div>',
+        );
     });
     const rules = (await findViolations(page)).map((finding) => finding.rule);
     expect(rules).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));

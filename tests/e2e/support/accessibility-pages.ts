@@ -30,14 +30,23 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ],
   },
   "/search": {
-    pages: [page("/search", ANONYMOUS, ["searchArrivalPicker", "searchFilters"]), page("/search?destination=cotonou", ["traveler"])],
+    pages: [
+      page("/search", ANONYMOUS, ["searchArrivalPicker", "searchFilters"]),
+      page("/search?destination=cotonou", ["traveler"]),
+    ],
   },
   "/accommodations": publicPage("/accommodations"),
   "/vehicles": publicPage("/vehicles"),
   "/category/:categoryName": {
-    pages: [page("/category/appartement", ANONYMOUS), page("/category/v%C3%A9hicules", ANONYMOUS), page("/category/inconnue", ANONYMOUS)],
+    pages: [
+      page("/category/appartement", ANONYMOUS),
+      page("/category/v%C3%A9hicules", ANONYMOUS),
+      page("/category/inconnue", ANONYMOUS),
+    ],
   },
-  "/property/:id": { pages: [page("/property/{listing}", ["traveler"], ["bookingArrivalPicker", "bookingWrong", "mobileMenu"])] },
+  "/property/:id": {
+    pages: [page("/property/{listing}", ["traveler"], ["bookingArrivalPicker", "bookingWrong", "mobileMenu"])],
+  },
   "/activities": publicPage("/activities"),
   "/tour-guides": publicPage("/tour-guides"),
   "/faq": publicPage("/faq"),
@@ -47,12 +56,15 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/contact": publicPage("/contact", ["contactEmpty", "contactWrong"]),
   "/terms-of-service": publicPage("/terms-of-service"),
   "/privacy-policy": publicPage("/privacy-policy"),
-  "/terms": publicPage("/terms"),
-  "/privacy": publicPage("/privacy"),
+  "/terms": { notAPage: "a permanent redirect to /terms-of-service (checked there)" },
+  "/privacy": { notAPage: "a permanent redirect to /privacy-policy (checked there)" },
   "/sitemap.xml": { notAPage: "an XML sitemap for crawlers" },
   "/robots.txt": { notAPage: "a text file for crawlers" },
   "/auth": {
-    pages: [page("/auth", ANONYMOUS, ["signInEmpty", "signInWrong"]), page("/auth?tab=signup", ANONYMOUS, ["signUpEmpty"])],
+    pages: [
+      page("/auth", ANONYMOUS, ["signInEmpty", "signInWrong"]),
+      page("/auth?tab=signup", ANONYMOUS, ["signUpEmpty"]),
+    ],
   },
   "/reset-password": {
     pages: [

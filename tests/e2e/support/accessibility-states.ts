@@ -15,10 +15,15 @@ const BOTH = [360, 1280];
 
 /** What a refused form shows: a field marked invalid, or an alert. */
 const errorShown = (page: Page) => page.locator('main [aria-invalid="true"], main [role="alert"]').first().waitFor();
-const submit = (page: Page, name: string | RegExp) => page.locator("main").getByRole("button", { name }).first().click();
+const submit = (page: Page, name: string | RegExp) =>
+  page.locator("main").getByRole("button", { name }).first().click();
 
 async function openPicker(page: Page, label: string) {
-  await page.locator("main").getByRole("button", { name: new RegExp(`^${label}`) }).first().click();
+  await page
+    .locator("main")
+    .getByRole("button", { name: new RegExp(`^${label}`) })
+    .first()
+    .click();
   await page.getByRole("dialog").waitFor();
 }
 

@@ -2,8 +2,8 @@
 // The source is evaluated through the DevTools protocol: the site's nonce-based
 // Content-Security-Policy governs the page's own scripts, not what the test evaluates, so
 // the suite checks the pages exactly as they are served (no bypassCSP).
-import { createRequire } from "node:module";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import type { AxeResults, ImpactValue, Result, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 
@@ -33,8 +33,7 @@ export async function findViolations(page: Page): Promise<Finding[]> {
   if (!loaded) await page.evaluate(axeSource);
   const options: RunOptions = { runOnly: { type: "tag", values: TAGS }, resultTypes: ["violations"] };
   const results = (await page.evaluate((runOptions) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } })
-      .axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<unknown> } }).axe;
     return axe.run(document, runOptions);
   }, options)) as AxeResults;
   return results.violations.filter(blocks).map((violation) => ({

@@ -14,7 +14,9 @@ export async function sidewaysOverflow(page: Page): Promise<{ extra: number; cul
     if (extra <= 0) return { extra, culprits: [] };
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
-        typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}` : ""
+        typeof element.className === "string" && element.className
+          ? `.${element.className.trim().split(/\s+/).slice(0, 4).join(".")}`
+          : ""
       }`;
     // Content inside a box that clips or scrolls (a photo strip, a table's region) is not
     // what makes the page wider: only what sticks out with no such box around it.
