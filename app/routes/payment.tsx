@@ -168,14 +168,18 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               defaultValue={phone}
               placeholder={copy.phonePlaceholder}
               aria-invalid={actionData?.field === "phone" || undefined}
-              aria-describedby="payment-phone-hint"
+              aria-describedby={
+                actionData?.field === "phone" ? "payment-phone-hint payment-phone-error" : "payment-phone-hint"
+              }
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base"
             />
             <p id="payment-phone-hint" className="mt-1 text-xs text-slate-500">
               {copy.phoneHint}
             </p>
             {actionData?.field === "phone" && (
-              <p className="mt-1 text-sm font-medium text-flame-600">{actionData.error}</p>
+              <p id="payment-phone-error" className="mt-1 text-sm font-medium text-flame-600">
+                {actionData.error}
+              </p>
             )}
           </div>
           {actionData && !actionData.field && (

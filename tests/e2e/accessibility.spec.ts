@@ -23,20 +23,21 @@ import { setTextScale, sidewaysOverflow } from "#tests/e2e/support/reflow";
 const browser = useBrowser();
 const WIDTHS = [360, 1280];
 const HEIGHT = 800;
-const tally = { pages: 0, states: 0, checks: 0, violations: 0, reflowChecks: 0 };
+const tally = { pages: 0, pageChecks: 0, states: 0, stateChecks: 0, violations: 0, reflowChecks: 0 };
 const started = performance.now();
 
 afterAll(() => {
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(
-    `accessibility: ${tally.pages} pages and ${tally.states} states checked by axe at their widths = ` +
-      `${tally.checks} checks, ${tally.violations} violations; ${tally.reflowChecks} reflow checks; ${seconds} s`,
+    `accessibility: ${tally.pages} pages (address and role) × ${WIDTHS.length} widths = ${tally.pageChecks}, ` +
+      `${tally.states} open or error states at their widths = ${tally.stateChecks}; ` +
+      `${tally.pageChecks + tally.stateChecks} axe checks, ${tally.violations} violations; ` +
+      `${tally.reflowChecks} reflow checks (320 px, text 200 %); ${seconds} s`,
   );
 });
 
 async function axeAt(page: Page, where: string, failures: string[]) {
   const findings = await findViolations(page);
-  tally.checks += 1;
   tally.violations += findings.reduce((sum, finding) => sum + finding.targets.length, 0);
   if (findings.length > 0) failures.push(describeFindings(where, findings));
 }
@@ -68,6 +69,7 @@ async function checkPage(session: Session, check: PageCheck) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
     await axeAt(page, `${url} at ${width} px`, failures);
+    tally.pageChecks += 1;
   }
   await checkReflow(page, url, failures);
   for (const name of check.states ?? []) {
@@ -79,6 +81,7 @@ async function checkPage(session: Session, check: PageCheck) {
       await visit(page, url);
       await state.open(page);
       await axeAt(page, `${url} (${name}) at ${width} px`, failures);
+      tally.stateChecks += 1;
     }
   }
   expect(failures, failures.join("\n")).toEqual([]);

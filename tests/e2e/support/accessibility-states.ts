@@ -178,6 +178,16 @@ const STATES = {
       await page.getByLabel("Numéro mobile money").fill("12");
       await submit(page, /^Payer /);
       await errorShown(page);
+      // A screen reader on the refused field hears why (its description holds the message).
+      const message = await page.locator("#payment-phone-hint + p").innerText();
+      const description = await page.locator("#payment-phone").evaluate((field) =>
+        (field.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
+      if (!message || !description.includes(message))
+        throw new Error(`phone error "${message}" not in its description`);
     },
   },
   rejectOpen: {
