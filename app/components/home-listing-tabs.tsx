@@ -53,7 +53,7 @@ export function HomeListingTabs({ accommodations, vehicles }: Props) {
       <div
         role="tablist"
         aria-label={homePage.listingsTitle}
-        className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1"
+        className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-3xl bg-slate-100 p-1"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {
@@ -109,7 +109,7 @@ export function HomeListingTabs({ accommodations, vehicles }: Props) {
               <div className="mt-8 text-center">
                 <Link
                   to={tab.more.to}
-                  className="inline-block rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+                  className="inline-block max-w-full rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
                 >
                   {tab.more.label}
                 </Link>

@@ -40,7 +40,7 @@ export function ListingCard({ listing, popular = false, priority = false, headin
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <Heading className="line-clamp-2 font-semibold text-slate-900">{listing.title}</Heading>
           <Rating rating={listing.rating} />
         </div>

@@ -31,7 +31,7 @@ export default function Activities() {
             <li key={excursion.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="text-lg font-semibold text-slate-900">{text.title}</h2>
               <p className="mt-2 flex-1 text-sm text-slate-600">{text.description}</p>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-500">{content.location}</dt>
                 <dd className="font-medium text-slate-800">{text.location}</dd>
                 <dt className="text-slate-500">{content.duration}</dt>

@@ -65,7 +65,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold text-slate-900">{messages.title}</h1>
           <p className="mt-1 text-slate-600">{messages.intro}</p>
         </div>

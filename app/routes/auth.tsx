@@ -109,7 +109,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-center text-2xl font-bold text-slate-900">{messages.title}</h1>
       <p className="mt-2 text-center text-sm text-slate-600">{messages.subtitle}</p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <nav aria-label={messages.title} className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+        <nav aria-label={messages.title} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
           <Link
             to={query("login")}
             replace

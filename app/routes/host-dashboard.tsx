@@ -74,7 +74,7 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
       </ul>
 
       <div className="mt-8">
-        <nav aria-label={copy.title} className="flex gap-2 border-b border-slate-200">
+        <nav aria-label={copy.title} className="flex flex-wrap gap-2 border-b border-slate-200">
           <Link
             to="?tab=notifications"
             aria-current={tab === "notifications" ? "page" : undefined}

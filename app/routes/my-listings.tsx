@@ -82,7 +82,7 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
           <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
           <p className="mt-1 text-slate-600">{copy.intro}</p>
         </div>
-        <div className="flex gap-2 text-sm font-semibold">
+        <div className="flex flex-wrap gap-2 text-sm font-semibold">
           <Link to="/add-property" className="rounded-lg bg-brand-700 px-3 py-2 text-white hover:bg-brand-800">
             {copy.addProperty}
           </Link>

@@ -200,11 +200,11 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-1 text-2xl font-bold text-balance sm:text-3xl">{listing.title}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
           <Rating rating={listing.rating} />
-          <span className="whitespace-nowrap">
+          <span>
             <span aria-hidden="true">· </span>
             {listing.city}, {listing.country}
           </span>
-          <span className="whitespace-nowrap">
+          <span>
             <span aria-hidden="true">· </span>
             {capacity}
           </span>
@@ -216,7 +216,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
 
         <aside id="reservation" className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex items-baseline justify-between gap-2">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p>
                 <span className="text-2xl font-bold">{format.money(listing.price)}</span>{" "}
                 <span className="text-slate-600">{unit}</span>
@@ -228,7 +228,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       {/* On phones the panel sits below the details: keep the price in reach. */}
-      <div className="sticky bottom-0 -mx-4 mt-8 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="sticky bottom-0 -mx-4 mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <p>
           <span className="font-bold">{format.money(listing.price)}</span>{" "}
           <span className="text-sm text-slate-600">{unit}</span>

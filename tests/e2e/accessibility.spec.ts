@@ -46,6 +46,7 @@ async function checkReflow(page: Page, url: string, failures: string[]) {
   const cases = [
     { label: "320 px", width: 320, text: 100 },
     { label: "text 200 % at 1280 px", width: 1280, text: 200 },
+    { label: "text 200 % at 360 px", width: 360, text: 200 },
   ];
   for (const { label, width, text } of cases) {
     await page.setViewportSize({ width, height: HEIGHT });

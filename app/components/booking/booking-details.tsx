@@ -11,7 +11,7 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
   const format = useFormat();
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-500">{labels.reference}</dt>
         <dd className="font-mono font-semibold text-slate-900">{booking.reference}</dd>
         <dt className="text-slate-500">{labels.listing}</dt>

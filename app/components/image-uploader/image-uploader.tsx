@@ -132,7 +132,7 @@ export function ImageUploader({ initial, max, error, onChange }: Props) {
           ))}
         </ul>
       )}
-      <div className="mt-3 flex items-center gap-3">
+      <div className="mt-3 flex flex-wrap items-center gap-3">
         <label
           // The file input inside is visually hidden: the label shows its keyboard focus.
           className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"

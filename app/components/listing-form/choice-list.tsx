@@ -34,9 +34,7 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
   }
 
   return (
-    // min-w-0: a fieldset is as wide as its widest content by default (the typing row), 2 px
-    // too wide for a 320-pixel screen.
-    <fieldset className="min-w-0">
+    <fieldset>
       <legend className="text-sm font-medium text-slate-900">{legend}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         {choices.map((choice) => (
