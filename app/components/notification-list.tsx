@@ -58,7 +58,7 @@ function NotificationRow({
   // Optimistic: the row looks read as soon as the button is pressed.
   const read = item.read || allMarked || fetcher.state !== "idle";
   return (
-    <li className={`flex items-start gap-3 p-4 ${read ? "" : "bg-brand-50"}`}>
+    <li className={`flex flex-wrap items-start gap-3 p-4 ${read ? "" : "bg-brand-50"}`}>
       <span
         aria-hidden="true"
         className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${read ? "bg-transparent" : "bg-brand-700"}`}
@@ -74,7 +74,7 @@ function NotificationRow({
           {item.link && (
             <>
               {" · "}
-              <Link to={item.link} className="text-brand-700 hover:underline">
+              <Link to={item.link} className="text-brand-700 underline">
                 {copy.open}
               </Link>
             </>

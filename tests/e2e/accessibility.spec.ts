@@ -119,7 +119,7 @@ for (const role of ROLES) {
   describe(`every page a ${role} sees`, () => {
     let session: Session;
     beforeAll(async () => {
-      session = await signInForChecks(await browser.open(), role);
+      session = await signInForChecks(await browser.open(), role, () => browser.open());
     }, 120_000);
 
     for (const check of pagesFor(role)) {

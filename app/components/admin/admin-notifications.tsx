@@ -12,7 +12,7 @@ export function AdminNotifications({ items, unread }: { items: NotificationItem[
     <section aria-labelledby="admin-notifications-title" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h2
         id="admin-notifications-title"
-        className="flex items-center justify-between gap-2 text-lg font-bold text-slate-900"
+        className="flex flex-wrap items-center justify-between gap-2 text-lg font-bold text-slate-900"
       >
         {messages.notifications.title}
         {unread > 0 && (

@@ -9,8 +9,9 @@ export type Role = "anonymous" | "traveler" | "host" | "administrator";
 
 /**
  * An address to check. Placeholders are filled from the demo data at run time:
- * {listing} a listing the traveler can book, {ownListing} one of the host's listings,
- * {booking} an unpaid booking of the traveler (made by the suite), {paidBooking} a paid one.
+ * {listing} one of the host's published listings, {ownListing} one of the host's listings
+ * to edit, {booking} an unpaid booking of {listing} and {paidBooking} a paid one, both
+ * made by the traveler at the start (support/accessibility-session.ts).
  */
 export type PageCheck = { url: string; roles: Role[]; states?: StateName[] };
 export type RouteEntry = { pages: PageCheck[] } | { notAPage: string };

@@ -22,41 +22,67 @@ export type Session = {
   prepare: (url: string) => Promise<void>;
 };
 
-async function firstHref(page: Page, path: string, selector: string, which: "first" | "last" = "first") {
+/** The last segment of the first link matching `selector` on `path` (an id). */
+async function firstHref(page: Page, path: string, selector: string) {
   await visit(page, path);
-  const links = page.locator(selector);
-  const href = await (which === "first" ? links.first() : links.last()).getAttribute("href");
+  const href = await page.locator(selector).first().getAttribute("href");
   if (!href) throw new Error(`no ${selector} on ${path}`);
   return href.split("/").pop()!;
 }
 
-/** The traveler's data: a listing to book, a paid booking, and a new unpaid one. */
-async function travelerData(page: Page): Promise<Record<string, string>> {
-  const listing = await firstHref(page, "/accommodations", 'main a[href^="/property/"]', "last");
-  await visit(page, "/my-bookings");
-  const paidBooking = await page.locator('main input[name="bookingId"]').first().inputValue();
+async function signIn(page: Page, role: Exclude<Role, "anonymous">) {
+  const { email, password } = ACCOUNTS[role];
+  await visit(page, "/auth");
+  const form = page.locator("main form").filter({ has: page.locator('input[name="password"]') });
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole("button", { name: "Se connecter" }).click();
+  if (role === "administrator") await page.waitForURL((url) => url.pathname === "/two-factor");
+  else await page.waitForURL((url) => url.pathname !== "/auth");
+}
+
+/** Books a stay on the listing from `daysAhead` days; returns the booking, on /payment. */
+async function book(page: Page, listing: string, daysAhead: number) {
   await visit(page, `/property/${listing}`);
-  await pickStay(page, 300);
+  await pickStay(page, daysAhead);
   await page.getByRole("button", { name: "Confirmer la réservation" }).click();
   await page.waitForURL(/\/payment\?booking_id=/);
-  const booking = new URL(page.url()).searchParams.get("booking_id")!;
+  return new URL(page.url()).searchParams.get("booking_id")!;
+}
+
+/** Pays the booking on /payment through the local FedaPay stand-in. */
+async function pay(page: Page) {
+  await page.getByLabel("MTN Mobile Money").check();
+  await page.getByLabel("Numéro mobile money").fill("0197000000");
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await page.waitForURL(/\/fedapay-standin\/checkout\//);
+  await page.getByLabel("MTN Mobile Money").check();
+  await page.getByLabel("Numéro de téléphone").fill("0197000000");
+  await page.getByRole("button", { name: "Valider le paiement" }).click();
+  await page.waitForURL(/\/payment-success\?booking_id=/);
+}
+
+/**
+ * The traveler's data, whatever ran before on this server: one of the host's published
+ * listings, a booking of it paid (the host and the administrators then have unread
+ * notifications with links) and one left unpaid.
+ */
+async function travelerData(page: Page, openPage: () => Promise<Page>): Promise<Record<string, string>> {
+  const hostPage = await openPage();
+  await signIn(hostPage, "host");
+  const listing = await firstHref(hostPage, "/my-listings", 'main a[href^="/property/"]');
+  await hostPage.context().close();
+  const paidBooking = await book(page, listing, 300);
+  await pay(page);
+  const booking = await book(page, listing, 330);
   return { listing, paidBooking, booking };
 }
 
-export async function signInForChecks(page: Page, role: Role): Promise<Session> {
+export async function signInForChecks(page: Page, role: Role, openPage: () => Promise<Page>): Promise<Session> {
   let data: Record<string, string> = {};
   let secondFactorPassed = role !== "administrator";
-  if (role !== "anonymous") {
-    const { email, password } = ACCOUNTS[role];
-    await visit(page, "/auth");
-    const form = page.locator("main form").filter({ has: page.locator('input[name="password"]') });
-    await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="password"]').fill(password);
-    await form.getByRole("button", { name: "Se connecter" }).click();
-    if (role === "administrator") await page.waitForURL((url) => url.pathname === "/two-factor");
-    else await page.waitForURL((url) => url.pathname !== "/auth");
-  }
-  if (role === "traveler") data = await travelerData(page);
+  if (role !== "anonymous") await signIn(page, role);
+  if (role === "traveler") data = await travelerData(page, openPage);
   if (role === "host") {
     data = { ownListing: await firstHref(page, "/my-listings", 'main a[href^="/edit-listing/"]') };
   }

@@ -86,7 +86,7 @@ const STATES = {
   bookingWrong: {
     widths: BOTH,
     open: async (page) => {
-      await pickStay(page, 330);
+      await pickStay(page, 360);
       await page.locator('input[name="travelerFirstName"]').fill("");
       await page.locator('input[name="travelerEmail"]').fill("pas-une-adresse");
       await submit(page, "Confirmer la réservation");
