@@ -47,6 +47,8 @@ const [first, second] = await Promise.all(
       publicUrl: proxy.url,
       env: {
         SMTP_URL: smtp.url,
+        // An https site without a FedaPay key: said explicitly, as a demonstration site would.
+        FEDAPAY_STANDIN: "on",
         NODE_EXTRA_CA_CERTS: proxy.certificateFile,
         BETTER_AUTH_SECRET: SHARED_SECRET,
       },
