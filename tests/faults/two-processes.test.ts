@@ -251,7 +251,9 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
     );
     expect(state).toEqual({ status: "approved", payment_status: "completed" });
     // One approved event recorded once (the stand-in's own transaction.created is another).
-    expect(await handle.query("SELECT id FROM payment_events WHERE event_name = 'transaction.approved'")).toHaveLength(1);
+    expect(await handle.query("SELECT id FROM payment_events WHERE event_name = 'transaction.approved'")).toHaveLength(
+      1,
+    );
     expect(await confirmedWithoutTheirEmails(handle)).toEqual([]);
     expect(await repeatedNotifications(handle)).toEqual([]);
     const [confirmation] = await handle.query<{ id: string }>("SELECT id FROM email_outbox WHERE dedupe_key = $1", [
