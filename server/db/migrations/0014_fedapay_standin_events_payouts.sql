@@ -1,5 +1,5 @@
--- The local FedaPay stand-in as FedaPay's own SDK sees it (issue 23, docs/decisions/ADR on
--- the stand-in): customers and currency by id, fees, the statuses after approval
+-- The local FedaPay stand-in as FedaPay's own SDK sees it (issue 23, docs/decisions/015):
+-- customers and currency by id, fees, the statuses after approval
 -- (transferred about 72 h later, refunded), durable signed events with retried deliveries,
 -- payouts with FedaPay's rules, and the controls a developer or a test sets. Every table
 -- is read only by server/integrations/fedapay/stand-in; state lives here, not in memory,
