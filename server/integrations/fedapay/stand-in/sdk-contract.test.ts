@@ -38,7 +38,6 @@ async function sdkError(call: Promise<unknown>) {
 async function eventsSince(from: number) {
   const secret = await standInWebhookSecret();
   return standIn.webhooks.slice(from).map((webhook) => {
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- the SDK types its events as any
     return Webhook.constructEvent(webhook.body.toString("utf8"), webhook.signature, secret, TOLERANCE) as {
       id: number;
       name: string;

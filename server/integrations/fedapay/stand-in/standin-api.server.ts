@@ -2,9 +2,9 @@
 // sends and reads (fedapay.md §1, §2, §9): create, token, retrieve, list, send now by
 // mobile money, fees, and /v1/events. Validation errors answer 422 (FedaPay's real status
 // for them is undocumented).
+import { count, desc } from "drizzle-orm";
 import express from "express";
 import { z } from "zod";
-import { count, desc } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
 import { STANDIN_PATH } from "#server/integrations/fedapay/config.server";

@@ -8,7 +8,7 @@ import { payoutsActivated, takeNextOutcome } from "./standin-controls.server";
 import { findStandInCustomer } from "./standin-customers.server";
 import { catchUpStandIn } from "./standin-duties.server";
 import { apiError, notFound, parseId, route, validationError } from "./standin-http.server";
-import { beninPhone, customerSchema, phoneSchema, requiredText, resolveCustomer } from "./standin-inputs.server";
+import { beninPhone, customerSchema, phoneSchema, resolveCustomer } from "./standin-inputs.server";
 import { listMeta, parseInclude, readPaging, toPayoutObject } from "./standin-objects.server";
 import {
   findStandInPayout,

@@ -12,8 +12,8 @@ import { getDb, type Database } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
 import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
-import { standInWebhookSecret } from "./standin-key.server";
 import { findStandInEvent, insertStandInEvent, webhookBody, type EventObject } from "./standin-events.server";
+import { standInWebhookSecret } from "./standin-key.server";
 
 export const standInDeliveries = pgTable("fedapay_standin_deliveries", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
