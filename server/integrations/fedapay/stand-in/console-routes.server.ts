@@ -22,9 +22,9 @@ import {
   STANDIN_OPERATIONS,
   type StandInOperation,
 } from "./standin-controls.server";
-import { emitTransaction, runStandInDuties, transferAllApprovedNow } from "./standin-duties.server";
+import { refundTransactionNow, runStandInDuties, transferAllApprovedNow } from "./standin-duties.server";
 import { standInBalance, standInPayouts } from "./standin-payouts.server";
-import { refundStandInTransaction, standInTransactions, type PlannedOutcome } from "./standin-store.server";
+import { standInTransactions, type PlannedOutcome } from "./standin-store.server";
 import { recentDeliveries } from "./webhook-dispatch.server";
 
 export function consoleRoutes() {
@@ -77,9 +77,8 @@ async function apply(form: Record<string, unknown>): Promise<string> {
       return `${await transferAllApprovedNow()} paiement(s) viré(s) au solde.`;
     case "refund": {
       const id = /^[1-9]\d{0,14}$/.test(text(form.id)) ? Number(text(form.id)) : null;
-      const refunded = id ? await refundStandInTransaction(id) : undefined;
+      const refunded = id ? await refundTransactionNow(id) : undefined;
       if (!refunded) return "Seule une transaction approuvée ou virée peut être remboursée.";
-      await emitTransaction("transaction.refunded", refunded, { wait: true });
       return `Transaction n°${refunded.id} remboursée.`;
     }
     case "fault": {

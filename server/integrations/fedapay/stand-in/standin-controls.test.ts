@@ -6,9 +6,8 @@ import { advanceClock, now, setClock } from "#common/clock";
 import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { resetStandInControls, setNextOutcome, setPayoutsActivated } from "./standin-controls.server";
-import { runStandInDuties, transferAllApprovedNow } from "./standin-duties.server";
+import { refundTransactionNow, runStandInDuties, transferAllApprovedNow } from "./standin-duties.server";
 import { standInApiKey } from "./standin-key.server";
-import { refundStandInTransaction } from "./standin-store.server";
 import { RETRY_DELAYS_MS, recentDeliveries } from "./webhook-dispatch.server";
 
 const handle = await useTestDatabase();
@@ -78,14 +77,14 @@ describe("the stand-in's controls", () => {
     expect((await api("GET", `/transactions/${normal}`)).json["v1/transaction"].status).toBe("approved");
   });
 
-  it("a refund (control) moves an approved payment to refunded, with its event", async () => {
+  it("a refund (control) moves an approved payment to refunded, with transaction.refunded", async () => {
     const id = await paidTransaction();
     const from = standIn.webhooks.length;
-    const refunded = await refundStandInTransaction(id);
-    expect(refunded?.status).toBe("refunded");
-    expect(await refundStandInTransaction(id)).toBeUndefined();
-    expect((await api("GET", `/transactions/${id}`)).json["v1/transaction"].refunded_at).toBe(now().toISOString());
-    expect(from).toBe(standIn.webhooks.length); // the control alone stores no event: the page emits it
+    expect((await refundTransactionNow(id))?.status).toBe("refunded");
+    expect(await refundTransactionNow(id)).toBeUndefined();
+    const read = (await api("GET", `/transactions/${id}`)).json["v1/transaction"];
+    expect(read).toMatchObject({ status: "refunded", refunded_at: now().toISOString() });
+    expect(names(from)).toEqual(["transaction.refunded"]);
   });
 });
 

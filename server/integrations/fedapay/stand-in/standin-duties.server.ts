@@ -7,7 +7,12 @@
 import { now as clockNow } from "#common/clock";
 import { toFedaPayObject, toPayoutObject } from "./standin-objects.server";
 import { settleDuePayouts } from "./standin-payouts.server";
-import { settleLatePayments, transferApprovedPayments, type StandInRow } from "./standin-store.server";
+import {
+  refundStandInTransaction,
+  settleLatePayments,
+  transferApprovedPayments,
+  type StandInRow,
+} from "./standin-store.server";
 import { deliverDueWebhooks, emitEvent } from "./webhook-dispatch.server";
 
 export const STANDIN_JOB_INTERVAL_MS = 10_000;
@@ -34,6 +39,13 @@ export async function transferAllApprovedNow(now = clockNow()): Promise<number> 
   const rows = await transferApprovedPayments(now, { all: true });
   for (const row of rows) await emitTransaction("transaction.transferred", row);
   return rows.length;
+}
+
+/** The control "refund this payment" (approved or transferred), with transaction.refunded. */
+export async function refundTransactionNow(id: number, now = clockNow()): Promise<StandInRow | undefined> {
+  const refunded = await refundStandInTransaction(id, now);
+  if (refunded) await emitTransaction("transaction.refunded", refunded, { wait: true });
+  return refunded;
 }
 
 export function emitTransaction(name: string, row: StandInRow, { wait = false } = {}) {
