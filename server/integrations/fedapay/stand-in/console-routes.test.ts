@@ -1,8 +1,8 @@
 // The stand-in's own page: administrators only, forms only from this site, and each form
 // sets the control it names (the same the tests call as functions).
 import { beforeAll, describe, expect, it } from "vitest";
-import { startStandInServer } from "#tests/support/standin-server";
 import { signedInUser } from "#tests/support/sessions";
+import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { peekNextOutcome, resetStandInControls } from "./standin-controls.server";
 import { standInApiKey } from "./standin-key.server";
