@@ -51,6 +51,39 @@ async function paidTransaction(amount = 10_000) {
 
 const names = (from: number) => standIn.webhooks.slice(from).map((hook) => JSON.parse(hook.body.toString()).name);
 
+describe("transactions as FedaPay takes them", () => {
+  it("accepts a known customer by {id} and no customer at all; refuses an unknown id", async () => {
+    const first = await api("POST", "/transactions", {
+      description: "Séjour",
+      amount: 1_000,
+      currency: { iso: "XOF" },
+      customer: person("0197000002"),
+    });
+    const customerId = first.json["v1/transaction"].customer_id as number;
+    const again = await api("POST", "/transactions?include=customer", {
+      description: "Séjour",
+      amount: 1_000,
+      currency: { iso: "XOF" },
+      customer: { id: customerId },
+    });
+    expect(again.status).toBe(201);
+    expect(again.json["v1/transaction"]).toMatchObject({
+      customer_id: customerId,
+      customer: { klass: "v1/customer", id: customerId, email: "kofi@example.bj" },
+    });
+    const anonymous = await api("POST", "/transactions", { description: "x", amount: 100, currency: { iso: "XOF" } });
+    expect(anonymous.json["v1/transaction"]).toMatchObject({ customer_id: null });
+    const unknown = await api("POST", "/transactions", {
+      description: "x",
+      amount: 100,
+      currency: { iso: "XOF" },
+      customer: { id: 999_999 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors["customer.id"]).toEqual(["customer.id le client 999999 n'existe pas"]);
+  });
+});
+
 describe("the stand-in's controls", () => {
   it("the next transaction fails, stays pending, or is approved late; the one after is normal", async () => {
     await setNextOutcome("transaction", "fail");
