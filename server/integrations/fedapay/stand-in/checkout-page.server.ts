@@ -86,12 +86,16 @@ ${error}
   );
 }
 
-/** A transaction already approved, refused or cancelled: say so, offer the way back. */
+/**
+ * A transaction already approved, refused or cancelled, or confirmed by the payer and still
+ * in progress (a control): say so, offer the way back.
+ */
 export function renderSettledPage(row: StandInRow, returnUrl: string | null) {
   const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">Retourner sur le site marchand</a></p>` : "";
+  const heading = row.status === "pending" ? "Paiement en cours de traitement" : "Paiement déjà traité";
   return layout(
-    "Paiement déjà traité - Simulateur FedaPay",
-    `<section class="card"><h1>Paiement déjà traité</h1>
+    `${heading} - Simulateur FedaPay`,
+    `<section class="card"><h1>${heading}</h1>
 <p>Ce paiement de ${escapeHtml(formatFcfa(row.amount, "fr"))} est ${STATUS_LABELS[row.status]}.</p>${back}</section>`,
   );
 }

@@ -180,6 +180,32 @@ describe("payouts' rules", () => {
   });
 });
 
+describe("payouts that arrive late", () => {
+  it("a late payout is started, then sent when its time comes, with payout.sent; a repeated id is refused", async () => {
+    await paidTransaction(5_000);
+    await transferAllApprovedNow();
+    await setNextOutcome("payout", "late");
+    const { json } = await api("POST", "/payouts", {
+      amount: 1_000,
+      currency: { iso: "XOF" },
+      mode: "mtn_open",
+      customer: person("0196400000"),
+    });
+    const id = json["v1/payout"].id as number;
+    const twice = await api("PUT", "/payouts/start", { payouts: [{ id }, { id }] });
+    expect(twice.status).toBe(422);
+    const started = await api("PUT", "/payouts/start", { payouts: [{ id }] });
+    expect(started.json["v1/payouts"][0].status).toBe("started");
+    const from = standIn.webhooks.length;
+    advanceClock(2 * 60_000);
+    expect((await api("GET", `/payouts/${id}`)).json["v1/payout"]).toMatchObject({
+      status: "sent",
+      sent_at: now().toISOString(),
+    });
+    await expect.poll(() => names(from)).toEqual(["payout.sent"]);
+  });
+});
+
 describe("webhook deliveries", () => {
   it("retries a delivery answered non-2xx with backoff until a 2xx, keeping every attempt", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});

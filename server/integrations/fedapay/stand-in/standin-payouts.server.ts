@@ -100,6 +100,8 @@ export async function startStandInPayouts(items: StartItem[], now = clockNow()):
     const tx = raw as unknown as Database;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fedapay_standin_payouts'))`);
     const ids = items.map((item) => item.id);
+    if (new Set(ids).size !== ids.length)
+      return refuse(422, "Un même transfert est demandé deux fois", { id: ["id en double"] });
     const rows = await tx.select().from(standInPayouts).where(inArray(standInPayouts.id, ids)).for("update");
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const item of items) {
