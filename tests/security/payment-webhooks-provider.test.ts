@@ -54,7 +54,7 @@ describe(`FedaPay's answer must match the booking (${databaseKind})`, () => {
       1,
     );
     const [recorded] = await rows<{ processing_error: string }>(
-      "SELECT processing_error FROM payment_events WHERE provider_transaction_id = $1",
+      "SELECT processing_error FROM payment_events WHERE provider_transaction_id = $1 AND event_name <> 'transaction.created'",
       [String(attempt.transactionId)],
     );
     expect(recorded!.processing_error).toContain(reason);
