@@ -126,11 +126,20 @@ export async function applyProviderTransaction(
     }
     // An unknown status is still in progress: the money may yet arrive.
     if (!wasPaid(status)) return { outcome: paymentStatusClass(status) === "failed" ? "failed" : "pending" } as const;
+    // Refunded before it was ever applied (stored as refunded, the booking never paid):
+    // nothing was confirmed then, nothing is now.
+    const refundedUnapplied = locked?.status === "refunded" && !isPaid(booking);
     // Applied before (a replay, or approved then transferred or refunded): the same answer
     // as then. Not a new payment: no second confirmation, no surplus.
-    if (locked && wasPaid(locked.status)) {
+    if (locked && wasPaid(locked.status) && !refundedUnapplied) {
       if (await findSurplus(tx, source.providerTransactionId)) return { outcome: "surplus" } as const;
       return { outcome: await confirmBooking(tx, source, now, { replay: true }) };
+    }
+    if (status === "refunded") {
+      // Paid and wholly given back before we saw it paid: nothing to confirm, and nothing
+      // owed to the payer any more (no surplus).
+      console.warn(`[payments] transaction ${transaction.id} déjà remboursée par FedaPay: rien à confirmer`);
+      return { outcome: "failed" } as const;
     }
     const current = await getBookingWithListing(booking.id, tx);
     if (!current) return { outcome: "unknown" } as const;
