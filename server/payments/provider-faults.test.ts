@@ -25,7 +25,11 @@ describe(`a webhook whose read-back FedaPay cannot answer (${databaseKind})`, ()
     "%i: answered 503, the event left open, and FedaPay's retry completes the payment",
     async (status) => {
       const { bookingId, transactionId } = await startedBooking();
-      const event = fedapayEvent("transaction.approved", { id: transactionId }, { id: `evt_${status}_${transactionId}` });
+      const event = fedapayEvent(
+        "transaction.approved",
+        { id: transactionId },
+        { id: `evt_${status}_${transactionId}` },
+      );
       proxy.add({
         path: new RegExp(`/v1/transactions/${transactionId}\\?`),
         times: 1,

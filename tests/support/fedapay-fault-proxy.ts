@@ -16,6 +16,8 @@ export type FaultRule = {
   times?: number;
 } & (
   | { respond: { status: number; body?: unknown } }
+  /** A scripted answer, computed from the request (a fake FedaPay with no stand-in behind). */
+  | { reply: (request: { method: string; path: string; body: unknown }) => { status: number; body: unknown } }
   | { rewrite: (body: unknown, status: number) => unknown }
   | { hang: true }
   | { drop: true }
@@ -47,6 +49,14 @@ export async function startFedaPayFaultProxy(target?: string) {
     if (rule && "hang" in rule) return void hanging.add(response);
     if (rule && "drop" in rule) return void request.socket.destroy();
     if (rule && "respond" in rule) return sendJson(response, rule.respond.status, rule.respond.body ?? {});
+    if (rule && "reply" in rule) {
+      const answer = rule.reply({
+        method,
+        path,
+        body: body.length ? (JSON.parse(body.toString("utf8")) as unknown) : null,
+      });
+      return sendJson(response, answer.status, answer.body);
+    }
     if (!target) return sendJson(response, 404, { message: "Not Found" });
     const forwarded = await fetch(`${target}${path}`, {
       method,
@@ -60,7 +70,8 @@ export async function startFedaPayFaultProxy(target?: string) {
     }
     const headers: Record<string, string> = {};
     forwarded.headers.forEach((value, key) => {
-      if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(key)) headers[key] = value;
+      if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(key))
+        headers[key] = value;
     });
     response.writeHead(forwarded.status, headers).end(text);
   }

@@ -5,10 +5,10 @@
 // stand-in's transaction stays pending and sends no webhook of its own.
 import { addDays, todayInBenin } from "#common/dates";
 import { createBooking } from "#server/bookings/create-booking.server";
+import type { DatabaseHandle } from "#server/db/client.server";
 import { parseEnv, setEnv } from "#server/env.server";
 import { standInWebhookSecret } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
-import type { DatabaseHandle } from "#server/db/client.server";
 import { handleFedaPayWebhook } from "#server/payments/fedapay-webhook.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import { createListing, createUser } from "#server/seed/factories.server";
@@ -99,5 +99,12 @@ export function fedapayEvent(
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   const entity = { klass: "v1/transaction", status: name.split(".")[1], ...transaction };
-  return { name, entity, object: "transaction", object_id: transaction.id, created_at: "2026-11-24T10:00:00Z", ...extra };
+  return {
+    name,
+    entity,
+    object: "transaction",
+    object_id: transaction.id,
+    created_at: "2026-11-24T10:00:00Z",
+    ...extra,
+  };
 }

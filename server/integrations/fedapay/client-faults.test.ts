@@ -64,7 +64,11 @@ describe("the client reads FedaPay's real transaction shape", () => {
 
   it("reads a non-XOF currency as what it is", async () => {
     const id = await created();
-    proxy.add({ path: ONE, times: 1, rewrite: changeTransaction((tx) => ({ ...tx, currency: { id: 9_998, iso: "EUR" } })) });
+    proxy.add({
+      path: ONE,
+      times: 1,
+      rewrite: changeTransaction((tx) => ({ ...tx, currency: { id: 9_998, iso: "EUR" } })),
+    });
     expect(currencyIsoOf(await getTransaction(id, config()))).toBe("EUR");
   });
 
