@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "#server/seed/factories.server";
 import { fedapayEvent, startPaymentsBehindFaultProxy } from "#tests/support/payment-faults";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
+import { refreshPayment } from "./refresh-payment.server";
 
 const handle = await useTestDatabase();
 const world = await startPaymentsBehindFaultProxy(handle);
@@ -137,6 +138,8 @@ describe(`FedaPay's events (${databaseKind})`, () => {
     expect(await bookingState(bookingId)).toEqual({ status: "pending", payment_status: "pending" });
     expect(await surpluses(bookingId)).toBe(0);
     expect(await confirmationMails(bookingId)).toBe(0);
+    // The result page reads it as a failed payment: the traveler may pay again.
+    expect(await refreshPayment(bookingId)).toEqual({ outcome: "failed", providerStatus: "refunded" });
   });
 
   it("transaction.created is read back like any event; payout events are taken and set aside", async () => {
