@@ -8,6 +8,7 @@ import { transition } from "#server/bookings/booking-lifecycle.server";
 import { cancelBooking } from "#server/bookings/cancel-booking.server";
 import { getDb } from "#server/db/client.server";
 import { bookings, ledgerEntries } from "#server/db/schema";
+import { recordSurplusPayment } from "#server/payments/record-surplus-payment.server";
 import { createBooking, createListing, createUser } from "#server/seed/factories.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { postJournal } from "./post-journal.server";
@@ -97,6 +98,29 @@ describe(`the ledger (${databaseKind})`, () => {
       ...bookingCancelled(booking.lineItems, 148_500).entries,
     ];
     expect(balances(await entriesOf(booking.id))).toEqual(balances(expected));
+  });
+
+  it("a surplus payment is in FedaPay's balance and owed back whole, recorded once", async () => {
+    const booking = await unpaidBooking("2031-07-01", "2031-07-02");
+    const [payment] = await handle.query<{ id: string }>(
+      `INSERT INTO payment_transactions (booking_id, provider_transaction_id, amount, status)
+       VALUES ($1, 'tx-surplus-1', 49500, 'approved') RETURNING id`,
+      [booking.id],
+    );
+    const source = {
+      bookingId: booking.id,
+      paymentTransactionId: payment!.id,
+      providerTransactionId: "tx-surplus-1",
+      amount: 49_500,
+      paymentMethod: "mtn" as const,
+      providerMode: "mtn_open",
+      phone: "+2290166000001",
+    };
+    for (let time = 0; time < 2; time++) {
+      await getDb().transaction((tx) => recordSurplusPayment(tx, source, "already_paid", NOW));
+    }
+    expect(balances(await entriesOf(booking.id))).toMatchObject({ fedapay_balance: 49_500, refund_payable: -49_500 });
+    expect(await entriesOf(booking.id)).toHaveLength(2);
   });
 
   it("refuses, at commit, a journal that does not sum to zero, and keeps nothing of it", async () => {
