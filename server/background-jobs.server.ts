@@ -3,6 +3,8 @@
 import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
 import { renderEmail } from "#server/emails/templates.server";
 import { cleanupOrphanMedia } from "#server/hosting/orphan-media.server";
+import { STANDIN_JOB_INTERVAL_MS, runStandInDuties } from "#server/integrations/fedapay/stand-in/standin-duties.server";
+import { standInActive } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { processOutbox } from "#server/integrations/mail/outbox-worker.server";
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
 import { pruneRateLimits } from "#server/security/rate-limit-store.server";
@@ -19,6 +21,13 @@ export function registerBackgroundJobs() {
     name: "payment-reconciliation",
     intervalMs: RECONCILE_INTERVAL_MS,
     run: () => reconcilePendingPayments(),
+  });
+  // The local FedaPay stand-in's clock-driven changes (72 h transfers, late payments,
+  // scheduled payouts) and its webhook retries; nothing while real keys are set.
+  registerJob({
+    name: "fedapay-standin",
+    intervalMs: STANDIN_JOB_INTERVAL_MS,
+    run: async () => (standInActive() ? runStandInDuties() : null),
   });
   // Counters of sign-in and request limits untouched for a day: without it, rate_limits
   // grows by a row per address, e-mail and account ever seen. A DELETE: safe anywhere.

@@ -14,6 +14,7 @@ describe("background jobs", () => {
       "orphan-media",
       "booking-holds",
       "payment-reconciliation",
+      "fedapay-standin",
       "rate-limit-pruning",
     ]);
   });

@@ -21,6 +21,13 @@ const optionalUrl = (protocols: string[]) =>
       { message: `doit être une URL (${protocols.join(", ")})` },
     );
 
+const onOff = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -49,29 +56,21 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().default("Bénin Voyages <no-reply@benin-voyages.bj>"),
   SUPPORT_EMAIL: z.string().trim().email("doit être une adresse e-mail").default("support@benin-voyages.bj"),
-  DEMO_DATA: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
+  DEMO_DATA: onOff,
   /** The search remembers for a minute which searches match more than 1 000 listings (decision 004). */
-  SEARCH_COUNT_CACHE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
+  SEARCH_COUNT_CACHE: onOff,
   /**
    * `off` lifts the per-request limits of server/security/limits.server.ts (not sign-in's):
    * only for load benchmarks and fault tests, which drive one account far past a person's pace.
    */
-  REQUEST_LIMITS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional()),
+  REQUEST_LIMITS: onOff,
+  /**
+   * `on` lets a public site (https) take payments on the local FedaPay stand-in (a
+   * demonstration); `off` refuses the stand-in everywhere. Unset: only a local site uses it.
+   */
+  FEDAPAY_STANDIN: onOff,
+  /** `on` lets a public site (https) keep its e-mails on disk instead of sending them. */
+  MAIL_ON_DISK: onOff,
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -91,14 +90,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  if (isPublicSite(publicUrl) && !env.BETTER_AUTH_SECRET) {
-    // The secret generated in the database would be in every dump and backup of it, next to
-    // the sessions it signs.
-    throw new EnvError(
-      "Configuration invalide :\n  BETTER_AUTH_SECRET: obligatoire quand PUBLIC_URL est en https (site public) ; " +
-        "au moins 32 caractères aléatoires, par exemple `openssl rand -base64 48`, les mêmes pour tous les processus",
-    );
-  }
+  const refusals = publicSiteRefusals(env, publicUrl, Boolean(source.FEDAPAY_SECRET_KEY?.trim()));
+  if (refusals.length > 0)
+    throw new EnvError(`Configuration invalide :\n${refusals.map((line) => `  ${line}`).join("\n")}`);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
@@ -107,6 +101,43 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // public site (https) never creates them unless told to.
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !isPublicSite(publicUrl),
   };
+}
+
+/**
+ * What a public site (https) may not start with: it fails closed, each line naming the
+ * setting to give. A local site may run on the stand-ins.
+ */
+function publicSiteRefusals(env: z.infer<typeof envSchema>, publicUrl: string, hasFedaPayKey: boolean): string[] {
+  const isPublic = isPublicSite(publicUrl);
+  const refusals: string[] = [];
+  // The secret generated in the database would be in every dump and backup of it, next to
+  // the sessions it signs.
+  if (isPublic && !env.BETTER_AUTH_SECRET) {
+    refusals.push(
+      "BETTER_AUTH_SECRET: obligatoire quand PUBLIC_URL est en https (site public) ; " +
+        "au moins 32 caractères aléatoires, par exemple `openssl rand -base64 48`, les mêmes pour tous les processus",
+    );
+  }
+  // On the stand-in anyone can press "Valider le paiement": a booking confirmed unpaid.
+  const standInAllowed = env.FEDAPAY_STANDIN ? env.FEDAPAY_STANDIN === "on" : !isPublic;
+  if (!hasFedaPayKey && !standInAllowed) {
+    refusals.push(
+      "FEDAPAY_SECRET_KEY: obligatoire " +
+        (isPublic ? "quand PUBLIC_URL est en https (site public)" : "quand FEDAPAY_STANDIN vaut off") +
+        " : sans clé, les paiements passeraient par le FedaPay local, où chacun peut valider un paiement sans payer " +
+        "(FEDAPAY_STANDIN=on l'autorise explicitement, pour une démonstration)",
+    );
+  }
+  const mailOnDiskAllowed = env.MAIL_ON_DISK ? env.MAIL_ON_DISK === "on" : !isPublic;
+  if (!env.SMTP_URL && !mailOnDiskAllowed) {
+    refusals.push(
+      "SMTP_URL: obligatoire " +
+        (isPublic ? "quand PUBLIC_URL est en https (site public)" : "quand MAIL_ON_DISK vaut off") +
+        " : sans lui, les e-mails resteraient sur le disque du serveur, jamais envoyés " +
+        "(MAIL_ON_DISK=on l'autorise explicitement)",
+    );
+  }
+  return refusals;
 }
 
 /** A site served over https is taken to be public (not a developer's machine). */

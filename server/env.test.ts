@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
 /** A public site (https) needs its signing secret from the environment. */
-const SECRET = { BETTER_AUTH_SECRET: "s".repeat(32) };
+const SECRET = {
+  BETTER_AUTH_SECRET: "s".repeat(32),
+  FEDAPAY_SECRET_KEY: "sk_live_exemple",
+  SMTP_URL: "smtp://mail.benin-voyages.bj:587",
+};
 
 describe("settings", () => {
   it("defaults to port 3000, ./data and PGlite", () => {
@@ -61,6 +65,41 @@ describe("settings", () => {
     expect(parseEnv({ PUBLIC_URL: "https://benin-voyages.bj", ...SECRET }).BETTER_AUTH_SECRET).toBe("s".repeat(32));
     // A local site may keep the secret generated in the database.
     expect(parseEnv({ PUBLIC_URL: "http://localhost:3000" }).BETTER_AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses to start a public site on the FedaPay stand-in or with e-mails kept on disk, naming the setting", () => {
+    const publicSite = { PUBLIC_URL: "https://benin-voyages.bj", BETTER_AUTH_SECRET: "s".repeat(32) };
+    const noKey = { ...publicSite, SMTP_URL: SECRET.SMTP_URL };
+    expect(() => parseEnv(noKey)).toThrow(/FEDAPAY_SECRET_KEY: obligatoire quand PUBLIC_URL est en https/);
+    expect(() => parseEnv(noKey)).toThrow(/FEDAPAY_STANDIN=on/);
+    expect(() => parseEnv({ ...noKey, FEDAPAY_SECRET_KEY: "  " })).toThrow(/FEDAPAY_SECRET_KEY:/);
+    expect(() => parseEnv({ ...noKey, FEDAPAY_STANDIN: "off" })).toThrow(/FEDAPAY_SECRET_KEY:/);
+    expect(parseEnv({ ...noKey, FEDAPAY_STANDIN: "on" }).FEDAPAY_STANDIN).toBe("on");
+
+    const noMail = { ...publicSite, FEDAPAY_SECRET_KEY: SECRET.FEDAPAY_SECRET_KEY };
+    expect(() => parseEnv(noMail)).toThrow(/SMTP_URL: obligatoire quand PUBLIC_URL est en https/);
+    expect(() => parseEnv(noMail)).toThrow(/MAIL_ON_DISK=on/);
+    expect(parseEnv({ ...noMail, MAIL_ON_DISK: "on" }).SMTP_URL).toBeUndefined();
+
+    // Both missing: one message with both lines, each naming its setting.
+    const both = (() => {
+      try {
+        parseEnv(publicSite);
+      } catch (error) {
+        return String(error);
+      }
+      return "";
+    })();
+    expect(both).toMatch(/FEDAPAY_SECRET_KEY:[^\n]*\n\s+SMTP_URL:/);
+  });
+
+  it("runs a local site on the stand-ins unless told not to", () => {
+    expect(() => parseEnv({})).not.toThrow();
+    expect(() => parseEnv({ FEDAPAY_STANDIN: "off" })).toThrow(
+      /FEDAPAY_SECRET_KEY: obligatoire quand FEDAPAY_STANDIN vaut off/,
+    );
+    expect(() => parseEnv({ MAIL_ON_DISK: "off" })).toThrow(/SMTP_URL: obligatoire quand MAIL_ON_DISK vaut off/);
+    expect(() => parseEnv({ FEDAPAY_STANDIN: "oui" })).toThrow(/FEDAPAY_STANDIN: doit valoir on ou off/);
   });
 
   it("refuses a BETTER_AUTH_SECRET too short to be a key, rather than ignoring it", () => {

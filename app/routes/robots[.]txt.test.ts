@@ -4,7 +4,14 @@ import { loader, PRIVATE_PATHS } from "./robots[.]txt";
 
 describe("robots.txt", () => {
   it("allows the site, disallows private pages and points to the absolute sitemap", async () => {
-    setEnv(parseEnv({ PUBLIC_URL: "https://benin-voyages.example/", BETTER_AUTH_SECRET: "s".repeat(32) }));
+    setEnv(
+      parseEnv({
+        PUBLIC_URL: "https://benin-voyages.example/",
+        BETTER_AUTH_SECRET: "s".repeat(32),
+        FEDAPAY_STANDIN: "on",
+        MAIL_ON_DISK: "on",
+      }),
+    );
     const response = loader();
     expect(response.headers.get("Content-Type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");

@@ -43,8 +43,13 @@ export type CalendarEffect = "hold" | "release" | "keep";
  *   instructions 48 h before arrival) and the notifications of a paid booking.
  * - announceCancellation: the host is told a paid booking was cancelled.
  * - announceRefundOwed: the administrators are told a refund is owed (when one is).
+ * - recordPayment: the payment written to the ledger (docs/decisions/017).
+ * - recordRefundOwed: the refund owed written to the ledger, taken from the host's and the
+ *   platform's parts (when one is owed).
  */
 export const BOOKING_EFFECTS = [
+  "recordPayment",
+  "recordRefundOwed",
   "withdrawAccessInstructions",
   "announceConfirmedBooking",
   "announceCancellation",
@@ -123,7 +128,7 @@ export const TRANSITIONS = {
     to: confirmed,
     by: ["system"],
     calendar: "hold",
-    effects: ["announceConfirmedBooking"],
+    effects: ["recordPayment", "announceConfirmedBooking"],
   },
   /** Paid, but the booking had been cancelled or its dates were taken meanwhile: refund owed. */
   refusePaidBooking: {
@@ -131,7 +136,7 @@ export const TRANSITIONS = {
     to: refused,
     by: ["system"],
     calendar: "keep",
-    effects: ["withdrawAccessInstructions", "announceRefundOwed"],
+    effects: ["recordPayment", "recordRefundOwed", "withdrawAccessInstructions", "announceRefundOwed"],
   },
   cancelUnpaid: {
     from: [onHold, expired],
@@ -146,7 +151,7 @@ export const TRANSITIONS = {
     to: cancelledPaid,
     by: ["traveler"],
     calendar: "release",
-    effects: ["withdrawAccessInstructions", "announceCancellation", "announceRefundOwed"],
+    effects: ["recordRefundOwed", "withdrawAccessInstructions", "announceCancellation", "announceRefundOwed"],
   },
 } as const satisfies Record<string, BookingTransition>;
 

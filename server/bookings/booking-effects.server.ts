@@ -6,6 +6,7 @@
 import type { BookingEffect } from "#common/lifecycles/booking";
 import { isRefundOwed } from "#common/lifecycles/refund";
 import type { Database } from "#server/db/client.server";
+import { recordPayment, recordRefundOwed } from "#server/money/post-journal.server";
 import {
   announceCancellation,
   announceConfirmedBooking,
@@ -31,6 +32,14 @@ async function withListing(tx: Database, bookingId: string) {
 }
 
 export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
+  recordPayment: async (tx, bookingId, { now }) => {
+    await recordPayment(await withListing(tx, bookingId), tx, now);
+  },
+  /** Only when the transition left a refund owed. */
+  recordRefundOwed: async (tx, bookingId, { now }) => {
+    const booking = await withListing(tx, bookingId);
+    if (isRefundOwed(booking.refundStatus) && booking.refundAmount) await recordRefundOwed(booking, tx, now);
+  },
   withdrawAccessInstructions: (tx, bookingId) => withdrawAccessInstructions(tx, bookingId),
   announceConfirmedBooking: async (tx, bookingId, { now }) => {
     await announceConfirmedBooking(asDatabase(tx), await withListing(tx, bookingId), now);

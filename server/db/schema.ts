@@ -6,4 +6,5 @@ export * from "./schema/bookings";
 export { dateRange } from "./schema/columns";
 export * from "./schema/listings";
 export * from "./schema/messages";
+export * from "./schema/money";
 export * from "./schema/payments";

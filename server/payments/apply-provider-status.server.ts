@@ -17,7 +17,12 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.ser
 import type { Database } from "#server/db/client.server";
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
-import { wasPaid, type FedaPayTransaction } from "#server/integrations/fedapay/client.server";
+import {
+  currencyIsoOf,
+  paymentStatusClass,
+  wasPaid,
+  type FedaPayTransaction,
+} from "#server/integrations/fedapay/transaction.server";
 import { findSurplus, recordSurplusPayment, type SurplusSource } from "./record-surplus-payment.server";
 
 export type PaymentOutcome =
@@ -32,6 +37,7 @@ export type PaymentOutcome =
   | "surplus"
   /** Declined or cancelled by the payer: the booking stays pending. */
   | "failed"
+  /** Pending, or a status FedaPay has not documented: the money may still arrive. */
   | "pending"
   /** Not one of our transactions. */
   | "unknown"
@@ -59,8 +65,10 @@ export function mismatchReason(
   expected: { amount: number; reference: string },
 ): string | null {
   if (transaction.amount !== expected.amount) return `montant ${transaction.amount} ≠ ${expected.amount}`;
-  const currency = (transaction as { currency?: { iso?: unknown } }).currency?.iso;
-  if (currency !== undefined && currency !== "XOF") return `devise ${String(currency)}`;
+  // Never skipped: a transaction whose currency FedaPay did not state is not confirmed.
+  const currency = currencyIsoOf(transaction);
+  if (currency === null) return `devise inconnue (currency_id ${transaction.currency_id ?? "absent"})`;
+  if (currency !== "XOF") return `devise ${currency.slice(0, 10)}`;
   const metadataReference = transaction.custom_metadata?.booking_reference;
   if (metadataReference !== undefined) {
     if (metadataReference !== expected.reference)
@@ -116,11 +124,22 @@ export async function applyProviderTransaction(
         .set({ status, lastCheckedAt: now, updatedAt: now })
         .where(eq(paymentTransactions.id, payment.id));
     }
-    if (!wasPaid(status)) return { outcome: status === "pending" ? "pending" : "failed" } as const;
-    // Applied before (a replay, or approved then transferred): the same answer as then.
-    if (locked && wasPaid(locked.status)) {
+    // An unknown status is still in progress: the money may yet arrive.
+    if (!wasPaid(status)) return { outcome: paymentStatusClass(status) === "failed" ? "failed" : "pending" } as const;
+    // Refunded before it was ever applied (stored as refunded, the booking never paid):
+    // nothing was confirmed then, nothing is now.
+    const refundedUnapplied = locked?.status === "refunded" && !isPaid(booking);
+    // Applied before (a replay, or approved then transferred or refunded): the same answer
+    // as then. Not a new payment: no second confirmation, no surplus.
+    if (locked && wasPaid(locked.status) && !refundedUnapplied) {
       if (await findSurplus(tx, source.providerTransactionId)) return { outcome: "surplus" } as const;
       return { outcome: await confirmBooking(tx, source, now, { replay: true }) };
+    }
+    if (status === "refunded") {
+      // Paid and wholly given back before we saw it paid: nothing to confirm, and nothing
+      // owed to the payer any more (no surplus).
+      console.warn(`[payments] transaction ${transaction.id} déjà remboursée par FedaPay: rien à confirmer`);
+      return { outcome: "failed" } as const;
     }
     const current = await getBookingWithListing(booking.id, tx);
     if (!current) return { outcome: "unknown" } as const;

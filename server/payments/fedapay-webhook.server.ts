@@ -9,7 +9,10 @@ import { paymentEvents } from "#server/db/schema";
 import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
 import { getFedaPayConfig, type FedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { webhookSecretOf } from "#server/integrations/fedapay/stand-in/standin-key.server";
-import { verifyWebhookSignature } from "#server/integrations/fedapay/webhook-signature.server";
+import {
+  verifyWebhookSignature,
+  type FedaPayWebhookEvent,
+} from "#server/integrations/fedapay/webhook-signature.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
@@ -30,11 +33,7 @@ export async function handleFedaPayWebhook(
   // FedaPay's, so it is kept with U+FFFD in its place rather than answered with a 500.
   const event = withoutNul(verified.event);
   const transactionId = readTransactionId(event.entity);
-  const eventId = event.payload.id;
-  const dedupeKey =
-    typeof eventId === "string" || typeof eventId === "number"
-      ? `event:${eventId}`
-      : `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const dedupeKey = dedupeKeyOf(event, transactionId, rawBody);
 
   // New, or seen before but never processed (FedaPay unreachable then): process. Seen and
   // processed: a replay, ignored.
@@ -65,18 +64,36 @@ export async function handleFedaPayWebhook(
     transaction = await getTransaction(transactionId, config);
   } catch (error) {
     if (!(error instanceof FedaPayError)) throw error;
-    if (error.kind === "rejected") {
-      // FedaPay does not know this transaction (404): not an event about a real payment.
+    if (error.kind === "not_found") {
+      // FedaPay does not know this transaction (404, and only 404): not a real payment.
       await finish(recorded.id, error.message.slice(0, 1000));
       return { status: 200, body: { received: true, ignored: true } };
     }
-    // Left unprocessed: FedaPay's retry (or the result page's status check) completes it.
+    // FedaPay down, our key refused (401, 403), rate-limited (429), an unreadable answer:
+    // the transaction's fate is unknown. Left unprocessed and answered non-2xx: FedaPay's
+    // retry, the result page's status check or the reconciliation job completes it.
     await recordError(recorded.id, error.message);
     return { status: 503, body: { error: "provider_unavailable" } };
   }
   const result = await applyProviderTransaction(transaction, { now });
   await finish(recorded.id, result.outcome === "mismatch" ? `mismatch: ${result.detail}` : null);
   return { status: 200, body: { received: true, outcome: result.outcome } };
+}
+
+/**
+ * One key per event: FedaPay's event id when it sends one; else the transaction and the
+ * status it announces (the same news told twice is applied once); else the bytes.
+ */
+function dedupeKeyOf(event: FedaPayWebhookEvent, transactionId: number | null, rawBody: Buffer) {
+  const eventId = event.payload.id;
+  if ((typeof eventId === "string" && eventId) || typeof eventId === "number") {
+    return `event:${String(eventId).slice(0, 100)}`;
+  }
+  const status = typeof event.entity.status === "string" ? event.entity.status : event.name;
+  if (transactionId !== null && event.name.startsWith("transaction.")) {
+    return `transaction:${transactionId}:${status.slice(0, 60)}`;
+  }
+  return `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
 }
 
 function withoutNul<T>(value: T): T {

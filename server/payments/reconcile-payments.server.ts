@@ -45,9 +45,10 @@ export async function reconcilePendingPayments({ limit = 20 }: { limit?: number 
       }
     } catch (error) {
       if (!(error instanceof FedaPayError)) throw error;
-      // FedaPay down: the others would fail the same way; they are asked again next time.
+      // FedaPay down, or our key refused (401/403) or rate-limited (429): the others would
+      // fail the same way; they are asked again next time.
       console.warn("[payments] rapprochement impossible:", error.message);
-      summary.unreachable = error.kind === "unreachable";
+      summary.unreachable = error.kind === "unavailable";
       if (summary.unreachable) break;
     }
   }

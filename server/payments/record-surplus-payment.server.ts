@@ -5,6 +5,7 @@
 // transaction's status and the notices exist together or not at all.
 import { eq } from "drizzle-orm";
 import { langOrDefault } from "#common/i18n";
+import { surplusReceived } from "#common/ledger";
 import { SURPLUS_INITIAL_STATE, type SurplusReason } from "#common/lifecycles/surplus-payment";
 import { maskPhone } from "#server/admin/admin-surplus-payments.server";
 import { getBookingWithListing } from "#server/bookings/booking-queries.server";
@@ -12,6 +13,7 @@ import type { Database } from "#server/db/client.server";
 import { profiles, surplusPayments, userRoles, users } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
 import { getEnv } from "#server/env.server";
+import { postJournal } from "#server/money/post-journal.server";
 import { notifyAdmins } from "#server/notifications/notifications.server";
 
 /** The approved transaction, as the payment row and FedaPay's answer describe it. */
@@ -60,6 +62,13 @@ export async function recordSurplusPayment(
     .onConflictDoNothing()
     .returning({ id: surplusPayments.id });
   if (!recorded) return false;
+  // In FedaPay's balance, owed back whole (docs/decisions/017).
+  await postJournal(
+    surplusReceived(source.amount),
+    { bookingId: source.bookingId, surplusPaymentId: recorded.id },
+    tx,
+    now,
+  );
   await announceSurplus(tx, source, reason);
   return true;
 }

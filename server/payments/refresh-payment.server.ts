@@ -43,6 +43,7 @@ export async function refreshPayment(
 
 function outcomeOf(status: string): PaymentOutcome {
   if (status === "pending") return "pending";
-  if (status === "declined" || status === "canceled") return "failed";
+  // "refunded" stored on an unpaid booking: the money went back before it was applied.
+  if (status === "declined" || status === "canceled" || status === "refunded") return "failed";
   return "completed";
 }

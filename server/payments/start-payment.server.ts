@@ -179,7 +179,7 @@ function providerFailure(error: unknown, step: "create" | "token"): StartPayment
   if (!(error instanceof FedaPayError)) throw error;
   console.error(`[payments] FedaPay (${step}):`, error.message);
   if (step === "token") return { ok: false, reason: "no_checkout_url" };
-  if (error.kind === "unreachable") {
+  if (error.kind === "unavailable") {
     return { ok: false, reason: "provider_down" };
   }
   return { ok: false, reason: "provider_error" };
@@ -231,7 +231,7 @@ async function settleOpenCheckouts(bookingId: string, now: Date): Promise<"settl
     } catch (error) {
       if (!(error instanceof FedaPayError)) throw error;
       // FedaPay does not know it (404): nothing was paid through it.
-      if (error.kind === "rejected") continue;
+      if (error.kind === "not_found") continue;
       console.warn("[payments] paiement précédent non vérifiable:", error.message);
       return "unavailable";
     }

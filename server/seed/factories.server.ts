@@ -6,8 +6,9 @@ import { nowMs } from "#common/clock";
 import { summarizePrice, type LineItem } from "#common/line-items";
 import { HOST_FEE_PERCENT, percentOf, priceStay, stayLineItems, TRAVELER_FEE_PERCENT } from "#common/pricing";
 import { moneyColumns } from "#server/bookings/money-columns.server";
-import { getDb } from "#server/db/client.server";
+import { getDb, type Database } from "#server/db/client.server";
 import { bookings, listingCalendar, listings, profiles, userRoles, users } from "#server/db/schema";
+import { recordBookingMoney } from "#server/money/post-journal.server";
 
 type Role = "user" | "host" | "admin";
 
@@ -109,6 +110,9 @@ export async function createBooking(overrides: BookingOverrides) {
       source: "booking",
       bookingId: booking!.id,
     });
+    // A booking written paid (or paid and cancelled) has its money in the ledger, as one
+    // confirmed through FedaPay has.
+    await recordBookingMoney(booking!, tx as unknown as Database, booking!.paidAt ?? undefined);
     return booking!;
   });
 }

@@ -6,18 +6,22 @@
 import { z } from "zod";
 import { apiKeyOf } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { getFedaPayConfig, type FedaPayConfig } from "./config.server";
+import { learnCurrency, transactionSchema, wholeAmount, type FedaPayTransaction } from "./transaction.server";
 
 const TIMEOUT_MS = 10_000;
 
 /**
- * What went wrong, so the caller can answer the payer sensibly:
- * - unreachable: no usable answer (network, timeout, or a 5xx); trying later may work.
- *   `mayHaveSucceeded` is true when a POST may have reached FedaPay before failing: check
- *   before creating again.
- * - rejected: FedaPay refused this request (4xx); the same request will fail again.
+ * What went wrong, so the caller can tell "FedaPay said no" from "FedaPay could not be
+ * asked":
+ * - not_found: 404, FedaPay does not know this object. The only answer that says so.
+ * - unavailable: no usable answer: network, timeout, 5xx, or 401/403/429 (a key refused
+ *   or revoked, a rate limit: the object's fate is unknown). Asking later may work; a
+ *   webhook answers non-2xx so it is retried. `mayHaveSucceeded` is true when a POST may
+ *   have reached FedaPay before failing: check before creating again.
+ * - refused: FedaPay refused this request itself (400, 422…); the same request fails again.
  * - invalid_response: a 2xx whose body is not what FedaPay documents.
  */
-export type FedaPayErrorKind = "unreachable" | "rejected" | "invalid_response";
+export type FedaPayErrorKind = "not_found" | "unavailable" | "refused" | "invalid_response";
 
 export class FedaPayError extends Error {
   constructor(
@@ -38,48 +42,25 @@ export class FedaPayError extends Error {
   }
 }
 
-const timestamp = z.string().nullish();
+/** Statuses that say nothing about the request or the object: the service could not answer. */
+const OUTAGE_STATUSES = new Set([401, 403, 408, 425, 429]);
 
-// Only the fields we use are checked; the rest of FedaPay's object passes through.
-export const transactionSchema = z.looseObject({
-  id: z.number().int(),
-  reference: z.string().nullish(),
-  amount: z.number().int(),
-  description: z.string().nullish(),
-  callback_url: z.string().nullish(),
-  // Known values: pending, approved, declined, canceled, refunded, transferred,
-  // approved_partially_refunded, transferred_partially_refunded. Kept open: an unknown
-  // status must not make a valid answer unreadable.
-  status: z.string().min(1),
-  mode: z.string().nullish(),
-  custom_metadata: z.record(z.string(), z.unknown()).nullish(),
-  approved_at: timestamp,
-  declined_at: timestamp,
-  canceled_at: timestamp,
-  created_at: timestamp,
-  updated_at: timestamp,
-});
-export type FedaPayTransaction = z.infer<typeof transactionSchema>;
+/** The settings, plus what a caller (a test, the sandbox check) may add. */
+export type ClientOptions = FedaPayConfig & {
+  timeoutMs?: number;
+  /** Sees every HTTP answer (the sandbox check prints them). */
+  onAnswer?: (answer: { method: string; path: string; status: number; body: unknown }) => void;
+};
 
 const transactionWrapper = z.object({ "v1/transaction": transactionSchema });
+const transactionList = z.object({ "v1/transactions": z.array(z.unknown()), meta: z.unknown().optional() });
 // The app redirects the payer to `url`: only http(s), never javascript: or data:.
 const tokenSchema = z.object({ token: z.string().min(1), url: z.url({ protocol: /^https?$/ }) });
+const feesSchema = z.looseObject({ amount_debited: wholeAmount, fees: z.unknown(), commission: z.unknown() });
 const errorBody = z.object({
   message: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-
-/** Statuses meaning the money was taken (the SDK's wasPaid()). */
-const PAID_STATUSES = new Set([
-  "approved",
-  "transferred",
-  "refunded",
-  "approved_partially_refunded",
-  "transferred_partially_refunded",
-]);
-export function wasPaid(status: string) {
-  return PAID_STATUSES.has(status);
-}
 
 export type CreateTransactionInput = {
   description: string;
@@ -98,7 +79,7 @@ export type CreateTransactionInput = {
 
 export async function createTransaction(
   input: CreateTransactionInput,
-  config: FedaPayConfig = getFedaPayConfig(),
+  config: ClientOptions = getFedaPayConfig(),
 ): Promise<FedaPayTransaction> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new RangeError(`Montant FedaPay invalide: ${input.amount} (FCFA entiers attendus)`);
@@ -113,24 +94,46 @@ export async function createTransaction(
   };
   const json = await request(config, "POST", "/transactions", body);
   // FedaPay answered 2xx: the transaction most likely exists even if we cannot read it.
-  return parse(transactionWrapper, json, { mayHaveSucceeded: true })["v1/transaction"];
+  return readTransaction(json, { mayHaveSucceeded: true });
 }
 
 /** The payer's checkout page: redirect the browser to `url`. */
 export async function createToken(
   transactionId: number,
-  config: FedaPayConfig = getFedaPayConfig(),
+  config: ClientOptions = getFedaPayConfig(),
 ): Promise<{ token: string; url: string }> {
   const json = await request(config, "POST", `/transactions/${transactionIdPath(transactionId)}/token`, {});
   return parse(tokenSchema, json);
 }
 
+/**
+ * The transaction as FedaPay knows it now, with its currency: FedaPay sends only
+ * `currency_id` unless asked, and a currency check that cannot see the currency must not
+ * pass silently (apply-provider-status.server.ts refuses an unknown one).
+ */
 export async function getTransaction(
   transactionId: number,
-  config: FedaPayConfig = getFedaPayConfig(),
+  config: ClientOptions = getFedaPayConfig(),
 ): Promise<FedaPayTransaction> {
-  const json = await request(config, "GET", `/transactions/${transactionIdPath(transactionId)}`);
-  return parse(transactionWrapper, json)["v1/transaction"];
+  const json = await request(config, "GET", `/transactions/${transactionIdPath(transactionId)}?include=currency`);
+  return readTransaction(json);
+}
+
+/** What the payer would be debited for this checkout and mode (GET /v1/transactions/fees). */
+export async function getFees(token: string, mode: string, config: ClientOptions = getFedaPayConfig()) {
+  const query = new URLSearchParams({ token, mode });
+  return parse(feesSchema, await request(config, "GET", `/transactions/fees?${query}`));
+}
+
+/** One page of the account's transactions, each left as FedaPay sent it. */
+export async function listTransactions(config: ClientOptions = getFedaPayConfig()) {
+  return parse(transactionList, await request(config, "GET", "/transactions"));
+}
+
+function readTransaction(json: unknown, details: { mayHaveSucceeded?: boolean } = {}) {
+  const transaction = parse(transactionWrapper, json, details)["v1/transaction"];
+  learnCurrency(transaction);
+  return transaction;
 }
 
 function transactionIdPath(id: number) {
@@ -138,7 +141,7 @@ function transactionIdPath(id: number) {
   return String(id);
 }
 
-async function request(config: FedaPayConfig, method: "GET" | "POST", path: string, body?: unknown) {
+async function request(config: ClientOptions, method: "GET" | "POST", path: string, body?: unknown) {
   // The stand-in's placeholder is public; its API opens with the app's own derived key.
   const secretKey = await apiKeyOf(config);
   let response: Response;
@@ -151,28 +154,30 @@ async function request(config: FedaPayConfig, method: "GET" | "POST", path: stri
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.timeoutMs ?? TIMEOUT_MS),
       redirect: "error",
     });
   } catch (error) {
     // A refused connection never reached FedaPay; a timeout or reset might have.
     const refused = connectionRefused(error);
-    throw new FedaPayError("unreachable", `FedaPay injoignable (${method} ${path})`, {
+    throw new FedaPayError("unavailable", `FedaPay injoignable (${method} ${path})`, {
       mayHaveSucceeded: method === "POST" && !refused,
       cause: error,
     });
   }
   const text = await response.text().catch(() => "");
   const json = safeJson(text);
+  config.onAnswer?.({ method, path, status: response.status, body: json ?? text.slice(0, 200) });
   if (!response.ok) {
     const parsed = errorBody.safeParse(json);
     const message = parsed.success && parsed.data.message ? parsed.data.message : `HTTP ${response.status}`;
     const errors = parsed.success ? parsed.data.errors : undefined;
-    const kind = response.status >= 500 ? "unreachable" : "rejected";
+    const kind = errorKind(response.status);
     throw new FedaPayError(kind, `FedaPay a répondu ${response.status} (${method} ${path}): ${message}`, {
       httpStatus: response.status,
       errors,
-      mayHaveSucceeded: kind === "unreachable" && method === "POST",
+      // Only a server error may have done the work before failing; a refused key did not.
+      mayHaveSucceeded: response.status >= 500 && method === "POST",
     });
   }
   if (json === undefined) {
@@ -182,6 +187,12 @@ async function request(config: FedaPayConfig, method: "GET" | "POST", path: stri
     });
   }
   return json;
+}
+
+function errorKind(status: number): FedaPayErrorKind {
+  if (status === 404) return "not_found";
+  if (status >= 500 || OUTAGE_STATUSES.has(status)) return "unavailable";
+  return "refused";
 }
 
 function parse<T>(schema: z.ZodType<T>, json: unknown, details: { mayHaveSucceeded?: boolean } = {}): T {

@@ -148,9 +148,11 @@ describe("FedaPay client against the local stand-in", () => {
 
   it("refuses calls without the secret key (401)", async () => {
     const config: FedaPayConfig = { ...getFedaPayConfig(), secretKey: "sk_wrong" };
+    // A refused key is an outage, not a verdict on the payment: asked again later.
     await expect(createTransaction(input(), config)).rejects.toMatchObject({
-      kind: "rejected",
+      kind: "unavailable",
       httpStatus: 401,
+      details: { mayHaveSucceeded: false },
     });
     const bare = await fetch(`${standIn.url}/fedapay-standin/v1/transactions/1`);
     expect(bare.status).toBe(401);
@@ -179,7 +181,7 @@ describe("FedaPay client against the local stand-in", () => {
     const error = await createTransaction(input({ amount: 50 })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FedaPayError);
     expect(error).toMatchObject({
-      kind: "rejected",
+      kind: "refused",
       httpStatus: 422,
       details: { errors: { amount: expect.any(Array) } },
     });
@@ -195,7 +197,7 @@ describe("FedaPay client against the local stand-in", () => {
     });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: "Requête invalide" });
-    await expect(getTransaction(987_654_321)).rejects.toMatchObject({ kind: "rejected", httpStatus: 404 });
+    await expect(getTransaction(987_654_321)).rejects.toMatchObject({ kind: "not_found", httpStatus: 404 });
   });
 });
 
@@ -220,7 +222,7 @@ describe("FedaPay client when the provider fails", () => {
     webhookSecret: "wh_x",
   });
 
-  it("says unreachable, not created, when nothing listens", async () => {
+  it("says unavailable, not created, when nothing listens", async () => {
     const dead = http.createServer();
     await new Promise<void>((resolve) => dead.listen(0, "127.0.0.1", resolve));
     const port = (dead.address() as AddressInfo).port;
@@ -229,17 +231,17 @@ describe("FedaPay client when the provider fails", () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(FedaPayError);
-    expect(error).toMatchObject({ kind: "unreachable", httpStatus: undefined, details: { mayHaveSucceeded: false } });
+    expect(error).toMatchObject({ kind: "unavailable", httpStatus: undefined, details: { mayHaveSucceeded: false } });
   });
 
-  it("says unreachable on a 500, and that a POST may have gone through", async () => {
+  it("says unavailable on a 500, and that a POST may have gone through", async () => {
     status = 500;
     body = JSON.stringify({ message: "Server Error" });
     const error = await createTransaction(input(), configFor(failingUrl)).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ kind: "unreachable", httpStatus: 500, details: { mayHaveSucceeded: true } });
+    expect(error).toMatchObject({ kind: "unavailable", httpStatus: 500, details: { mayHaveSucceeded: true } });
     expect((error as Error).message).toContain("Server Error");
     await expect(getTransaction(1, configFor(failingUrl))).rejects.toMatchObject({
-      kind: "unreachable",
+      kind: "unavailable",
       details: { mayHaveSucceeded: false },
     });
   });

@@ -8,10 +8,14 @@ import type { StandInRow, StandInStatus } from "./standin-store.server";
 export const STANDIN_TITLE = "Simulateur FedaPay (environnement local)";
 
 const STATUS_LABELS: Record<StandInStatus, string> = {
-  pending: "en attente",
+  pending: "en cours de traitement",
   approved: "approuvé",
   declined: "refusé",
   canceled: "annulé",
+  transferred: "approuvé",
+  refunded: "remboursé",
+  approved_partially_refunded: "partiellement remboursé",
+  transferred_partially_refunded: "partiellement remboursé",
 };
 
 export function escapeHtml(value: string): string {
@@ -47,7 +51,7 @@ export function checkoutPagePolicy(merchantOrigin: string) {
   ].join("; ");
 }
 
-function layout(title: string, body: string) {
+export function layout(title: string, body: string) {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
@@ -58,7 +62,7 @@ ${body}</main></body></html>`;
 export type CheckoutForm = { mode?: string; phone?: string; error?: string };
 
 export function renderCheckoutPage(row: StandInRow, form: CheckoutForm = {}) {
-  const phone = form.phone ?? row.customer.phone_number?.number ?? "";
+  const phone = form.phone ?? row.customer?.phone_number?.number ?? "";
   const mode = form.mode === "moov" ? "moov" : "mtn_open";
   const checked = (value: string) => (mode === value ? " checked" : "");
   const error = form.error ? `<p class="error" role="alert">${escapeHtml(form.error)}</p>` : "";
@@ -82,12 +86,16 @@ ${error}
   );
 }
 
-/** A transaction already approved, refused or cancelled: say so, offer the way back. */
+/**
+ * A transaction already approved, refused or cancelled, or confirmed by the payer and still
+ * in progress (a control): say so, offer the way back.
+ */
 export function renderSettledPage(row: StandInRow, returnUrl: string | null) {
   const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">Retourner sur le site marchand</a></p>` : "";
+  const heading = row.status === "pending" ? "Paiement en cours de traitement" : "Paiement déjà traité";
   return layout(
-    "Paiement déjà traité - Simulateur FedaPay",
-    `<section class="card"><h1>Paiement déjà traité</h1>
+    `${heading} - Simulateur FedaPay`,
+    `<section class="card"><h1>${heading}</h1>
 <p>Ce paiement de ${escapeHtml(formatFcfa(row.amount, "fr"))} est ${STATUS_LABELS[row.status]}.</p>${back}</section>`,
   );
 }

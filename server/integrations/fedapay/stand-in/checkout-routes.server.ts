@@ -4,8 +4,14 @@
 import express from "express";
 import { getEnv } from "#server/env.server";
 import { checkoutPagePolicy, renderCheckoutPage, renderNotFoundPage, renderSettledPage } from "./checkout-page.server";
-import { findByToken, settleStandInTransaction, type StandInMode, type StandInRow } from "./standin-store.server";
-import { deliverWebhook } from "./webhook-dispatch.server";
+import { emitTransaction } from "./standin-duties.server";
+import {
+  findByToken,
+  refuseStandInPayment,
+  submitStandInPayment,
+  type StandInMode,
+  type StandInRow,
+} from "./standin-store.server";
 
 const MODES = new Set<StandInMode>(["mtn_open", "moov"]);
 
@@ -16,7 +22,7 @@ export function checkoutRoutes() {
     try {
       const row = await findByToken(request.params.token);
       if (!row) return sendHtml(response, 404, renderNotFoundPage());
-      if (row.status !== "pending") return sendHtml(response, 200, renderSettledPage(row, returnUrl(row)));
+      if (!awaitingPayer(row)) return sendHtml(response, 200, renderSettledPage(row, returnUrl(row)));
       sendHtml(response, 200, renderCheckoutPage(row));
     } catch (error) {
       next(error);
@@ -28,7 +34,7 @@ export function checkoutRoutes() {
       const token = request.params.token;
       const row = await findByToken(token);
       if (!row) return sendHtml(response, 404, renderNotFoundPage());
-      if (row.status !== "pending") return sendHtml(response, 200, renderSettledPage(row, returnUrl(row)));
+      if (!awaitingPayer(row)) return sendHtml(response, 200, renderSettledPage(row, returnUrl(row)));
 
       const form = (request.body ?? {}) as Record<string, unknown>;
       const action = typeof form.action === "string" ? form.action : "";
@@ -47,9 +53,10 @@ export function checkoutRoutes() {
         if (error || !mode || !phone) {
           return sendHtml(response, 400, renderCheckoutPage(row, { mode: mode ?? undefined, phone: phoneText, error }));
         }
-        settled = await settleStandInTransaction(token, { status: "approved", mode, payerPhone: phone });
+        // What follows is the transaction's planned outcome (a control): approved by default.
+        settled = await submitStandInPayment(token, { mode, payerPhone: phone });
       } else if (action === "decline" || action === "cancel") {
-        settled = await settleStandInTransaction(token, {
+        settled = await refuseStandInPayment(token, {
           status: action === "decline" ? "declined" : "canceled",
           mode,
           payerPhone: phone,
@@ -63,7 +70,8 @@ export function checkoutRoutes() {
         const current = (await findByToken(token)) ?? row;
         return sendHtml(response, 200, renderSettledPage(current, returnUrl(current)));
       }
-      await deliverWebhook(settled);
+      // A payment left pending (a control) has no event yet: it comes when it settles.
+      if (settled.status !== "pending") await emitTransaction(`transaction.${settled.status}`, settled, { wait: true });
       const target = returnUrl(settled);
       if (!target) return sendHtml(response, 200, renderSettledPage(settled, null));
       response.redirect(303, target);
@@ -74,6 +82,11 @@ export function checkoutRoutes() {
 
   router.use((_request, response) => sendHtml(response, 404, renderNotFoundPage()));
   return router;
+}
+
+/** Pending and not yet confirmed by the payer: the page still offers to pay. */
+function awaitingPayer(row: StandInRow) {
+  return row.status === "pending" && row.submittedAt === null;
 }
 
 /** The callback_url with id and status set (it may carry its own query string). */
@@ -101,7 +114,7 @@ export function normalizeBeninPhone(value: string): string | null {
   return null;
 }
 
-function sendHtml(response: express.Response, status: number, html: string) {
+export function sendHtml(response: express.Response, status: number, html: string) {
   response
     .status(status)
     .set({

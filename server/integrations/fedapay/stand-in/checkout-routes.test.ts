@@ -8,6 +8,7 @@ import {
 import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { normalizeBeninPhone, returnUrl } from "./checkout-routes.server";
+import { setNextOutcome } from "./standin-controls.server";
 import { standInApiKey } from "./standin-key.server";
 
 await useTestDatabase();
@@ -137,6 +138,24 @@ describe("stand-in checkout", () => {
       vi.stubEnv("FEDAPAY_SECRET_KEY", "");
       vi.stubEnv("FEDAPAY_WEBHOOK_SECRET", "");
     }
+  });
+});
+
+describe("stand-in checkout under a control", () => {
+  it("a payment planned to stay pending: the payer is sent back with status=pending and no event follows", async () => {
+    await setNextOutcome("transaction", "pending");
+    const { url, id } = await checkoutLink();
+    const from = standIn.webhooks.length;
+    const response = await approve(url);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${standIn.url}/payment-success?id=${id}&status=pending`);
+    expect(standIn.webhooks.length).toBe(from);
+    const page = await fetch(url);
+    const html = await page.text();
+    expect(html).toContain("<h1>Paiement en cours de traitement</h1>");
+    expect(html).toContain("est en cours de traitement.");
+    expect(html).not.toContain("Valider le paiement");
+    expect((await getTransaction(id)).status).toBe("pending");
   });
 });
 
