@@ -14,6 +14,7 @@ import {
   expectFocusOn,
   expectFocusVisible,
   expectHeadingFocused,
+  isFocused,
   tabTo,
   typeHere,
 } from "#tests/e2e/support/keyboard";
@@ -209,5 +210,47 @@ describe("with the keyboard alone", () => {
     await card.waitFor({ state: "detached" });
     // Focus leaves with the card: it goes to the pending list's heading, visibly.
     await expectFocusOn(page, page.getByRole("heading", { name: /^Annonces en attente/ }));
+  });
+});
+
+describe("every Tab stop", () => {
+  it("of the home page shows its focus, from the skip link to the last link of the footer", async () => {
+    const page = await browser.open();
+    await visit(page, "/");
+    await tabTo(page, page.locator("footer a").last(), { max: 150 });
+  });
+});
+
+describe("the focus check itself", () => {
+  it("fails on a control without a ring, and on a ring something covers", async () => {
+    const page = await browser.open();
+    await visit(page, "/");
+    const destination = page.getByRole("search").first().getByLabel("Destination");
+    for (let presses = 0; presses < 30 && !(await isFocused(destination)); presses += 1)
+      await page.keyboard.press("Tab");
+    await expectFocusVisible(page);
+
+    // (Through the element's style: the page's CSP refuses an added style sheet.)
+    await destination.evaluate((field) => field.style.setProperty("outline", "none", "important"));
+    await expect(expectFocusVisible(page)).rejects.toThrow(/anneau de focus trop fin/);
+
+    // The ring is drawn, but a box over the field hides it from the eye.
+    await destination.evaluate((field) => field.style.removeProperty("outline"));
+    await expectFocusVisible(page);
+    await destination.evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      const cover = document.createElement("div");
+      Object.assign(cover.style, {
+        position: "fixed",
+        zIndex: "100",
+        background: "#fff",
+        left: `${box.left - 10}px`,
+        top: `${box.top - 10}px`,
+        width: `${box.width + 20}px`,
+        height: `${box.height + 20}px`,
+      });
+      document.body.append(cover);
+    });
+    await expect(expectFocusVisible(page)).rejects.toThrow(/focus invisible à l'écran/);
   });
 });
