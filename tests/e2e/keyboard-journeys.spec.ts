@@ -14,32 +14,48 @@ import {
   expectFocusOn,
   expectFocusVisible,
   expectHeadingFocused,
-  isFocused,
   tabTo,
   typeHere,
 } from "#tests/e2e/support/keyboard";
-import { followAccountMenuLink, pickDateByKeyboard, signInByKeyboard } from "#tests/e2e/support/keyboard-journey";
+import {
+  DEMO_ACCOUNTS,
+  followAccountMenuLink,
+  openScreen,
+  pickDateByKeyboard,
+  signInByKeyboard,
+  WIDTHS,
+  type ScreenWidth,
+} from "#tests/e2e/support/keyboard-journey";
 
 const browser = useBrowser();
 
-const TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };
-const HOST = { email: "hote@benin-voyages.bj", password: "Hote2024!" };
-const ADMIN = { email: "admin@benin-voyages.bj", password: "Admin2024!", secondFactor: true };
+const { TRAVELER, HOST, ADMIN } = DEMO_ACCOUNTS;
 
 const jpeg = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: "#27ae60" } })
     .jpeg()
     .toBuffer();
 
+const openAt = (width: ScreenWidth) => openScreen(browser, width);
+
 const dialogOpen = (page: Page) => async () => (await page.getByRole("dialog").count()) > 0;
 
 describe("with the keyboard alone", () => {
-  it("searches a destination with dates and guests and reaches the results", async () => {
-    const page = await browser.open();
+  it.each(WIDTHS)("searches a destination with dates and guests and reaches the results (%s)", async (width) => {
+    const page = await openAt(width);
     await visit(page, "/");
     // The skip link is the first stop; it leads past the header to the content.
     const skip = page.getByRole("link", { name: "Aller au contenu" });
-    await tabTo(page, skip);
+    if (width === "360 px") {
+      // The phone's menu: opened from the keyboard, closed with Escape, focus back on its button.
+      const menuButton = page.getByRole("button", { name: "Ouvrir le menu" });
+      await tabTo(page, menuButton);
+      await page.keyboard.press("Enter");
+      const menu = page.locator("#mobile-menu");
+      await tabTo(page, menu.getByRole("link").first());
+      await expectEscapeCloses(page, menuButton, async () => (await menu.count()) > 0);
+      await tabTo(page, skip, { backwards: true });
+    } else await tabTo(page, skip);
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contenu");
 
@@ -77,8 +93,8 @@ describe("with the keyboard alone", () => {
     await tabTo(page, firstResult);
   });
 
-  it("books as a traveler: a listing, dates, guests, then the payment on FedaPay's checkout", async () => {
-    const page = await browser.open();
+  it.each(WIDTHS)("books as a traveler: a listing, dates, guests, then FedaPay's checkout (%s)", async (width) => {
+    const page = await openAt(width);
     await signInByKeyboard(page, TRAVELER, "/accommodations");
     // Not the first listing, which the mouse journey books (tests/e2e/book-and-pay.spec.ts).
     const hrefs = await page
@@ -210,47 +226,5 @@ describe("with the keyboard alone", () => {
     await card.waitFor({ state: "detached" });
     // Focus leaves with the card: it goes to the pending list's heading, visibly.
     await expectFocusOn(page, page.getByRole("heading", { name: /^Annonces en attente/ }));
-  });
-});
-
-describe("every Tab stop", () => {
-  it("of the home page shows its focus, from the skip link to the last link of the footer", async () => {
-    const page = await browser.open();
-    await visit(page, "/");
-    await tabTo(page, page.locator("footer a").last(), { max: 150 });
-  });
-});
-
-describe("the focus check itself", () => {
-  it("fails on a control without a ring, and on a ring something covers", async () => {
-    const page = await browser.open();
-    await visit(page, "/");
-    const destination = page.getByRole("search").first().getByLabel("Destination");
-    for (let presses = 0; presses < 30 && !(await isFocused(destination)); presses += 1)
-      await page.keyboard.press("Tab");
-    await expectFocusVisible(page);
-
-    // (Through the element's style: the page's CSP refuses an added style sheet.)
-    await destination.evaluate((field) => field.style.setProperty("outline", "none", "important"));
-    await expect(expectFocusVisible(page)).rejects.toThrow(/anneau de focus trop fin/);
-
-    // The ring is drawn, but a box over the field hides it from the eye.
-    await destination.evaluate((field) => field.style.removeProperty("outline"));
-    await expectFocusVisible(page);
-    await destination.evaluate((field) => {
-      const box = field.getBoundingClientRect();
-      const cover = document.createElement("div");
-      Object.assign(cover.style, {
-        position: "fixed",
-        zIndex: "100",
-        background: "#fff",
-        left: `${box.left - 10}px`,
-        top: `${box.top - 10}px`,
-        width: `${box.width + 20}px`,
-        height: `${box.height + 20}px`,
-      });
-      document.body.append(cover);
-    });
-    await expect(expectFocusVisible(page)).rejects.toThrow(/focus invisible à l'écran/);
   });
 });

@@ -3,7 +3,7 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { DEMO_ADMIN_TOTP_SECRET } from "#server/seed/demo-second-factor.server";
-import { visit } from "#tests/e2e/support/browser";
+import { type useBrowser, visit } from "#tests/e2e/support/browser";
 import {
   expectEscapeCloses,
   expectFocusOn,
@@ -13,6 +13,23 @@ import {
   typeHere,
 } from "#tests/e2e/support/keyboard";
 import { totpCode } from "#tests/support/totp";
+
+export const DEMO_ACCOUNTS = {
+  TRAVELER: { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" },
+  HOST: { email: "hote@benin-voyages.bj", password: "Hote2024!" },
+  ADMIN: { email: "admin@benin-voyages.bj", password: "Admin2024!", secondFactor: true },
+};
+
+/** A desktop screen, and the most common Android phone in West Africa. */
+export const WIDTHS = ["1280 px", "360 px"] as const;
+export type ScreenWidth = (typeof WIDTHS)[number];
+
+export async function openScreen(browser: ReturnType<typeof useBrowser>, width: ScreenWidth) {
+  if (width === "1280 px") return browser.open();
+  const page = await browser.open({ mobile: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  return page;
+}
 
 /** Signs in through /auth (and /two-factor for the administrator); ends on `redirectTo`'s heading. */
 export async function signInByKeyboard(
