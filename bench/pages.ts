@@ -1,6 +1,8 @@
 // Pages: Lighthouse (default mobile throttling: simulated slow 4G, 4× CPU slowdown) on
 // Debian's Chromium, median of 3 runs per page, against the production build on the demo
 // data. The listing page is measured signed in (it requires login), the others signed out.
+// Each run scores performance and accessibility; the accessibility audits that fail are
+// listed by name, so a score under 100 says what to fix.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -9,16 +11,33 @@ import { median, type SectionResult } from "#bench/support/report";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-export const PAGE_BUDGET = { score: 95, lcpMs: 2000, bytes: 400 * 1024, jsBytes: 120 * 1024, cls: 0.05 };
+export const PAGE_BUDGET = {
+  score: 95,
+  accessibility: 100,
+  lcpMs: 2000,
+  bytes: 400 * 1024,
+  jsBytes: 120 * 1024,
+  cls: 0.05,
+};
 
-type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number; jsBytes: number };
+type Figures = {
+  score: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+};
 
-async function measure(url: string, port: number, cookie?: string): Promise<Figures> {
+type Measure = { figures: Figures; failedAccessibility: string[] };
+
+async function measure(url: string, port: number, cookie?: string): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
-    onlyCategories: ["performance"],
+    onlyCategories: ["performance", "accessibility"],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   const lhr = result!.lhr;
@@ -29,13 +48,20 @@ async function measure(url: string, port: number, cookie?: string): Promise<Figu
   const audits = lhr.audits;
   const resources =
     (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+  const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
   return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
-    jsBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    figures: {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
+      jsBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    },
+    failedAccessibility,
   };
 }
 
@@ -84,15 +110,22 @@ export async function runPagesBench(): Promise<SectionResult> {
       { path: "/auth", label: "/auth" },
     ];
     const rows: (Figures & { label: string })[] = [];
+    const notes: string[] = [];
     for (const page of pages) {
       await assertHydrates(server.baseUrl + page.path, chrome.port, page.cookie);
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1)
-        runs.push(await measure(server.baseUrl + page.path, chrome.port, page.cookie));
+      const failed = new Set<string>();
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await measure(server.baseUrl + page.path, chrome.port, page.cookie);
+        runs.push(result.figures);
+        for (const id of result.failedAccessibility) failed.add(id);
+      }
+      if (failed.size > 0) notes.push(`accessibilité de ${page.label} : échecs ${[...failed].join(", ")}`);
       const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
       rows.push({
         label: page.label,
         score: pick("score"),
+        accessibility: pick("accessibility"),
         lcpMs: pick("lcpMs"),
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
@@ -105,6 +138,7 @@ export async function runPagesBench(): Promise<SectionResult> {
         (direction === "max" ? row[key] > found[key] : row[key] < found[key]) ? row : found,
       );
     const lowestScore = worst("score", "min");
+    const lowestAccessibility = worst("accessibility", "min");
     const slowestLcp = worst("lcpMs", "max");
     const heaviest = worst("bytes", "max");
     const mostJs = worst("jsBytes", "max");
@@ -112,9 +146,11 @@ export async function runPagesBench(): Promise<SectionResult> {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     return {
       title: `Pages — Lighthouse mobile (4G lente simulée, CPU ×4), médiane de ${RUNS} passes`,
+      notes,
       rows: rows.map((row) => ({
         page: row.label,
         score: row.score,
+        accessibilité: row.accessibility,
         "LCP (s)": Number((row.lcpMs / 1000).toFixed(2)),
         "TBT (ms)": Math.round(row.tbtMs),
         CLS: Number(row.cls.toFixed(3)),
@@ -126,6 +162,11 @@ export async function runPagesBench(): Promise<SectionResult> {
           name: "score ≥ 95 partout",
           ok: lowestScore.score >= PAGE_BUDGET.score,
           measured: `minimum ${lowestScore.score} (${lowestScore.label})`,
+        },
+        {
+          name: "accessibilité 100 partout",
+          ok: lowestAccessibility.accessibility >= PAGE_BUDGET.accessibility,
+          measured: `minimum ${lowestAccessibility.accessibility} (${lowestAccessibility.label})`,
         },
         {
           name: "LCP ≤ 2,0 s",

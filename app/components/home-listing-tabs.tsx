@@ -88,7 +88,7 @@ export function HomeListingTabs({ accommodations, vehicles }: Props) {
           aria-labelledby={`home-tab-${tab.id}`}
           hidden={tab.id !== selected}
           tabIndex={0}
-          className="mt-8 focus-visible:outline-none"
+          className="mt-8"
         >
           {tab.listings.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">

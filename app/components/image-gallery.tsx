@@ -43,13 +43,19 @@ export function ImageGallery({ images, title }: Props) {
     "absolute top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white";
 
   return (
-    <div className={frame} role="region" aria-roledescription="carrousel" aria-label={propertyPage.galleryLabel}>
+    <div
+      // The strip scrolls inside the frame, which would clip its focus ring: the frame draws it.
+      className={`${frame} has-[>ul:focus-visible]:outline-2 has-[>ul:focus-visible]:outline-offset-2 has-[>ul:focus-visible]:outline-brand-700`}
+      role="region"
+      aria-roledescription="carrousel"
+      aria-label={propertyPage.galleryLabel}
+    >
       <ul
         ref={strip}
         onScroll={onScroll}
         tabIndex={0}
         aria-label={propertyPage.galleryLabel}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="flex h-full snap-x snap-mandatory overflow-x-auto focus-visible:outline-none overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {images.map((image, index) => (
           <li key={image.key} className="h-full w-full shrink-0 snap-center">

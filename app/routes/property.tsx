@@ -214,7 +214,12 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <ListingDetails listing={listing} address={address} />
 
-        <aside id="reservation" className="scroll-mt-20 lg:sticky lg:top-24 lg:self-start">
+        {/* Sticky, the panel never grows past the screen (it scrolls inside), or its lower part
+            and the focused « Confirmer la réservation » would stay below the window. */}
+        <aside
+          id="reservation"
+          className="scroll-mt-20 lg:sticky lg:top-24 lg:-m-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:p-1"
+        >
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p>

@@ -17,8 +17,9 @@ export function DashboardTabs({
   basePath: string;
 }) {
   const messages = useTexts(adminTexts);
+  // py-1: room inside the scrolling strip for a focused tab's ring, which it would clip.
   return (
-    <nav aria-label={messages.tabs.label} className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={messages.tabs.label} className="-mx-4 overflow-x-auto px-4 py-1">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {TABS.map((tab) => {
           const active = tab === current;

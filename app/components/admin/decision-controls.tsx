@@ -4,6 +4,7 @@
 // administrator cannot fire two overlapping decisions from one screen. Each decision posts
 // the listing's version shown on this card: the server decides nothing if it changed since.
 import { useFetcher } from "react-router";
+import { fieldFocusClass } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import { Spinner } from "./spinner";
@@ -48,7 +49,16 @@ export function DecisionControls({
           {intent === "approve" ? text.processing : text.approve}
         </button>
       </fetcher.Form>
-      <details className="group rounded-lg open:border open:border-slate-200 open:bg-slate-50">
+      <details
+        className="group rounded-lg open:border open:border-slate-200 open:bg-slate-50"
+        // Escape folds the rejection form away and gives focus back to « Rejeter ».
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !event.currentTarget.open) return;
+          event.preventDefault();
+          event.currentTarget.open = false;
+          event.currentTarget.querySelector("summary")?.focus();
+        }}
+      >
         <summary
           aria-disabled={busy || undefined}
           className={`${buttonBase} w-full cursor-pointer list-none border border-flame-600 bg-white text-flame-600 hover:bg-red-50 ${
@@ -71,7 +81,7 @@ export function DecisionControls({
             maxLength={reasonMaxLength}
             defaultValue={messages.defaultRejectionReason}
             aria-describedby={`${reasonId}-hint`}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            className={`block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 ${fieldFocusClass}`}
           />
           <p id={`${reasonId}-hint`} className="text-xs text-slate-500">
             {text.reasonHint(reasonMaxLength)}

@@ -1,5 +1,6 @@
 // The listings tab: pending listings first (they wait for a decision), then those already
 // decided, page by page.
+import { useEffect, useRef } from "react";
 import { Pagination } from "#app/components/pagination";
 import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
@@ -26,10 +27,20 @@ function Cards({ items, reasonMaxLength }: { items: AdminListing[]; reasonMaxLen
 export function ListingsPanel({ listings, reasonMaxLength, hrefFor }: Props) {
   const text = useTexts(adminTexts).listings;
   const { pending, pendingTotal, decided } = listings;
+  // A decided card leaves the list with the button that had focus: focus would fall to the
+  // page itself, and a keyboard user would start again from the top. It goes to the list's heading.
+  const pendingHeading = useRef<HTMLHeadingElement>(null);
+  const pendingCount = useRef(pending.length);
+  useEffect(() => {
+    const fewer = pending.length < pendingCount.current;
+    pendingCount.current = pending.length;
+    if (fewer && (document.activeElement === document.body || document.activeElement === null))
+      pendingHeading.current?.focus();
+  }, [pending.length]);
   return (
     <div className="space-y-8">
       <section aria-labelledby="pending-title" data-testid="pending-listings">
-        <h2 id="pending-title" className="mb-3 text-xl font-bold text-slate-900">
+        <h2 id="pending-title" ref={pendingHeading} tabIndex={-1} className="mb-3 text-xl font-bold text-slate-900">
           {text.pendingTitle} ({pendingTotal})
         </h2>
         {pending.length ? (

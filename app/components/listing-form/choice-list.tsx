@@ -1,6 +1,7 @@
 // Amenities or house rules: the standard choices as checkboxes, plus the host's own items
 // added by typing and pressing Enter or the add button (empty text ignored, removable).
 import { useState, type KeyboardEvent } from "react";
+import { fieldFocusClass } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
 import { MAX_CUSTOM_ITEM_LENGTH, MAX_ITEMS } from "#common/listing-vocabulary";
 import { hostingTexts } from "#common/texts/hosting";
@@ -80,7 +81,7 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={hosting.fields.customPlaceholder}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className={`h-10 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-sm ${fieldFocusClass}`}
         />
         <button
           type="button"

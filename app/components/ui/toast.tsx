@@ -14,7 +14,7 @@
 // <Toaster/> is mounted once in app/root.tsx. It keeps two live regions in the page at all
 // times (role=status, polite; role=alert, assertive for 'destructive'), so screen readers
 // announce each toast as it appears.
-import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTexts } from "#app/lib/texts";
 import { toastMessagesTexts } from "#common/texts/toast-messages";
@@ -76,8 +76,35 @@ export function Toaster() {
   const closeHref = hydrated ? undefined : `${location.pathname}${search}${location.hash}`;
   const destructive = visible?.variant === "destructive";
 
+  // A toast never hides the focused control (WCAG 2.4.11): focus arriving under it closes it.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || region.current?.contains(target)) return;
+      // After the browser has scrolled the control into view.
+      requestAnimationFrame(() => {
+        const control = target.getBoundingClientRect();
+        for (const card of region.current?.querySelectorAll('[data-state="open"]') ?? []) {
+          const box = card.getBoundingClientRect();
+          const overlaps =
+            control.left < box.right &&
+            box.left < control.right &&
+            control.top < box.bottom &&
+            box.top < control.bottom;
+          if (overlaps) dismissToast();
+        }
+      });
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, []);
+
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end">
+    <div
+      ref={region}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end"
+    >
       <div role="status" aria-live="polite" aria-atomic="true" aria-label={toastMessages.region}>
         {visible && !destructive && <ToastView toast={visible} closeHref={closeHref} />}
       </div>

@@ -11,6 +11,7 @@ import { createListing, createUser } from "#server/seed/factories.server";
 import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { runStandInDuties } from "./standin-duties.server";
+import { setStandInFault } from "./standin-controls.server";
 import { RETRY_DELAYS_MS } from "./webhook-dispatch.server";
 
 const handle = await useTestDatabase();
@@ -102,6 +103,35 @@ describe("the product's payment path on the FedaPay-shaped stand-in", () => {
     const { delivered } = await runStandInDuties();
     expect(delivered).toBeGreaterThanOrEqual(1);
     expect(await state()).toBe("completed");
+    vi.restoreAllMocks();
+  });
+
+  it("a read-back refused with 401 leaves the webhook unanswered (503): the stand-in delivers it again, and it is not lost", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { bookingId, checkout } = await paidBooking(40);
+    // The approval's webhook: the product's read-back of the transaction is refused once.
+    await setStandInFault({ operation: "retrieveTransaction", status: 401, times: 1 });
+    await payOnCheckout(checkout, "approve");
+    const attempts = async () =>
+      handle.query<{ status: number | null }>(
+        `SELECT a.http_status AS status FROM fedapay_standin_delivery_attempts a
+           JOIN fedapay_standin_deliveries d ON d.id = a.delivery_id
+          WHERE d.event_id = (SELECT max(id) FROM fedapay_standin_events WHERE name = 'transaction.approved')
+          ORDER BY a.id`,
+      );
+    const state = async () =>
+      (
+        await handle.query<{ payment_status: string }>("SELECT payment_status FROM bookings WHERE id = $1", [bookingId])
+      )[0]!.payment_status;
+    // The webhook's first delivery was answered 503 (not 200: FedaPay would never retry it).
+    expect((await attempts()).map((attempt) => attempt.status)).toEqual([503]);
+
+    advanceClock(RETRY_DELAYS_MS[0]!);
+    await runStandInDuties();
+    expect(await state()).toBe("completed");
+    const statuses = (await attempts()).map((attempt) => attempt.status);
+    expect(statuses.at(-1)).toBe(200);
     vi.restoreAllMocks();
   });
 });
