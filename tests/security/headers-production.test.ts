@@ -13,6 +13,8 @@ Object.assign(process.env, {
   FEDAPAY_ENV: "live",
   // Required on a public site: the signing secret is never kept in the database there.
   BETTER_AUTH_SECRET: "secret-de-production-pour-les-tests-0123456789",
+  // A public site sends its e-mails (or says explicitly that it keeps them on disk).
+  MAIL_ON_DISK: "on",
 });
 
 const { signUp } = await import("#server/accounts/credentials.server");

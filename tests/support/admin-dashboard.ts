@@ -46,6 +46,8 @@ beforeEach(async () => {
   await handle.query("DELETE FROM email_outbox");
   await handle.query("DELETE FROM notifications");
   await handle.query("DELETE FROM contact_messages");
+  // The ledger is append-only (no DELETE): a test's money goes with TRUNCATE.
+  await handle.query("TRUNCATE ledger_entries, payout_items, payouts");
   await handle.query("DELETE FROM bookings");
   await handle.query("DELETE FROM listings");
 });
