@@ -73,9 +73,10 @@ export async function boot() {
   const payments = getFedaPayConfig();
   getS3Config();
   if (payments.mode === "standin" && env.publicUrl.startsWith("https://")) {
-    // A public deployment without FedaPay keys would confirm bookings with no money taken.
+    // Only with FEDAPAY_STANDIN=on (server/env.server.ts refuses it otherwise): a public
+    // demonstration that confirms bookings with no money taken.
     console.warn(
-      "\n[paiements] ATTENTION: aucune clé FedaPay (FEDAPAY_SECRET_KEY) — le simulateur local valide les paiements.\n" +
+      "\n[paiements] ATTENTION: FEDAPAY_STANDIN=on sans clé FedaPay — le simulateur local valide les paiements.\n" +
         "            Ne servez pas ce site au public dans cet état.\n",
     );
   }
