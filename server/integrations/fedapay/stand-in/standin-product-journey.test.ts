@@ -10,8 +10,8 @@ import { startPayment } from "#server/payments/start-payment.server";
 import { createListing, createUser } from "#server/seed/factories.server";
 import { payOnCheckout, startPaymentServer } from "#tests/support/payment-server";
 import { useTestDatabase } from "#tests/support/test-database";
-import { runStandInDuties } from "./standin-duties.server";
 import { setStandInFault } from "./standin-controls.server";
+import { runStandInDuties } from "./standin-duties.server";
 import { RETRY_DELAYS_MS } from "./webhook-dispatch.server";
 
 const handle = await useTestDatabase();
