@@ -7,13 +7,13 @@ import { now as clockNow } from "#common/clock";
 import { getDb } from "#server/db/client.server";
 import { paymentEvents } from "#server/db/schema";
 import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
-import { applyPayoutEvent } from "#server/money/payout-event.server";
 import { getFedaPayConfig, type FedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { webhookSecretOf } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import {
   verifyWebhookSignature,
   type FedaPayWebhookEvent,
 } from "#server/integrations/fedapay/webhook-signature.server";
+import { applyPayoutEvent } from "#server/money/payout-event.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };

@@ -1,7 +1,7 @@
 // For tests: money in the stand-in's balance (a payment approved at its checkout, then
 // transferred at once, as FedaPay does ≈ 72 h later), so that payouts can be started.
-import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
 import { transferAllApprovedNow } from "#server/integrations/fedapay/stand-in/standin-duties.server";
+import { standInApiKey } from "#server/integrations/fedapay/stand-in/standin-key.server";
 
 export async function fundStandIn(standInUrl: string, amount: number) {
   const api = async (method: string, path: string, body: unknown) => {

@@ -5,8 +5,8 @@
 // reference (findPayoutByReference) before creating anything again.
 import { z } from "zod";
 import type { MobileOperator } from "#server/db/schema";
-import { getFedaPayConfig } from "./config.server";
 import { parse, request, type ClientOptions } from "./client.server";
+import { getFedaPayConfig } from "./config.server";
 import { wholeAmount } from "./transaction.server";
 
 /**
