@@ -1,19 +1,21 @@
 // Money out, exactly once (issue 14, item 5), on PostgreSQL: senders running at once on
-// separate connections, FedaPay answering 500 then late, and a lost creation answer (the
+// separate connections, FedaPay answering 500 then late, a lost creation answer (the
 // process dies between FedaPay's answer and its write: simulated by forgetting the stored
-// id and the lease) each leave exactly one payout at the stand-in per intent and a
+// id and the lease), and a signed payout webhook before the creation's answer each leave exactly one payout at the stand-in per intent and a
 // balanced ledger.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { advanceClock, now, setClock } from "#common/clock";
 import { getDb } from "#server/db/client.server";
 import { payouts } from "#server/db/schema";
+import { createPayout, startPayout } from "#server/integrations/fedapay/payouts-client.server";
 import { setNextOutcome, setStandInFault } from "#server/integrations/fedapay/stand-in/standin-controls.server";
 import { standInPayouts } from "#server/integrations/fedapay/stand-in/standin-payouts.server";
 import { checkLedger } from "#server/money/ledger-check.server";
 import { planAllHostPayouts } from "#server/money/plan-host-payouts.server";
 import { reconcileOpenPayouts } from "#server/money/reconcile-payouts.server";
 import { sendPendingPayouts } from "#server/money/send-payouts.server";
+import { handleFedaPayWebhook } from "#server/payments/fedapay-webhook.server";
 import { hostWithAccount, payableBooking } from "#tests/support/money-out";
 import { fundStandIn } from "#tests/support/standin-balance";
 import { startStandInServer } from "#tests/support/standin-server";
@@ -26,6 +28,8 @@ await useTestDatabase();
 const standIn = await startStandInServer();
 setClock(new Date("2026-03-10T09:00:00Z"));
 await fundStandIn(standIn.url, 50_000_000);
+
+const names = (from: number) => standIn.webhooks.slice(from).map((hook) => JSON.parse(hook.body.toString()).name);
 
 /** Each intent has exactly one payout at the stand-in, and ours names it. */
 async function exactlyOnePerIntent() {
@@ -92,6 +96,34 @@ describe("payouts exactly once on PostgreSQL", () => {
     await sendPendingPayouts();
     const [mine] = await getDb().select().from(payouts).where(eq(payouts.userId, host.id));
     expect(mine).toMatchObject({ status: "sent", attempts: 2 });
+    await exactlyOnePerIntent();
+  });
+
+  it("a payout webhook before the creation's answer is stored: applied by our reference, not sent twice", async () => {
+    const { host, listing } = await hostWithAccount();
+    await payableBooking(listing.id, now());
+    await planAllHostPayouts();
+    const [intent] = await getDb().select().from(payouts).where(eq(payouts.userId, host.id));
+    // The sender's create and start reached FedaPay; its process has not written the answer yet.
+    const customer = { firstname: "Koffi", lastname: "Mensah", email: "k@example.bj" };
+    const created = await createPayout({
+      amount: intent!.amount,
+      operator: intent!.operator,
+      customer: { ...customer, phone_number: { number: intent!.phone, country: "bj" } },
+      description: "Versement",
+      customMetadata: { reference: intent!.reference },
+    });
+    const from = standIn.webhooks.length;
+    await startPayout(created.id);
+    await vi.waitFor(() => expect(names(from)).toContain("payout.sent"));
+    const hook = standIn.webhooks.slice(from).find((item) => JSON.parse(item.body.toString()).name === "payout.sent")!;
+    const answer = await handleFedaPayWebhook(hook.body, hook.signature);
+    expect(answer).toMatchObject({ status: 200, body: { outcome: "moved" } });
+    const [applied] = await getDb().select().from(payouts).where(eq(payouts.id, intent!.id));
+    expect(applied).toMatchObject({ status: "sent", providerPayoutId: String(created.id) });
+    // The same news again is a duplicate; the sender finds nothing left to do.
+    expect((await handleFedaPayWebhook(hook.body, hook.signature)).body).toMatchObject({ duplicate: true });
+    expect(await sendPendingPayouts()).toMatchObject({ claimed: 0 });
     await exactlyOnePerIntent();
   });
 });
