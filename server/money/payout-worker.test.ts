@@ -8,13 +8,14 @@ import { advanceClock, now, setClock } from "#common/clock";
 import { hostShare } from "#common/line-items";
 import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getDb, type Database } from "#server/db/client.server";
-import { bookings, notifications, payoutItems, payouts } from "#server/db/schema";
+import { bookings, notifications, paymentTransactions, payoutItems, payouts, surplusPayments } from "#server/db/schema";
 import { createPayout } from "#server/integrations/fedapay/payouts-client.server";
 import {
   resetStandInControls,
   setNextOutcome,
   setPayoutsActivated,
 } from "#server/integrations/fedapay/stand-in/standin-controls.server";
+import { recordSurplusPayment } from "#server/payments/record-surplus-payment.server";
 import { createUser } from "#server/seed/factories.server";
 import { allPayouts, hostWithAccount, journalsOf, paidWith, payableBooking } from "#tests/support/money-out";
 import { fundStandIn } from "#tests/support/standin-balance";
@@ -94,6 +95,41 @@ describe("refunds", () => {
     await sendPendingPayouts();
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after!.refundStatus).toBe("paid");
+    expect(await checkLedger()).toEqual([]);
+  });
+});
+
+describe("surplus payments", () => {
+  it("a payment no booking kept is given back whole to the number that paid it, then marked paid", async () => {
+    const { listing } = await hostWithAccount();
+    const booking = await payableBooking(listing.id, now());
+    const [row] = await getDb()
+      .insert(paymentTransactions)
+      .values({
+        bookingId: booking.id,
+        amount: 1_500_000,
+        phone: "+2290197333333",
+        paymentMethod: "mtn",
+        status: "approved",
+        providerTransactionId: "tx-surplus-1",
+      })
+      .returning();
+    const source = {
+      bookingId: booking.id,
+      paymentTransactionId: row!.id,
+      providerTransactionId: "tx-surplus-1",
+      amount: 1_500_000,
+      paymentMethod: "mtn" as const,
+      providerMode: "mtn_open",
+      phone: "+2290197333333",
+    };
+    await getDb().transaction((tx) => recordSurplusPayment(tx as unknown as Database, source, "already_paid", now()));
+    const parts = (await allPayouts()).filter((payout) => payout.surplusPaymentId);
+    expect(parts.map((payout) => payout.amount)).toEqual([1_000_000, 500_000]);
+    expect(parts.every((payout) => payout.phone === "+2290197333333")).toBe(true);
+    await sendPendingPayouts();
+    const [surplus] = await getDb().select().from(surplusPayments).where(eq(surplusPayments.bookingId, booking.id));
+    expect(surplus!.status).toBe("paid");
     expect(await checkLedger()).toEqual([]);
   });
 });
