@@ -1,7 +1,7 @@
 // npm run bench — every benchmark in one run, side by side: pages (Lighthouse), search at
 // scale, pages under load, booking contention. Prints each section's table and budgets,
 // writes the figures as JSON under bench/results/ and rewrites the figures of
-// docs/PERFORMANCE.md. Not part of npm test. `--only=pages,search,load,contention`.
+// docs/PERFORMANCE.md. Not part of npm test. `--only=pages,search,load,contention,payouts`.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   search: async () => (await import("./search")).runSearchBench(),
   load: () => runLoadBench(),
   contention: () => runContentionBench(),
+  payouts: async () => (await import("./payouts")).runPayoutsBench(),
 };
 
 const only = process.argv

@@ -6,6 +6,10 @@ import { cleanupOrphanMedia } from "#server/hosting/orphan-media.server";
 import { STANDIN_JOB_INTERVAL_MS, runStandInDuties } from "#server/integrations/fedapay/stand-in/standin-duties.server";
 import { standInActive } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { processOutbox } from "#server/integrations/mail/outbox-worker.server";
+import { LEDGER_CHECK_INTERVAL_MS, runLedgerCheck } from "#server/money/ledger-check.server";
+import { PLAN_HOST_PAYOUTS_INTERVAL_MS, planAllHostPayouts } from "#server/money/plan-host-payouts.server";
+import { RECONCILE_PAYOUTS_INTERVAL_MS, reconcileOpenPayouts } from "#server/money/reconcile-payouts.server";
+import { SEND_PAYOUTS_INTERVAL_MS, sendPendingPayouts } from "#server/money/send-payouts.server";
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
 import { pruneRateLimits } from "#server/security/rate-limit-store.server";
 import { registerJob } from "./jobs.server";
@@ -29,6 +33,16 @@ export function registerBackgroundJobs() {
     intervalMs: STANDIN_JOB_INTERVAL_MS,
     run: async () => (standInActive() ? runStandInDuties() : null),
   });
+  // Money out (server/money, docs/decisions/017): hosts' payable earnings planned as
+  // payout intents, intents sent to FedaPay, open payouts asked about, the ledger checked.
+  registerJob({ name: "host-payouts", intervalMs: PLAN_HOST_PAYOUTS_INTERVAL_MS, run: () => planAllHostPayouts() });
+  registerJob({ name: "payout-sending", intervalMs: SEND_PAYOUTS_INTERVAL_MS, run: () => sendPendingPayouts() });
+  registerJob({
+    name: "payout-reconciliation",
+    intervalMs: RECONCILE_PAYOUTS_INTERVAL_MS,
+    run: () => reconcileOpenPayouts(),
+  });
+  registerJob({ name: "ledger-check", intervalMs: LEDGER_CHECK_INTERVAL_MS, run: () => runLedgerCheck() });
   // Counters of sign-in and request limits untouched for a day: without it, rate_limits
   // grows by a row per address, e-mail and account ever seen. A DELETE: safe anywhere.
   registerJob({ name: "rate-limit-pruning", intervalMs: HOUR_MS, run: () => pruneRateLimits() });

@@ -15,8 +15,19 @@ describe("background jobs", () => {
       "booking-holds",
       "payment-reconciliation",
       "fedapay-standin",
+      "host-payouts",
+      "payout-sending",
+      "payout-reconciliation",
+      "ledger-check",
       "rate-limit-pruning",
     ]);
+  });
+
+  it("money out runs often enough for payouts to be seen within a minute of start", () => {
+    registerBackgroundJobs();
+    for (const name of ["host-payouts", "payout-sending", "payout-reconciliation"]) {
+      expect(registeredJobs().find((job) => job.name === name)!.intervalMs).toBeLessThanOrEqual(30_000);
+    }
   });
 
   it("the pruning job forgets counters untouched for a day and keeps the others", async () => {

@@ -46,10 +46,13 @@ export type CalendarEffect = "hold" | "release" | "keep";
  * - recordPayment: the payment written to the ledger (docs/decisions/017).
  * - recordRefundOwed: the refund owed written to the ledger, taken from the host's and the
  *   platform's parts (when one is owed).
+ * - startRefund: the refund's payouts to the number that paid, stored as intents the
+ *   payout job sends (when one is owed; after recordRefundOwed).
  */
 export const BOOKING_EFFECTS = [
   "recordPayment",
   "recordRefundOwed",
+  "startRefund",
   "withdrawAccessInstructions",
   "announceConfirmedBooking",
   "announceCancellation",
@@ -136,7 +139,7 @@ export const TRANSITIONS = {
     to: refused,
     by: ["system"],
     calendar: "keep",
-    effects: ["recordPayment", "recordRefundOwed", "withdrawAccessInstructions", "announceRefundOwed"],
+    effects: ["recordPayment", "recordRefundOwed", "startRefund", "withdrawAccessInstructions", "announceRefundOwed"],
   },
   cancelUnpaid: {
     from: [onHold, expired],
@@ -151,7 +154,13 @@ export const TRANSITIONS = {
     to: cancelledPaid,
     by: ["traveler"],
     calendar: "release",
-    effects: ["recordRefundOwed", "withdrawAccessInstructions", "announceCancellation", "announceRefundOwed"],
+    effects: [
+      "recordRefundOwed",
+      "startRefund",
+      "withdrawAccessInstructions",
+      "announceCancellation",
+      "announceRefundOwed",
+    ],
   },
 } as const satisfies Record<string, BookingTransition>;
 

@@ -7,6 +7,7 @@ import type { BookingEffect } from "#common/lifecycles/booking";
 import { isRefundOwed } from "#common/lifecycles/refund";
 import type { Database } from "#server/db/client.server";
 import { recordPayment, recordRefundOwed } from "#server/money/post-journal.server";
+import { startBookingRefund } from "#server/money/refund-intents.server";
 import {
   announceCancellation,
   announceConfirmedBooking,
@@ -39,6 +40,10 @@ export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
   recordRefundOwed: async (tx, bookingId, { now }) => {
     const booking = await withListing(tx, bookingId);
     if (isRefundOwed(booking.refundStatus) && booking.refundAmount) await recordRefundOwed(booking, tx, now);
+  },
+  /** Only when a refund is owed: its payouts to the number that paid, as stored intents. */
+  startRefund: async (tx, bookingId, { now }) => {
+    await startBookingRefund(tx, bookingId, now);
   },
   withdrawAccessInstructions: (tx, bookingId) => withdrawAccessInstructions(tx, bookingId),
   announceConfirmedBooking: async (tx, bookingId, { now }) => {

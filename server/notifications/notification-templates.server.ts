@@ -26,6 +26,9 @@ const ARGUMENTS = {
   bookingPaid: ["text", "text", "money"],
   refundOwed: ["text", "money"],
   surplusPaymentOwed: ["text", "money"],
+  payoutFailed: ["text", "money", "text"],
+  payoutsNotActivated: ["text"],
+  ledgerProblems: ["text", "text"],
 } satisfies Record<NotificationTemplate, ArgumentKind[]>;
 
 export function isNotificationTemplate(name: unknown): name is NotificationTemplate {

@@ -13,6 +13,7 @@ import {
   verifyWebhookSignature,
   type FedaPayWebhookEvent,
 } from "#server/integrations/fedapay/webhook-signature.server";
+import { applyPayoutEvent } from "#server/money/payout-event.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
@@ -54,6 +55,9 @@ export async function handleFedaPayWebhook(
     .returning({ id: paymentEvents.id });
   if (!recorded) return { status: 200, body: { received: true, duplicate: true } };
 
+  if (transactionId !== null && event.name.startsWith("payout.")) {
+    return handlePayoutEvent(recorded.id, transactionId, now);
+  }
   if (transactionId === null || !event.name.startsWith("transaction.")) {
     await finish(recorded.id, null);
     return { status: 200, body: { received: true, ignored: true } };
@@ -80,6 +84,23 @@ export async function handleFedaPayWebhook(
   return { status: 200, body: { received: true, outcome: result.outcome } };
 }
 
+/** A payout's news: the payout read back from FedaPay and applied (server/money/payout-event). */
+async function handlePayoutEvent(eventId: string, payoutId: number, now: Date): Promise<WebhookAnswer> {
+  try {
+    const outcome = await applyPayoutEvent(payoutId, now);
+    await finish(eventId, outcome === "mismatch" ? "mismatch" : null);
+    return { status: 200, body: { received: true, outcome } };
+  } catch (error) {
+    if (!(error instanceof FedaPayError)) throw error;
+    if (error.kind === "not_found") {
+      await finish(eventId, error.message.slice(0, 1000));
+      return { status: 200, body: { received: true, ignored: true } };
+    }
+    await recordError(eventId, error.message);
+    return { status: 503, body: { error: "provider_unavailable" } };
+  }
+}
+
 /**
  * One key per event: FedaPay's event id when it sends one; else the transaction and the
  * status it announces (the same news told twice is applied once); else the bytes.
@@ -92,6 +113,9 @@ function dedupeKeyOf(event: FedaPayWebhookEvent, transactionId: number | null, r
   const status = typeof event.entity.status === "string" ? event.entity.status : event.name;
   if (transactionId !== null && event.name.startsWith("transaction.")) {
     return `transaction:${transactionId}:${status.slice(0, 60)}`;
+  }
+  if (transactionId !== null && event.name.startsWith("payout.")) {
+    return `payout:${transactionId}:${status.slice(0, 60)}`;
   }
   return `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
 }

@@ -14,6 +14,7 @@ import { profiles, surplusPayments, userRoles, users } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
 import { getEnv } from "#server/env.server";
 import { postJournal } from "#server/money/post-journal.server";
+import { startSurplusRefund } from "#server/money/refund-intents.server";
 import { notifyAdmins } from "#server/notifications/notifications.server";
 
 /** The approved transaction, as the payment row and FedaPay's answer describe it. */
@@ -69,6 +70,8 @@ export async function recordSurplusPayment(
     tx,
     now,
   );
+  // Given back to the number that paid it, by the payout job.
+  await startSurplusRefund(tx, recorded.id, now);
   await announceSurplus(tx, source, reason);
   return true;
 }

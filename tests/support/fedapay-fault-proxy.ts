@@ -3,7 +3,8 @@
 // request unchanged unless a rule matches it. A rule answers in FedaPay's place (a 401, a
 // 429, a 500, a fixed body), rewrites the stand-in's JSON answer (an unknown status,
 // amounts as strings, `currency_id` without the nested currency, `metadata: []`), hangs
-// (a timeout) or drops the connection (a network error).
+// (a timeout), forwards and then hangs (the work done, the answer lost) or drops the
+// connection (a network error).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
@@ -20,6 +21,8 @@ export type FaultRule = {
   | { reply: (request: { method: string; path: string; body: unknown }) => { status: number; body: unknown } }
   | { rewrite: (body: unknown, status: number) => unknown }
   | { hang: true }
+  /** FedaPay does the work, and its answer never comes (the caller dies or times out waiting). */
+  | { forwardThenHang: true }
   | { drop: true }
 );
 
@@ -65,6 +68,7 @@ export async function startFedaPayFaultProxy(target?: string) {
       redirect: "manual",
     });
     const text = await forwarded.text();
+    if (rule && "forwardThenHang" in rule) return void hanging.add(response);
     if (rule && "rewrite" in rule) {
       return sendJson(response, forwarded.status, rule.rewrite(JSON.parse(text) as unknown, forwarded.status));
     }

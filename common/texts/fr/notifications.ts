@@ -56,4 +56,18 @@ export const notifications = {
     message: (reference: string, amount: string) =>
       `Réservation ${reference} : un paiement de ${amount} en trop est à rendre au numéro qui a payé.`,
   },
+  payoutFailed: {
+    title: "Versement échoué",
+    message: (reference: string, amount: string, reason: string) =>
+      `Le versement ${reference} de ${amount} a échoué (${reason}). La somme reste due : relancez-le ou marquez-le payé à la main.`,
+  },
+  payoutsNotActivated: {
+    title: "Versements FedaPay non activés",
+    message: (reference: string) =>
+      `FedaPay refuse les versements de ce compte (${reference} non envoyé) : demandez au support FedaPay d'activer les transferts (payouts), puis relancez les versements échoués.`,
+  },
+  ledgerProblems: {
+    title: "Écarts dans le registre comptable",
+    message: (count: string, first: string) => `${count} écart(s) détecté(s) dans le registre, dont : ${first}.`,
+  },
 };

@@ -1,6 +1,6 @@
 // Money out (0015, docs/decisions/017): hosts' payout accounts, payouts (stored intents),
 // the bookings a host payout covers, and the double-entry ledger.
-import { bigint, bigserial, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { JournalKind, LedgerAccount, PayoutPurpose } from "#common/ledger";
 import type { PayoutStatus } from "#common/lifecycles/payout";
 import { users } from "./accounts";
@@ -28,9 +28,11 @@ export const payouts = pgTable("payouts", {
   purpose: text("purpose").$type<PayoutPurpose>().notNull(),
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   bookingId: uuid("booking_id").references(() => bookings.id),
-  surplusPaymentId: uuid("surplus_payment_id")
-    .unique()
-    .references(() => surplusPayments.id),
+  surplusPaymentId: uuid("surplus_payment_id").references(() => surplusPayments.id),
+  /** A refund over the cap is paid in parts (0016). */
+  part: smallint("part").notNull().default(1),
+  /** The failed payout an administrator's retry replaces (0016). */
+  replacesPayoutId: uuid("replaces_payout_id").unique(),
   amount: integer("amount").notNull(),
   operator: text("operator").$type<MobileOperator>().notNull(),
   phone: text("phone").notNull(),
@@ -76,4 +78,11 @@ export const ledgerEntries = pgTable("ledger_entries", {
   payoutId: uuid("payout_id").references(() => payouts.id),
   surplusPaymentId: uuid("surplus_payment_id").references(() => surplusPayments.id),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a periodic check last reported (0016): administrators are told once per change. */
+export const moneyChecks = pgTable("money_checks", {
+  name: text("name").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
 });

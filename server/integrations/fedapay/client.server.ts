@@ -141,7 +141,8 @@ function transactionIdPath(id: number) {
   return String(id);
 }
 
-async function request(config: ClientOptions, method: "GET" | "POST", path: string, body?: unknown) {
+/** One call to FedaPay's API, its errors typed (shared by the payments and payouts clients). */
+export async function request(config: ClientOptions, method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
   // The stand-in's placeholder is public; its API opens with the app's own derived key.
   const secretKey = await apiKeyOf(config);
   let response: Response;
@@ -161,7 +162,7 @@ async function request(config: ClientOptions, method: "GET" | "POST", path: stri
     // A refused connection never reached FedaPay; a timeout or reset might have.
     const refused = connectionRefused(error);
     throw new FedaPayError("unavailable", `FedaPay injoignable (${method} ${path})`, {
-      mayHaveSucceeded: method === "POST" && !refused,
+      mayHaveSucceeded: method !== "GET" && !refused,
       cause: error,
     });
   }
@@ -177,13 +178,13 @@ async function request(config: ClientOptions, method: "GET" | "POST", path: stri
       httpStatus: response.status,
       errors,
       // Only a server error may have done the work before failing; a refused key did not.
-      mayHaveSucceeded: response.status >= 500 && method === "POST",
+      mayHaveSucceeded: response.status >= 500 && method !== "GET",
     });
   }
   if (json === undefined) {
     throw new FedaPayError("invalid_response", `Réponse FedaPay illisible (${method} ${path})`, {
       httpStatus: response.status,
-      mayHaveSucceeded: method === "POST",
+      mayHaveSucceeded: method !== "GET",
     });
   }
   return json;
@@ -195,7 +196,8 @@ function errorKind(status: number): FedaPayErrorKind {
   return "refused";
 }
 
-function parse<T>(schema: z.ZodType<T>, json: unknown, details: { mayHaveSucceeded?: boolean } = {}): T {
+/** The answer checked against `schema`, or an invalid_response error. */
+export function parse<T>(schema: z.ZodType<T>, json: unknown, details: { mayHaveSucceeded?: boolean } = {}): T {
   const result = schema.safeParse(json);
   if (!result.success) {
     throw new FedaPayError("invalid_response", `Réponse FedaPay inattendue: ${z.prettifyError(result.error)}`, {
