@@ -119,8 +119,14 @@ describe(`the ledger (${databaseKind})`, () => {
     for (let time = 0; time < 2; time++) {
       await getDb().transaction((tx) => recordSurplusPayment(tx, source, "already_paid", NOW));
     }
-    expect(balances(await entriesOf(booking.id))).toMatchObject({ fedapay_balance: 49_500, refund_payable: -49_500 });
-    expect(await entriesOf(booking.id)).toHaveLength(2);
+    // Owed back whole, and its refund to the number that paid started at once: the debt is
+    // money in flight until FedaPay sends it.
+    expect(balances(await entriesOf(booking.id))).toMatchObject({
+      fedapay_balance: 49_500,
+      refund_payable: 0,
+      payouts_in_flight: -49_500,
+    });
+    expect(await entriesOf(booking.id)).toHaveLength(4);
   });
 
   it("refuses, at commit, a journal that does not sum to zero, and keeps nothing of it", async () => {
