@@ -42,7 +42,8 @@ export function validatePayoutAccount(
   const phone = beninTenDigitNumber(fields.phone);
   if (!phone) problems.phone = { code: "phone" };
   const holderName = fields.holderName.trim().replace(/\s+/g, " ");
-  if (!visiblePart(holderName)) problems.holderName = { code: "holderName" };
+  // Two characters at least (as the payout_accounts table checks): a name, not an initial.
+  if (visiblePart(holderName).length < 2) problems.holderName = { code: "holderName" };
   else if (hasForbiddenCharacters(holderName)) problems.holderName = { code: "forbiddenCharacters" };
   else if (holderName.length > HOLDER_NAME_MAX) problems.holderName = { code: "holderNameTooLong" };
   if (!isOperator(operator) || !phone || Object.keys(problems).length > 0) return { ok: false, problems };

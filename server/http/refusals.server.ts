@@ -11,6 +11,7 @@ import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
 import { commonTexts } from "#common/texts/common";
+import { moneyTexts } from "#common/texts/money";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
 
@@ -55,6 +56,18 @@ export const REFUSALS = {
   cancellation: group(bookingTexts, {
     not_found: { status: 409, text: "myBookings.notFound" },
     cannot_cancel: { status: 409, text: "myBookings.cannotCancel" },
+  }),
+  /** A host cancels a confirmed booking (server/bookings/host-cancel-booking.server.ts). */
+  hostCancellation: group(moneyTexts, {
+    not_found: { status: 404, text: "hostCancel.notFound" },
+    cannot_cancel: { status: 409, text: "hostCancel.cannotCancel" },
+  }),
+  /** An administrator acts on a failed payout (server/money/payout-actions.server.ts). */
+  payoutAction: group(moneyTexts, {
+    not_found: { status: 404, text: "admin.errors.not_found" },
+    not_failed: { status: 409, text: "admin.errors.not_failed" },
+    already_settled: { status: 409, text: "admin.errors.already_settled" },
+    note_invalid: { status: 400, text: "admin.errors.note_invalid" },
   }),
   /** Reviews of finished stays (server/reviews/submit-review.server.ts). */
   review: group(tripTexts, {

@@ -82,6 +82,7 @@ export const money = {
     inProgress: (amount: string) => `Remboursement en cours : ${amount}.`,
     owed: (amount: string) => `Remboursement de ${amount} en cours de traitement.`,
     paid: (amount: string, date: string) => `Remboursé : ${amount} le ${date}.`,
+    paidUndated: (amount: string) => `Remboursé : ${amount}.`,
     paidByHand: (amount: string, date: string) => `Remboursé : ${amount} le ${date} (par notre équipe).`,
     failed: (amount: string) =>
       `Le remboursement de ${amount} a échoué : notre équipe vous recontacte sous 48 h pour vous le verser.`,
