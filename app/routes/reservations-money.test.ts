@@ -107,6 +107,8 @@ describe(`/reservations: what the host keeps and the refund (${databaseKind})`, 
         createdAt: new Date("2031-01-06T10:00:00Z"),
         sentAt: new Date("2031-01-06T10:05:00Z"),
       });
+    // Until the booking's refund is marked paid (with the payout, by the engine), it is not "Remboursé".
+    await handle.query("UPDATE bookings SET refund_status = 'paid' WHERE id = $1", [full.id]);
     expect((await shown()).get(full.bookingReference)!.refund).toEqual({
       state: "paid",
       amount: 148_500,

@@ -3,6 +3,7 @@ import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
 import type { ImageRef } from "#common/media";
+import type { MoneyTab } from "#server/money/admin-money.server";
 import type { NotificationItem } from "#server/notifications/notifications.server";
 import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
 
@@ -134,4 +135,6 @@ export type DashboardData = DashboardQuery & {
   users?: Page<AdminUser>;
   messages?: Page<AdminContactMessage>;
   emails?: Page<AdminEmail>;
+  /** The money tab: figures from the ledger and the payouts, and the failed payouts to act on. */
+  money?: MoneyTab;
 };

@@ -80,14 +80,17 @@ export function refundView(
 ): RefundView {
   const amount = booking.refundAmount ?? 0;
   if (refundState(booking.refundStatus) === "none" || amount <= 0) return { state: "none" };
-  const latest = [...payoutsOfBooking].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-  const sent = payoutsOfBooking.find((payout) => payout.status === "sent");
-  const byHand = payoutsOfBooking.find((payout) => payout.settledByHandAt);
-  if (isRefunded(booking.refundStatus) || sent || byHand) {
-    const at = sent?.sentAt ?? byHand?.settledByHandAt ?? null;
-    return { state: "paid", amount, at: at ? at.toISOString() : null, byHand: !sent && !!byHand };
+  // The booking says when the refund is paid (a refund may go in several payouts: all sent).
+  if (isRefunded(booking.refundStatus)) {
+    const done = payoutsOfBooking
+      .map((payout) => ({ at: payout.sentAt ?? payout.settledByHandAt, byHand: !payout.sentAt }))
+      .filter((payout): payout is { at: Date; byHand: boolean } => payout.at !== null)
+      .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+    return { state: "paid", amount, at: done ? done.at.toISOString() : null, byHand: done?.byHand ?? false };
   }
-  if (latest?.status === "failed") return { state: "failed", amount };
+  // Owed: failed when its latest payout failed and nobody settled it (a retry is a newer payout).
+  const latest = [...payoutsOfBooking].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  if (latest?.status === "failed" && !latest.settledByHandAt) return { state: "failed", amount };
   return { state: "inProgress", amount };
 }
 

@@ -64,10 +64,13 @@ export const REFUSALS = {
   }),
   /** An administrator acts on a failed payout (server/money/payout-actions.server.ts). */
   payoutAction: group(moneyTexts, {
-    not_found: { status: 404, text: "admin.errors.not_found" },
-    not_failed: { status: 409, text: "admin.errors.not_failed" },
-    already_settled: { status: 409, text: "admin.errors.already_settled" },
-    note_invalid: { status: 400, text: "admin.errors.note_invalid" },
+    payout_not_found: { status: 404, text: "admin.errors.notFound" },
+    payout_not_failed: { status: 409, text: "admin.errors.notFailed" },
+    payout_already_settled: { status: 409, text: "admin.errors.alreadySettled" },
+    payout_already_retried: { status: 409, text: "admin.errors.alreadyRetried" },
+    payout_items_paid_since: { status: 409, text: "admin.errors.itemsPaidSince" },
+    note_required: { status: 400, text: "admin.errors.noteRequired" },
+    note_too_long: { status: 400, text: "admin.errors.noteTooLong" },
   }),
   /** Reviews of finished stays (server/reviews/submit-review.server.ts). */
   review: group(tripTexts, {

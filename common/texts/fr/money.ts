@@ -129,10 +129,13 @@ export const money = {
     retried: { title: "Versement relancé" },
     settled: { title: "Versement marqué comme payé" },
     errors: {
-      not_found: "Versement introuvable.",
-      not_failed: "Ce versement n'est pas en échec.",
-      already_settled: "Ce versement a déjà été réglé.",
-      note_invalid: "Veuillez écrire une note de 3 à 500 caractères.",
+      notFound: "Versement introuvable.",
+      notFailed: "Ce versement n'est pas en échec.",
+      alreadySettled: "Ce versement a déjà été réglé à la main.",
+      alreadyRetried: "Ce versement a déjà été relancé.",
+      itemsPaidSince: "Les réservations de ce versement ont été payées depuis par un autre versement.",
+      noteRequired: "Veuillez écrire une note d'au moins 3 caractères (comment il a été payé).",
+      noteTooLong: "La note ne doit pas dépasser 500 caractères.",
     },
   },
   emails: {
