@@ -6,6 +6,7 @@ import { payoutFailed, payoutStarted } from "#common/ledger";
 import { platformRevenue, travelerTotal } from "#common/line-items";
 import { getDb } from "#server/db/client.server";
 import { payouts } from "#server/db/schema";
+import type { MoneyTab } from "#server/money/admin-money.server";
 import { postJournal } from "#server/money/post-journal.server";
 import { createBooking, createListing } from "#server/seed/factories.server";
 import { routeArgs } from "#tests/support/route-args";
@@ -24,12 +25,9 @@ beforeAll(async () => {
   host = await signedInUser("hote.argent@exemple.bj", { roles: ["host"] });
 });
 
-type Money = {
-  figures: Record<string, number> & { failed: { count: number; amount: number } };
-  failed: { id: string; reference: string; bookingReference: string | null }[];
-};
+type Money = MoneyTab;
 async function moneyTab(cookie = admin.cookie) {
-  const result = (await loader(routeArgs(pageRequest("/admin-dashboard?tab=money", { cookie })))) as {
+  const result = (await loader(routeArgs(pageRequest("/admin-dashboard?tab=money", { cookie })))) as unknown as {
     dashboard: { money: Money };
   };
   return result.dashboard.money;
