@@ -16,8 +16,7 @@ import { transition } from "./booking-lifecycle.server";
 import { getBookingWithListing, type BookingWithListing } from "./booking-queries.server";
 
 export type HostCancelResult =
-  | { ok: true; refundAmount: number }
-  | { ok: false; reason: "not_found" | "cannot_cancel" };
+  { ok: true; refundAmount: number } | { ok: false; reason: "not_found" | "cannot_cancel" };
 
 /** Whether the host may cancel this booking now (for showing the button; the operation checks again). */
 export function isCancellableByHost(
