@@ -138,6 +138,17 @@ describe(`/admin-dashboard?tab=money (${databaseKind})`, () => {
       [row!.booking_id],
     );
     expect(booking!.refund_status).toBe("paid");
+    // The bookings tab says it too, as the traveler reads it.
+    const tab = (await loader(
+      routeArgs(pageRequest("/admin-dashboard?tab=bookings", { cookie: admin.cookie })),
+    )) as unknown as {
+      dashboard: { bookings: { items: { id: string; refund: unknown }[] } };
+    };
+    expect(tab.dashboard.bookings.items.find((item) => item.id === row!.booking_id)!.refund).toMatchObject({
+      state: "paid",
+      amount: 88_000,
+      byHand: true,
+    });
     // Settled once: neither a second settlement nor a retry.
     expect(await post({ intent: "retry-payout", payoutId: row!.id })).toMatchObject({
       status: 409,
