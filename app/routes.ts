@@ -41,5 +41,7 @@ export default [
   route("payment-cancel", "routes/payment-cancel.tsx"),
   route("my-bookings", "routes/my-bookings.tsx"),
   route("reservations", "routes/reservations.tsx"),
+  route("earnings", "routes/earnings.tsx"),
+  route("earnings.csv", "routes/earnings[.]csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ describe("roleLinks", () => {
     expect(host.map((link) => link.label)).toEqual([
       "Tableau de bord",
       "Mes annonces",
+      "Revenus",
       "Ajouter un hébergement",
       "Ajouter un véhicule",
     ]);

@@ -36,6 +36,7 @@ export function roleLinks(role: HeaderUser["role"], lang: Lang): RoleLink[] {
     return [
       { to: "/host-dashboard", label: userMenu.hostDashboard },
       { to: "/my-listings", label: userMenu.myListings },
+      { to: "/earnings", label: userMenu.earnings, desktopOnly: true },
       { to: "/add-property", label: userMenu.addProperty, desktopOnly: true },
       { to: "/add-vehicle", label: userMenu.addVehicle, desktopOnly: true },
     ];

@@ -8,8 +8,10 @@ import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";
 import { hostingTexts } from "#common/texts/hosting";
+import { moneyTexts } from "#common/texts/money";
 import { requireRole } from "#server/accounts/guards.server";
 import { countOwnListings, latestReviewsForHost } from "#server/hosting/host-listings.server";
+import { getPayoutAccount } from "#server/money/payout-account.server";
 import { listNotifications } from "#server/notifications/notifications.server";
 import type { Route } from "./+types/host-dashboard";
 
@@ -23,12 +25,15 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "host");
   const tab = url.searchParams.get("tab") === "faq" ? "faq" : "notifications";
-  const [counts, notifications, testimonials] = await Promise.all([
+  const [counts, notifications, testimonials, payoutAccount] = await Promise.all([
     countOwnListings(user.id),
     listNotifications(user.id, requestLang(url), { limit: 20 }),
     latestReviewsForHost(user.id, 3),
+    getPayoutAccount(user.id),
   ]);
-  return { name: user.fullName ?? user.email, counts, notifications, testimonials, tab };
+  // Earnings wait for a payout account: the host is told until they give one.
+  const needsPayoutAccount = payoutAccount === null;
+  return { name: user.fullName ?? user.email, counts, notifications, testimonials, tab, needsPayoutAccount };
 }
 
 // Where each card leads; its title and text are the card's texts (hosting.dashboard.cards).
@@ -37,11 +42,13 @@ const CARDS = [
   { to: "/add-vehicle", card: "addVehicle" },
   { to: "/my-listings", card: "myListings" },
   { to: "/reservations", card: "reservations" },
+  { to: "/earnings", card: "earnings" },
   { to: "/", card: "home" },
 ] as const;
 
 export default function HostDashboardPage({ loaderData }: Route.ComponentProps) {
   const copy = useTexts(hostingTexts).dashboard;
+  const earnings = useTexts(moneyTexts).earnings;
   const { counts, tab } = loaderData;
   const tabClass = (active: boolean) =>
     `rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
@@ -49,6 +56,19 @@ export default function HostDashboardPage({ loaderData }: Route.ComponentProps) 
     <section className="mx-auto w-full max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">{copy.welcome(loaderData.name)}</h1>
       <p className="mt-2 text-slate-600">{copy.intro}</p>
+      {loaderData.needsPayoutAccount && (
+        <div
+          role="status"
+          data-needs-payout-account
+          className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <p className="font-semibold text-amber-900">{earnings.noAccountTitle}</p>
+          <p className="mt-1 text-sm text-amber-900">{earnings.noAccountText}</p>
+          <Link to="/earnings" className="mt-2 inline-block font-semibold text-brand-800 underline">
+            {earnings.noAccountLink}
+          </Link>
+        </div>
+      )}
 
       <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
         {(["approved", "pending", "rejected"] as const).map((status) => (

@@ -2,18 +2,18 @@
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
 import { data, Form, Link, useNavigation } from "react-router";
+import { RefundState } from "#app/components/booking/refund-state";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/format/money";
 import { requestLang, langOfPath } from "#common/i18n";
-import { isPayable, isReviewable } from "#common/lifecycles/booking";
-import { isRefundOwed } from "#common/lifecycles/refund";
+import { isPaid, isPayable, isReviewable } from "#common/lifecycles/booking";
 import { bookingTexts } from "#common/texts/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { listTravelerBookings } from "#server/bookings/booking-queries.server";
-import { toBookingView } from "#server/bookings/booking-view.server";
+import { refundPayoutsOf, refundView, toBookingView } from "#server/bookings/booking-view.server";
 import { cancelBooking, quoteCancellation } from "#server/bookings/cancel-booking.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
@@ -29,6 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   const now = clockNow();
   const rows = await listTravelerBookings(user.id);
+  const refunds = await refundPayoutsOf(rows.filter(isPaid).map((row) => row.id));
   return {
     bookings: rows.map((row) => ({
       ...toBookingView(row),
@@ -37,8 +38,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       cancellation: quoteCancellation(row, now),
       canReview: isReviewable(row, now) && !row.review,
       review: row.review,
-      // What the traveler is still owed, shown until it is paid back.
-      refundOwed: isRefundOwed(row.refundStatus) ? row.refundAmount : null,
+      // The refund's state: on its way, sent (with the date), or failed and what happens next.
+      refund: refundView(row, refunds.get(row.id) ?? []),
     })),
   };
 }
@@ -164,9 +165,7 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
           <dd className="font-semibold">{format.money(booking.total)}</dd>
         </div>
       </dl>
-      {booking.refundOwed ? (
-        <p className="mt-3 text-sm text-slate-700">{copy.refundOwed(format.money(booking.refundOwed))}</p>
-      ) : null}
+      <RefundState refund={booking.refund} />
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
           {error}

@@ -1,17 +1,27 @@
 // /reservations: the bookings made on the host's own listings, with the host's payout (their
-// share of the booking's stored line items: the subtotal less the 5 % host fee) and, once
-// paid, the traveler's contact details.
-import { Link } from "react-router";
+// share of the booking's stored line items: the subtotal less the 5 % host fee; once a paid
+// booking is cancelled, their part of what is not refunded, possibly 0 FCFA), the refund's
+// state and, once paid, the traveler's contact details. The host may cancel a confirmed
+// booking before its stay (the traveler is refunded in full), checked again on the server.
+import { data, Form, Link, useNavigation } from "react-router";
+import { RefundState } from "#app/components/booking/refund-state";
 import { StatusBadges } from "#app/components/booking/status-badges";
+import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { mailtoHref } from "#app/lib/mailto";
 import { useTexts, useFormat } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
-import { showsContactDetails } from "#common/lifecycles/booking";
+import { now as clockNow } from "#common/clock";
+import { langOfPath, requestLang } from "#common/i18n";
+import { isEnded, isPaid, showsContactDetails } from "#common/lifecycles/booking";
 import { hostShare } from "#common/line-items";
 import { bookingTexts } from "#common/texts/booking";
+import { moneyTexts } from "#common/texts/money";
 import { requireRole } from "#server/accounts/guards.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
-import { toBookingView } from "#server/bookings/booking-view.server";
+import { refundPayoutsOf, refundView, toBookingView } from "#server/bookings/booking-view.server";
+import { cancelByHost, isCancellableByHost } from "#server/bookings/host-cancel-booking.server";
+import { readForm, textField } from "#server/http/form-data.server";
+import { refusal } from "#server/http/refusals.server";
+import { hostEarning } from "#server/money/host-earning.server";
 import type { Route } from "./+types/reservations";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -22,6 +32,8 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "host");
   const rows = await listHostReservations(user.id);
+  const refunds = await refundPayoutsOf(rows.filter(isPaid).map((row) => row.id));
+  const now = clockNow();
   return {
     reservations: rows.map((row) => {
       // Full name and contact details only once the traveler has paid (no harvesting through unpaid holds).
@@ -29,7 +41,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       const traveler = row.travelerInfo;
       return {
         ...toBookingView(row),
-        payout: hostShare(row.lineItems),
+        // What the host earns: after a cancellation, their part of what is not refunded.
+        payout: isPaid(row) && isEnded(row) ? hostEarning(row) : hostShare(row.lineItems),
+        cancelledAfterPayment: isPaid(row) && isEnded(row),
+        refund: refundView(row, refunds.get(row.id) ?? []),
+        cancellable: isCancellableByHost(row, now),
         travelerName: shown
           ? `${traveler.firstName} ${traveler.lastName}`
           : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
@@ -39,10 +55,35 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
+type ActionData = { bookingId: string; error?: string; toast: ToastInput };
+
+/** The host cancels a confirmed booking of theirs (intent=cancel): the traveler is refunded in full. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const user = await requireRole({ request, url }, "host");
+  const lang = requestLang(url);
+  const form = await readForm(request);
+  const bookingId = textField(form, "bookingId", 60);
+  const result =
+    textField(form, "intent", 20) === "cancel"
+      ? await cancelByHost(bookingId, user.id)
+      : ({ ok: false, reason: "cannot_cancel" } as const);
+  if (!result.ok) {
+    const { status, message } = refusal("hostCancellation", result.reason, lang);
+    return data<ActionData>(
+      { bookingId, error: message, toast: { title: message, variant: "destructive" } },
+      { status },
+    );
+  }
+  return data<ActionData>({ bookingId, toast: moneyTexts[lang].hostCancel.done });
+}
+
+export default function ReservationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const messages = useTexts(bookingTexts);
   const copy = messages.reservations;
+  const money = useTexts(moneyTexts).hostCancel;
   const format = useFormat();
+  const busy = useNavigation().state === "submitting";
+  useDataToast(actionData?.toast);
   const { reservations } = loaderData;
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10">
@@ -82,7 +123,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                   <dd>{item.guests}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">{copy.payout}</dt>
+                  <dt className="text-slate-500">{item.cancelledAfterPayment ? money.kept : copy.payout}</dt>
                   <dd className="font-semibold">{format.money(item.payout)}</dd>
                 </div>
                 <div>
@@ -90,6 +131,12 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                   <dd>{item.travelerName}</dd>
                 </div>
               </dl>
+              <RefundState refund={item.refund} />
+              {actionData?.bookingId === item.id && actionData.error && (
+                <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
+                  {actionData.error}
+                </p>
+              )}
               {item.contact ? (
                 <p className="mt-3 text-sm text-slate-700">
                   <a href={mailtoHref(item.contact.email)} className="text-brand-700 hover:underline">
@@ -109,6 +156,25 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : (
                 <p className="mt-3 text-sm text-slate-500">{copy.contactAfterPayment}</p>
+              )}
+              {item.cancellable && (
+                <details className="mt-3 text-sm">
+                  <summary className="cursor-pointer font-semibold text-flame-600">{money.action}</summary>
+                  <div className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3">
+                    <p>{money.explain(format.money(item.total))}</p>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="bookingId" value={item.id} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className="rounded-lg bg-flame-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+                      >
+                        {money.confirm}
+                      </button>
+                    </Form>
+                  </div>
+                </details>
               )}
             </li>
           ))}

@@ -29,10 +29,11 @@ describe("robots.txt", () => {
       "/add-vehicle",
       "/my-listings",
       "/edit-listing",
+      "/earnings",
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(PRIVATE_PATHS).toHaveLength(11);
+    expect(PRIVATE_PATHS).toHaveLength(12);
     expect(lines).toContain("Sitemap: https://benin-voyages.example/sitemap.xml");
     // Public pages must stay crawlable.
     expect(lines.filter((line) => line.startsWith("Disallow:")).map((line) => line.slice(10))).not.toContain("/");

@@ -13,6 +13,7 @@ export const PRIVATE_PATHS = [
   "/add-vehicle",
   "/my-listings",
   "/edit-listing",
+  "/earnings",
 ] as const;
 
 export function buildRobots(origin: string): string {

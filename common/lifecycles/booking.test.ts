@@ -79,6 +79,7 @@ describe("the booking lifecycle's graph", () => {
       refusePaidBooking: ["system"],
       cancelUnpaid: ["traveler"],
       cancelPaid: ["traveler"],
+      cancelByHost: ["host"],
     });
     for (const event of BOOKING_EVENTS) {
       for (const actor of BOOKING_ACTORS) expect(mayFire(event, actor)).toBe(ruleOf(event).by.includes(actor));
@@ -116,6 +117,7 @@ describe("the booking lifecycle's graph", () => {
   it("announces a confirmation, a cancellation and every refund that can be owed", () => {
     expect(TRANSITIONS.confirmPayment.effects).toContain("announceConfirmedBooking");
     expect(TRANSITIONS.cancelPaid.effects).toContain("announceCancellation");
+    expect(TRANSITIONS.cancelByHost.effects).toContain("announceCancellation");
     // A refund can be owed only when money came in: every move into a paid, ended state says so.
     for (const event of BOOKING_EVENTS) {
       const rule = ruleOf(event);

@@ -8,7 +8,7 @@
 //                  │  ▲   │                │
 //                  │  └───┼──renewHold─────┘   (the calendar decides: the dates may be taken)
 //                  │      └──cancelUnpaid──► cancelledUnpaid
-//                  └─confirmPayment─► confirmed ──cancelPaid──► cancelledPaid
+//                  └─confirmPayment─► confirmed ──cancelPaid / cancelByHost──► cancelledPaid
 //   expired or cancelledUnpaid, then paid and the dates are gone ──refusePaidBooking──► refused
 //
 // A state is the pair (status, payment_status) of the bookings table. payment_status only
@@ -25,10 +25,11 @@ export type BookingState = { status: BookingStatus; paymentStatus: PaymentStatus
 /**
  * Who fires a transition.
  * - traveler: the person who booked (ownership is checked by the caller, before).
+ * - host: the host of the booking's listing (checked by the caller, before).
  * - system: the server alone, after reading the payment back from FedaPay (webhook or the
  *   status check of the result page) or from the clock (hold expiry job).
  */
-export const BOOKING_ACTORS = ["traveler", "system"] as const;
+export const BOOKING_ACTORS = ["traveler", "host", "system"] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** What a transition does to the listing's calendar row of the booking. */
@@ -153,6 +154,20 @@ export const TRANSITIONS = {
     from: [confirmed],
     to: cancelledPaid,
     by: ["traveler"],
+    calendar: "release",
+    effects: [
+      "recordRefundOwed",
+      "startRefund",
+      "withdrawAccessInstructions",
+      "announceCancellation",
+      "announceRefundOwed",
+    ],
+  },
+  /** The host cancels a confirmed booking: the traveler is refunded in full (decisions, money out). */
+  cancelByHost: {
+    from: [confirmed],
+    to: cancelledPaid,
+    by: ["host"],
     calendar: "release",
     effects: [
       "recordRefundOwed",

@@ -8,6 +8,7 @@ import type { Lang } from "#common/i18n";
 import { adminTexts, type AdminTexts } from "#common/texts/admin";
 import { refusal } from "#server/http/refusals.server";
 import { retryEmail } from "#server/integrations/mail/outbox.server";
+import { runPayoutAction } from "#server/money/admin-money-actions.server";
 import { markContactMessageHandled } from "./admin-contact-messages.server";
 import { decideListing } from "./decide-listing.server";
 
@@ -24,6 +25,9 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reject"), listingId: id, version, reason: z.string().max(100_000).optional() }),
   z.object({ intent: z.literal("retry-email"), emailId: id }),
   z.object({ intent: z.literal("mark-handled"), messageId: id }),
+  // A failed payout (the money tab): retried, or marked paid by hand with a note (checked by the operation).
+  z.object({ intent: z.literal("retry-payout"), payoutId: id }),
+  z.object({ intent: z.literal("settle-payout"), payoutId: id, note: z.string().max(10_000).optional() }),
 ]);
 
 const failureIn = (messages: AdminTexts, status: number, intent: string, description: string): AdminActionResult => ({
@@ -71,6 +75,9 @@ export async function runAdminAction(form: FormData, adminId: string, lang: Lang
         return (await retryEmail(action.emailId))
           ? { status: 200, ok: true, intent: action.intent, toast: { title: messages.toasts.emailRequeued } }
           : failure(409, action.intent, messages.toasts.emailNotRequeued);
+      case "retry-payout":
+      case "settle-payout":
+        return await runPayoutAction(action.intent, action, adminId, lang);
       case "mark-handled":
         return (await markContactMessageHandled(action.messageId))
           ? { status: 200, ok: true, intent: action.intent, toast: { title: messages.toasts.messageHandled } }

@@ -3,6 +3,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { isRefundOwed } from "#common/lifecycles/refund";
 import { summarizePrice } from "#common/line-items";
+import { refundPayoutsOf, refundView } from "#server/bookings/booking-view.server";
 import { getDb } from "#server/db/client.server";
 import { bookings, listings } from "#server/db/schema";
 import { surplusOwedByBooking } from "./admin-surplus-payments.server";
@@ -25,7 +26,8 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       .offset(offset),
     db.select({ value: count() }).from(bookings),
   ]);
-  const surplusOwed = await surplusOwedByBooking(rows.map(({ booking }) => booking.id));
+  const ids = rows.map(({ booking }) => booking.id);
+  const [surplusOwed, refunds] = await Promise.all([surplusOwedByBooking(ids), refundPayoutsOf(ids)]);
   const items = rows.map(({ booking, listingTitle, isVehicle }) => {
     const info = booking.travelerInfo ?? { firstName: "", lastName: "", email: "" };
     const price = summarizePrice(booking.lineItems);
@@ -48,6 +50,7 @@ export async function listBookings(page: number): Promise<Page<AdminBooking>> {
       paymentStatus: booking.paymentStatus,
       refundOwed: isRefundOwed(booking.refundStatus) ? (booking.refundAmount ?? 0) : null,
       surplusOwed: surplusOwed.get(booking.id) ?? null,
+      refund: refundView(booking, refunds.get(booking.id) ?? []),
       createdAt: booking.createdAt.toISOString(),
     };
   });

@@ -2,7 +2,7 @@
 // or malformed falls back to the default instead of failing (a hand-typed URL never 500s).
 import { z } from "zod";
 
-export const DASHBOARD_TABS = ["listings", "bookings", "users", "messages", "emails"] as const;
+export const DASHBOARD_TABS = ["listings", "bookings", "money", "users", "messages", "emails"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const EMAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;

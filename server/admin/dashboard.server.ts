@@ -1,6 +1,7 @@
 // Everything the dashboard page shows, read for the tab asked for only (a phone on 3G
 // downloads one tab at a time). The route guards the request before calling this.
 import type { Lang } from "#common/i18n";
+import { loadMoneyTab } from "#server/money/admin-money.server";
 import { countUnread, listNotifications } from "#server/notifications/notifications.server";
 import { listBookings } from "./admin-bookings.server";
 import { listContactMessages } from "./admin-contact-messages.server";
@@ -25,6 +26,8 @@ async function loadTab(query: DashboardQuery): Promise<Partial<DashboardData>> {
       const [bookings, surplusPayments] = await Promise.all([listBookings(query.page), listOwedSurplusPayments()]);
       return { bookings, surplusPayments };
     }
+    case "money":
+      return { money: await loadMoneyTab() };
     case "users":
       return { users: await listUsers(query.page) };
     case "messages":

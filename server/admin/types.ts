@@ -3,6 +3,8 @@ import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
 import type { ImageRef } from "#common/media";
+import type { RefundView } from "#server/bookings/booking-view.server";
+import type { MoneyTab } from "#server/money/admin-money.server";
 import type { NotificationItem } from "#server/notifications/notifications.server";
 import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
 
@@ -64,6 +66,8 @@ export type AdminBooking = {
   refundOwed: number | null;
   /** Payments it received beyond its own, still owed back to their payers (surplus_payments). */
   surplusOwed: number | null;
+  /** The refund's state as the traveler reads it (on its way, sent, failed). */
+  refund: RefundView;
   createdAt: string;
 };
 
@@ -134,4 +138,6 @@ export type DashboardData = DashboardQuery & {
   users?: Page<AdminUser>;
   messages?: Page<AdminContactMessage>;
   emails?: Page<AdminEmail>;
+  /** The money tab: figures from the ledger and the payouts, and the failed payouts to act on. */
+  money?: MoneyTab;
 };

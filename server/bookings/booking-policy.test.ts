@@ -134,7 +134,13 @@ describe(`booking payability and policy (${databaseKind})`, () => {
     expect(await cancelBooking(booking.id, travelerId)).toEqual({ ok: true, refundAmount: 44_000 });
 
     const left = await handle.query<{ template: string }>("SELECT template FROM email_outbox ORDER BY template");
-    expect(left.map((mail) => mail.template)).toEqual(["booking-confirmed", "booking-host-new"]);
+    // The access instructions are gone; both sides are told of the cancellation.
+    expect(left.map((mail) => mail.template)).toEqual([
+      "booking-cancelled-host",
+      "booking-cancelled-traveler",
+      "booking-confirmed",
+      "booking-host-new",
+    ]);
   });
 
   it("a new booking takes the listing's current policy, and a failed access e-mail is withdrawn too (no admin retry)", async () => {

@@ -7,9 +7,10 @@ import { refundFor } from "#common/cancellation";
 import { now as clockNow } from "#common/clock";
 import { cancellationEvent, isCancellableByTraveler, isPaid, type BookingState } from "#common/lifecycles/booking";
 import { refundOnCancellation } from "#common/lifecycles/refund";
-import { getDb } from "#server/db/client.server";
+import { getDb, type Database } from "#server/db/client.server";
+import { announceCancellationEmails } from "#server/money/money-emails.server";
 import { transition } from "./booking-lifecycle.server";
-import { getOwnBooking, type BookingWithListing } from "./booking-queries.server";
+import { getBookingWithListing, getOwnBooking, type BookingWithListing } from "./booking-queries.server";
 
 export type CancellationQuote = {
   cancellable: boolean;
@@ -53,16 +54,22 @@ export async function cancelBooking(
   if (!quote.cancellable) return { ok: false, reason: "cannot_cancel" };
 
   // The transition's declared effects tell the host and, when a refund is owed, the admins.
-  const done = await getDb().transaction((tx) =>
-    transition(
+  const done = await getDb().transaction(async (tx) => {
+    const moved = await transition(
       tx,
       booking.id,
       cancellationEvent(booking),
       "traveler",
       { cancelledAt: now, refundAmount: quote.refundAmount, refundStatus: refundOnCancellation(quote.refundAmount) },
       { now },
-    ),
-  );
+    );
+    // A paid booking cancelled: the traveler (the refund coming) and the host are e-mailed.
+    if (moved && quote.paid) {
+      const after = await getBookingWithListing(booking.id, tx);
+      await announceCancellationEmails(tx as unknown as Database, after!, { byHost: false });
+    }
+    return moved;
+  });
   // Another request (a payment confirmation, a second click) changed it first.
   if (!done) return { ok: false, reason: "cannot_cancel" };
   return { ok: true, refundAmount: quote.refundAmount };

@@ -13,6 +13,13 @@ import {
 } from "#server/bookings/booking-email-templates.server";
 import { contactEmail } from "#server/contact/contact-email.server";
 import { surplusPaymentEmail } from "#server/payments/surplus-payment-email.server";
+import {
+  cancellationHostEmail,
+  cancellationTravelerEmail,
+  payoutAccountChangedEmail,
+  payoutSentEmail,
+  refundSentEmail,
+} from "./money-email-templates.server";
 import type { RenderedEmail } from "./rendered-email";
 
 export const EMAIL_TEMPLATES = {
@@ -24,6 +31,11 @@ export const EMAIL_TEMPLATES = {
   "booking-access-instructions": bookingAccessEmail,
   "booking-host-new": bookingHostEmail,
   "surplus-payment-owed": surplusPaymentEmail,
+  "booking-cancelled-traveler": cancellationTravelerEmail,
+  "booking-cancelled-host": cancellationHostEmail,
+  "refund-sent": refundSentEmail,
+  "payout-sent": payoutSentEmail,
+  "payout-account-changed": payoutAccountChangedEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

@@ -11,6 +11,7 @@ import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
 import { commonTexts } from "#common/texts/common";
+import { moneyTexts } from "#common/texts/money";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
 
@@ -55,6 +56,21 @@ export const REFUSALS = {
   cancellation: group(bookingTexts, {
     not_found: { status: 409, text: "myBookings.notFound" },
     cannot_cancel: { status: 409, text: "myBookings.cannotCancel" },
+  }),
+  /** A host cancels a confirmed booking (server/bookings/host-cancel-booking.server.ts). */
+  hostCancellation: group(moneyTexts, {
+    not_found: { status: 404, text: "hostCancel.notFound" },
+    cannot_cancel: { status: 409, text: "hostCancel.cannotCancel" },
+  }),
+  /** An administrator acts on a failed payout (server/money/payout-actions.server.ts). */
+  payoutAction: group(moneyTexts, {
+    payout_not_found: { status: 404, text: "admin.errors.notFound" },
+    payout_not_failed: { status: 409, text: "admin.errors.notFailed" },
+    payout_already_settled: { status: 409, text: "admin.errors.alreadySettled" },
+    payout_already_retried: { status: 409, text: "admin.errors.alreadyRetried" },
+    payout_items_paid_since: { status: 409, text: "admin.errors.itemsPaidSince" },
+    note_required: { status: 400, text: "admin.errors.noteRequired" },
+    note_too_long: { status: 400, text: "admin.errors.noteTooLong" },
   }),
   /** Reviews of finished stays (server/reviews/submit-review.server.ts). */
   review: group(tripTexts, {

@@ -11,6 +11,7 @@ import { getDb, type Database } from "#server/db/client.server";
 import { bookings, payouts, surplusPayments } from "#server/db/schema";
 import type { FedaPayPayout } from "#server/integrations/fedapay/payouts-client.server";
 import { notifyAdmins } from "#server/notifications/notifications.server";
+import { announcePayoutSent, announceRefundSent } from "./money-emails.server";
 import { postJournal } from "./post-journal.server";
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -50,6 +51,9 @@ export async function applyProviderPayout(
         .where(eq(payouts.id, row.id));
       await postJournal(payoutSent(row.amount), links, tx, now);
       await settleWhatItPays(tx, row, now);
+      // The person paid is told (each announcement answers only its own purpose, once).
+      await announceRefundSent(tx, row.id);
+      await announcePayoutSent(tx, row.id);
     } else if (to === "failed") {
       const code = provider.last_error_code == null ? "failed" : String(provider.last_error_code).slice(0, 60);
       const message = (provider.last_error_message ?? "Échec signalé par FedaPay").slice(0, 500);

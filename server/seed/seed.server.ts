@@ -7,6 +7,7 @@ import { getStorage } from "#server/integrations/storage/current-storage.server"
 import { DEMO_ACCOUNTS, createDemoPeople, demoAccountsForThisSite, type DemoAccount } from "./demo-accounts.server";
 import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
 import { createDemoListings } from "./demo-listings.server";
+import { createDemoPayoutAccounts, createRefundedCancellation } from "./demo-money.server";
 import { createRandom } from "./random.server";
 
 export type { DemoAccount };
@@ -76,7 +77,10 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedS
     8,
   );
   await createFutureBookings(random, future, people.reviewers);
-  bookings += 3 + future.length;
+  // Money out: the hosts can be paid, and one cancelled booking was refunded.
+  await createDemoPayoutAccounts(people.hosts);
+  await createRefundedCancellation(people.traveler, tripListings[2]!);
+  bookings += 4 + future.length;
   await getDatabaseHandle().query(
     "INSERT INTO app_secrets (name, value) VALUES ($1, 'complete') ON CONFLICT (name) DO UPDATE SET value = 'complete'",
     [SEED_MARKER],

@@ -8,6 +8,7 @@ import { IMAGE_WIDTHS } from "#common/media";
 import { priceStay } from "#common/pricing";
 import type { DatabaseHandle } from "#server/db/client.server";
 import { getEnv, parseEnv, setEnv } from "#server/env.server";
+import { normalizeBeninMobile } from "#server/payments/benin-phone.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { presentDemoAccounts, seedDemoData, seedIfEmpty } from "./seed.server";
 
@@ -185,7 +186,44 @@ describe(`the demo data (${databaseKind})`, () => {
       await count(
         "SELECT 1 FROM bookings b JOIN users u ON u.id = b.user_id WHERE u.email = 'voyageur@benin-voyages.bj'",
       ),
-    ).toBe(3);
+    ).toBe(4);
+  });
+
+  it("gives every demo host a payout account, and the traveler one cancelled booking refunded in full", async () => {
+    const accounts = await db.query<{ email: string; phone: string; operator: string }>(
+      `SELECT u.email, p.phone, p.operator FROM payout_accounts p JOIN users u ON u.id = p.user_id
+        WHERE p.payouts_held_until IS NULL ORDER BY u.email`,
+    );
+    const hosts = await count("SELECT 1 FROM user_roles WHERE role = 'host'");
+    expect(accounts).toHaveLength(hosts);
+    // Each number valid for Benin's numbering plan, as the payout form requires.
+    for (const account of accounts) expect(normalizeBeninMobile(account.phone)).toBe(account.phone);
+    const [refunded] = await db.query<{
+      total: number;
+      refund_amount: number;
+      refund_status: string;
+      sent: number;
+      dates: number;
+      ledger: number;
+      owed: number;
+    }>(
+      `SELECT b.total_price AS total, b.refund_amount, b.refund_status,
+         (SELECT sum(amount)::int FROM payouts WHERE booking_id = b.id AND purpose = 'refund' AND status = 'sent') AS sent,
+         (SELECT count(*)::int FROM listing_calendar WHERE booking_id = b.id) AS dates,
+         (SELECT sum(amount)::int FROM ledger_entries WHERE booking_id = b.id) AS ledger,
+         (SELECT sum(amount)::int FROM ledger_entries WHERE booking_id = b.id AND account = 'refund_payable') AS owed
+         FROM bookings b JOIN users u ON u.id = b.user_id
+        WHERE u.email = 'voyageur@benin-voyages.bj' AND b.status = 'cancelled'`,
+    );
+    expect(refunded).toEqual({
+      total: refunded!.refund_amount,
+      refund_amount: refunded!.sent,
+      refund_status: "paid",
+      sent: refunded!.total,
+      dates: 0,
+      ledger: 0,
+      owed: 0,
+    });
   });
 
   it("does nothing at boot when the database already has users, but still names the demo accounts", async () => {

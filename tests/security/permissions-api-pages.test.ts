@@ -13,13 +13,22 @@ const context = await useMatrixWorld("api");
 // ---- page posts
 const rows: Row[] = [
   // Pages without an action: a post is refused and changes nothing.
-  ...[
-    "/reservations",
-    "/host-dashboard",
-    "/payment-success?booking_id={travelerPending}",
-    "/payment-cancel",
-    "/accommodations",
-  ].map((path): Row => ({ path, form: { intent: "approve", listingId: "{pending}" }, expect: everyone(refused(405)) })),
+  ...["/host-dashboard", "/payment-success?booking_id={travelerPending}", "/payment-cancel", "/accommodations"].map(
+    (path): Row => ({ path, form: { intent: "approve", listingId: "{pending}" }, expect: everyone(refused(405)) }),
+  ),
+  {
+    // A host cancels a confirmed booking of theirs; this one is not confirmed (unpaid), and
+    // is nobody else's to cancel: refused, nothing written.
+    path: "/reservations",
+    form: { intent: "cancel", bookingId: "{travelerPending}" },
+    label: "(cancel a booking not confirmed)",
+    expect: everyone(refused(409), {
+      anonymous: refused(401),
+      traveler: refused(403),
+      otherHost: refused(404),
+      admin: refused(404),
+    }),
+  },
   {
     // Becoming a host: the signed-in person only (the traveler's own cell is below, on a fresh account).
     path: "/become-host",

@@ -106,6 +106,20 @@ const rows: Row[] = [
     hides: { otherHost: ["otherHostReference"], admin: ["travelerReference", "pastReference", "otherHostReference"] },
   },
   {
+    // A host's earnings: their own paid bookings, nobody else's.
+    path: "/earnings",
+    expect: everyone(allowed(), { anonymous: toSignIn("/earnings"), traveler: sentTo("/become-host") }),
+    shows: { hostOwner: ["pastReference"] },
+    hides: { otherHost: ["pastReference"], admin: ["pastReference"] },
+  },
+  {
+    path: "/earnings.csv",
+    variants: ["document"],
+    expect: everyone(allowed(), { anonymous: toSignIn("/earnings.csv"), traveler: sentTo("/become-host") }),
+    shows: { hostOwner: ["pastReference"] },
+    hides: { otherHost: ["pastReference"], admin: ["pastReference"] },
+  },
+  {
     path: "/payment?booking_id={travelerPending}",
     expect: onlyTraveler("/payment?booking_id={travelerPending}"),
     shows: { traveler: ["travelerReference", "travelerPhone"] },

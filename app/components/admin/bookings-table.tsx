@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { RefundState } from "#app/components/booking/refund-state";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import type { AdminBooking } from "#server/admin/types";
@@ -47,6 +48,9 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
                 <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {text.refundOwed(money(booking.refundOwed))}
                 </span>
+              )}
+              {(booking.refund.state === "failed" || booking.refund.state === "paid") && (
+                <RefundState refund={booking.refund} />
               )}
               {booking.surplusOwed !== null && (
                 <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

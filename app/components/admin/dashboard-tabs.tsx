@@ -5,7 +5,7 @@ import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import type { DashboardTab } from "#server/admin/dashboard-query";
 
-const TABS: DashboardTab[] = ["listings", "bookings", "users", "messages", "emails"];
+const TABS: DashboardTab[] = ["listings", "bookings", "money", "users", "messages", "emails"];
 
 export function DashboardTabs({
   current,

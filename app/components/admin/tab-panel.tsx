@@ -4,6 +4,7 @@ import type { DashboardData } from "#server/admin/types";
 import { BookingsTable } from "./bookings-table";
 import { ContactMessagesList } from "./contact-messages-list";
 import { ListingsPanel } from "./listings-panel";
+import { MoneyPanel } from "./money-panel";
 import { OutboxFilter, OutboxList } from "./outbox-list";
 import { SurplusPaymentsList } from "./surplus-payments-list";
 import { UsersTable } from "./users-table";
@@ -31,6 +32,8 @@ export function TabPanel({ data, basePath }: { data: DashboardData; basePath: st
           {pages(data.bookings)}
         </>
       ) : null;
+    case "money":
+      return data.money ? <MoneyPanel money={data.money} /> : null;
     case "users":
       return data.users ? (
         <>

@@ -24,6 +24,7 @@ export const admin = {
     label: "Sections du tableau de bord",
     listings: "Annonces",
     bookings: "Réservations",
+    money: "Argent",
     users: "Utilisateurs",
     messages: "Messages",
     emails: "E-mails",

@@ -177,6 +177,7 @@ export const hosting = {
       addVehicle: { title: "Ajouter un véhicule", text: "Proposez une voiture, une moto ou un utilitaire." },
       myListings: { title: "Mes annonces", text: "Modifiez vos annonces et suivez leur statut." },
       reservations: { title: "Réservations", text: "Consultez les réservations de vos annonces." },
+      earnings: { title: "Revenus", text: "Votre compte de versement, vos gains et vos versements." },
       home: { title: "Retour à l'accueil", text: "Revenir à la page d'accueil du site." },
     },
     tabs: { notifications: "Notifications", faq: "FAQ" },

@@ -4,6 +4,7 @@ export const userMenu = {
   label: "Menu du compte",
   hostDashboard: "Tableau de bord",
   myListings: "Mes annonces",
+  earnings: "Revenus",
   addProperty: "Ajouter un hébergement",
   addVehicle: "Ajouter un véhicule",
   admin: "Administration",
