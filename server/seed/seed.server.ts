@@ -3,6 +3,8 @@
 // prices, pictures and reviews (dates are relative to today).
 import { nowMs } from "#common/clock";
 import { getDatabaseHandle } from "#server/db/client.server";
+import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
+import { recordDemoPaymentsAtStandIn } from "#server/integrations/fedapay/stand-in/standin-demo.server";
 import { getStorage } from "#server/integrations/storage/current-storage.server";
 import { DEMO_ACCOUNTS, createDemoPeople, demoAccountsForThisSite, type DemoAccount } from "./demo-accounts.server";
 import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
@@ -80,6 +82,8 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedS
   // Money out: the hosts can be paid, and one cancelled booking was refunded.
   await createDemoPayoutAccounts(people.hosts);
   await createRefundedCancellation(people.traveler, tripListings[2]!);
+  // On the local FedaPay, the demo's payments are in its balance, as they would be at FedaPay.
+  if (getFedaPayConfig().mode === "standin") await recordDemoPaymentsAtStandIn();
   bookings += 4 + future.length;
   await getDatabaseHandle().query(
     "INSERT INTO app_secrets (name, value) VALUES ($1, 'complete') ON CONFLICT (name) DO UPDATE SET value = 'complete'",
