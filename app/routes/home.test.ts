@@ -13,7 +13,9 @@ describe(`home page loader (${databaseKind})`, () => {
   const vehicleTitles: string[] = [];
 
   beforeAll(async () => {
-    setEnv(parseEnv({ PUBLIC_URL: ORIGIN, BETTER_AUTH_SECRET: "s".repeat(32), FEDAPAY_STANDIN: "on", MAIL_ON_DISK: "on" }));
+    setEnv(
+      parseEnv({ PUBLIC_URL: ORIGIN, BETTER_AUTH_SECRET: "s".repeat(32), FEDAPAY_STANDIN: "on", MAIL_ON_DISK: "on" }),
+    );
     await useTestDatabase();
     const host = await createUser({ roles: ["user", "host"] });
     // Eight stays and seven vehicles, each newer than the previous one.

@@ -41,7 +41,14 @@ describe(`property page loader (${databaseKind})`, () => {
   let noPictureId: string;
 
   beforeAll(async () => {
-    setEnv(parseEnv({ PUBLIC_URL: `${ORIGIN}/`, BETTER_AUTH_SECRET: "s".repeat(32), FEDAPAY_STANDIN: "on", MAIL_ON_DISK: "on" }));
+    setEnv(
+      parseEnv({
+        PUBLIC_URL: `${ORIGIN}/`,
+        BETTER_AUTH_SECRET: "s".repeat(32),
+        FEDAPAY_STANDIN: "on",
+        MAIL_ON_DISK: "on",
+      }),
+    );
     await useTestDatabase();
     const host = await createUser({ fullName: "Koffi Agossou", roles: ["user", "host"] });
     hostId = host.id;

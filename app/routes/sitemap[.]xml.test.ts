@@ -11,7 +11,9 @@ describe(`sitemap.xml (${databaseKind})`, () => {
   let hiddenIds: string[];
 
   beforeAll(async () => {
-    setEnv(parseEnv({ PUBLIC_URL: ORIGIN, BETTER_AUTH_SECRET: "s".repeat(32), FEDAPAY_STANDIN: "on", MAIL_ON_DISK: "on" }));
+    setEnv(
+      parseEnv({ PUBLIC_URL: ORIGIN, BETTER_AUTH_SECRET: "s".repeat(32), FEDAPAY_STANDIN: "on", MAIL_ON_DISK: "on" }),
+    );
     await useTestDatabase();
     const host = await createUser({ roles: ["user", "host"] });
     approvedIds = [
