@@ -1,5 +1,6 @@
 // /earnings' two lists: the amount due on each paid booking (with when it becomes payable
 // and where it stands) and the payouts made, each with the bookings it covers.
+import { scrollRegionFocusClass, scrollRegionProps } from "#app/components/ui/scroll-region";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { formatBeninNumber } from "#common/rules/payout-account";
 import { bookingTexts } from "#common/texts/booking";
@@ -37,7 +38,10 @@ export function EarningsTables({ earnings }: { earnings: EarningsView }) {
             {copy.dueEmpty}
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div
+            {...scrollRegionProps(copy.dueTitle)}
+            className={`mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white ${scrollRegionFocusClass}`}
+          >
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>

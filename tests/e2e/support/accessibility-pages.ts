@@ -92,6 +92,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       page("/admin-dashboard?tab=users", ["administrator"]),
       page("/admin-dashboard?tab=messages", ["administrator"]),
       page("/admin-dashboard?tab=emails", ["administrator"]),
+      page("/admin-dashboard?tab=money", ["administrator"]),
     ],
   },
   "/dashboard": { pages: [page("/dashboard", ["administrator"])] },
@@ -110,6 +111,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/payment-cancel": { pages: [page("/payment-cancel?booking_id={booking}", ["traveler"])] },
   "/my-bookings": { pages: [page("/my-bookings", ["traveler"], ["reviewOpen", "cancelOpen"])] },
   "/reservations": { pages: [page("/reservations", ["host"])] },
+  "/earnings": { pages: [page("/earnings", ["host"])] },
+  "/earnings.csv": { notAPage: "the host's earnings as a CSV file" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 
