@@ -14,6 +14,7 @@ import {
   resetStandInControls,
   setNextOutcome,
   setPayoutsActivated,
+  setStandInFault,
 } from "#server/integrations/fedapay/stand-in/standin-controls.server";
 import { recordSurplusPayment } from "#server/payments/record-surplus-payment.server";
 import { createUser } from "#server/seed/factories.server";
@@ -186,6 +187,29 @@ describe("failures", () => {
     expect(await retryFailedPayout(failed.id, admin.id)).toEqual({ ok: false, reason: "payout_already_settled" });
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after!.refundStatus).toBe("paid");
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it("a start FedaPay refuses by one of its rules waits, and the payouts behind it still go out", async () => {
+    await sendPendingPayouts(); // what earlier tests left
+    const first = await hostWithAccount();
+    const second = await hostWithAccount();
+    await payableBooking(first.listing.id, now());
+    await payableBooking(second.listing.id, now());
+    await planAllHostPayouts();
+    await setStandInFault({ operation: "startPayouts", status: 422, times: 1 });
+    const pending = async () => (await allPayouts()).filter((row) => row.status === "pending").length;
+    const pendingBefore = await pending();
+    const summary = await sendPendingPayouts();
+    expect(summary).toMatchObject({ retried: 1, unreachable: false });
+    expect(summary.moved).toBe(summary.claimed - 1);
+    // Only the refused one waits (the first claimed): every payout behind it was sent.
+    expect(summary.claimed).toBeGreaterThanOrEqual(2);
+    expect(await pending()).toBe(pendingBefore - summary.claimed + 1);
+    advanceClock(3_600_000);
+    await sendPendingPayouts();
+    const after = (await allPayouts()).filter((row) => [first.host.id, second.host.id].includes(row.userId!));
+    expect(after.map((row) => row.status)).toEqual(["sent", "sent"]);
     expect(await checkLedger()).toEqual([]);
   });
 
