@@ -1,7 +1,7 @@
 // Money out, end to end, on a server of its own whose clock the test moves (Debian's
 // libfaketime reads the offset from a file; the server's timers are left alone): a host
-// sets a new payout number; a traveler pays for a stay that starts tomorrow; another pays
-// for one months ahead; ten days pass; the host's payout arrives ('Envoyé' on /earnings),
+// sets a new payout number; a traveler pays for a stay that starts tomorrow; another traveler
+// pays for one months ahead; ten days pass; the host's payout arrives ('Envoyé' on /earnings),
 // and the second traveler cancels and is refunded ('Remboursé' on /my-bookings) by the
 // jobs alone, through the local FedaPay.
 import { execFileSync } from "node:child_process";
@@ -16,6 +16,8 @@ import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const HOST = { email: "hote@benin-voyages.bj", password: "Hote2024!", name: "Koffi Agbossou" };
 const TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };
+// Another demo account, travelling this time: hosts book stays too.
+const OTHER_TRAVELER = { email: "hote.nord@benin-voyages.bj", password: "Hote2024!" };
 const DAY_MS = 86_400_000;
 
 let server: RunningServer;
@@ -115,7 +117,7 @@ async function firstFreeStart(page: Page, from: string, nights: number): Promise
 }
 
 /** Books `nights` from `start` on the open listing page and pays with MTN on the stand-in; returns the reference. */
-async function bookAndPay(page: Page, start: string, nights: number) {
+async function bookAndPay(page: Page, start: string, nights: number, phone: string) {
   const end = addDays(start, nights);
   await (await openPickerAt(page, "Date d'arrivée", start)).locator(`[data-date="${start}"]`).click();
   await (await openPickerAt(page, "Date de départ", end)).locator(`[data-date="${end}"]`).click();
@@ -123,11 +125,11 @@ async function bookAndPay(page: Page, start: string, nights: number) {
   await page.waitForURL(/\/payment\?booking_id=/);
   const reference = (await page.locator("dd.font-mono").innerText()).trim();
   await page.getByLabel("MTN Mobile Money").check();
-  await page.getByLabel("Numéro mobile money").fill("0197000000");
+  await page.getByLabel("Numéro mobile money").fill(phone);
   await page.getByRole("button", { name: /^Payer / }).click();
   await page.waitForURL(/\/fedapay-standin\/checkout\//);
   await page.getByLabel("MTN Mobile Money").check();
-  await page.getByLabel("Numéro de téléphone").fill("0197000000");
+  await page.getByLabel("Numéro de téléphone").fill(phone);
   await page.getByRole("button", { name: "Valider le paiement" }).click();
   await page.getByRole("heading", { name: "Paiement confirmé !" }).waitFor();
   return reference;
@@ -161,28 +163,38 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
     await host.getByRole("button", { name: "Modifier le compte" }).click();
     await host.getByText(/Numéro modifié : vos versements reprendront le/).waitFor();
 
-    // A stay that starts tomorrow, and one months ahead, both paid.
+    // A traveler pays a stay that starts tomorrow; another pays one months ahead.
     const booker = await open();
     await signIn(booker, TRAVELER, "/accommodations");
     const soon = await hostListingWithFreeNights(booker, addDays(todayInBenin(), 1), 2);
     await booker.goto(soon.link);
-    const paidStay = await bookAndPay(booker, soon.start, 2);
-    const later = await hostListingWithFreeNights(booker, addDays(todayInBenin(), 90), 2);
-    await booker.goto(later.link);
-    const cancelled = await bookAndPay(booker, later.start, 2);
+    const paidStay = await bookAndPay(booker, soon.start, 2, "0197000000");
+    const otherBooker = await open();
+    await signIn(otherBooker, OTHER_TRAVELER, "/accommodations");
+    const later = await hostListingWithFreeNights(otherBooker, addDays(todayInBenin(), 90), 2);
+    await otherBooker.goto(later.link);
+    const cancelled = await bookAndPay(otherBooker, later.start, 2, "0196112233");
 
     // Ten days later: the stay is past, the payment in FedaPay's balance, the hold over.
     moveServerClock(10 + (Date.parse(soon.start) - Date.parse(todayInBenin())) / DAY_MS);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-    // The traveler comes back (their session of ten days ago has ended) and cancels the
-    // later stay: free, so all of it goes back by mobile money.
+    // The other traveler comes back (their session of ten days ago has ended) and cancels
+    // the later stay: free, so all of it goes back by mobile money.
     const traveler = await open();
-    await signIn(traveler, TRAVELER, "/my-bookings");
+    await signIn(traveler, OTHER_TRAVELER, "/my-bookings");
     const card = traveler.locator(`[data-booking-reference="${cancelled}"]`);
     await card.getByText("Annuler la réservation").click();
     await card.getByRole("button", { name: "Confirmer l'annulation" }).click();
-    await traveler.getByText("Réservation annulée").first().waitFor();
+    await traveler
+      .getByText("Réservation annulée")
+      .first()
+      .waitFor()
+      .catch(async (error) => {
+        throw new Error(
+          `${error}\n${await traveler.locator("main").innerText()}\n${server.output().split("\n").slice(-30).join("\n")}`,
+        );
+      });
     const refund = await reloadUntil(
       traveler,
       "/my-bookings",
