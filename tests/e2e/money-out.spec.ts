@@ -189,7 +189,7 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
     await traveler
       .getByText("Réservation annulée")
       .first()
-      .waitFor()
+      .waitFor({ timeout: 60_000 })
       .catch(async (error) => {
         throw new Error(
           `${error}\n${await traveler.locator("main").innerText()}\n${server.output().split("\n").slice(-30).join("\n")}`,
