@@ -42,11 +42,7 @@ const TENS: Record<string, number> = {
 };
 
 /** Lower case, without accents: "Zéro" → "zero". */
-const plain = (word: string) =>
-  word
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 const isNumberWord = (word: string) => {
   const key = plain(word);
@@ -114,12 +110,11 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const isNumberToken = (token: Token) =>
-  token.kind === "digits" || (token.kind === "word" && isNumberWord(token.text));
+const isNumberToken = (token: Token) => token.kind === "digits" || (token.kind === "word" && isNumberWord(token.text));
 const isJoiner = (token: Token) => token.kind === "separator" || (token.kind === "word" && plain(token.text) === "et");
 
 const CURRENCY_AFTER = /^\s*(f\s?cfa|cfa|xof|francs?|f\b|€|eur\b|euros?)/iu;
-const DATE_SHAPE = /^\d{1,2}\s*[.\-]\s*\d{1,2}\s*[.\-]\s*\d{2,4}$/u;
+const DATE_SHAPE = /^\d{1,2}\s*[.-]\s*\d{1,2}\s*[.-]\s*\d{2,4}$/u;
 
 function digitsOfRun(tokens: Token[]): string {
   let digits = "";

@@ -10,7 +10,6 @@ export const messageLimits = {
   emailEveryMinutes: 15,
 } as const;
 
-
 export type MessageTextProblem = "required" | "too_long" | "invalid";
 export type MessageTextCheck = { ok: true; text: string } | { ok: false; problem: MessageTextProblem };
 

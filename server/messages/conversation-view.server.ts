@@ -88,7 +88,10 @@ export async function conversationView(
 }
 
 /** The page of a conversation not started yet (/messages/listing/… or /messages/booking/…). */
-export async function emptyConversationView(entry: ConversationEntry, db: Database = getDb()): Promise<ConversationView> {
+export async function emptyConversationView(
+  entry: ConversationEntry,
+  db: Database = getDb(),
+): Promise<ConversationView> {
   const names = await namesOf([entry.travelerId, entry.hostId], db);
   const paid = await hasPaidBookingBetween(entry.travelerId, entry.hostId, db);
   return {

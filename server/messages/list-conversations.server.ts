@@ -51,7 +51,10 @@ export async function listConversations(userId: string, db: Database = getDb()):
     .limit(LIST_LIMIT);
   const ids = rows.map((row) => row.conversation.id);
   const [last, unread] = [await lastMessages(ids, db), await unreadCounts(userId, ids, db)];
-  const names = await namesOf(rows.flatMap((row) => [row.conversation.travelerId, row.conversation.hostId]), db);
+  const names = await namesOf(
+    rows.flatMap((row) => [row.conversation.travelerId, row.conversation.hostId]),
+    db,
+  );
   return rows.map(({ conversation, listingTitle, bookingReference }) => {
     const otherId = conversation.travelerId === userId ? conversation.hostId : conversation.travelerId;
     const message = last.get(conversation.id);
@@ -83,7 +86,10 @@ export async function listReportedConversations(db: Database = getDb()): Promise
     .where(isNotNull(conversations.reportedAt))
     .orderBy(desc(conversations.reportedAt))
     .limit(LIST_LIMIT);
-  const names = await namesOf(rows.flatMap((row) => [row.conversation.travelerId, row.conversation.hostId]), db);
+  const names = await namesOf(
+    rows.flatMap((row) => [row.conversation.travelerId, row.conversation.hostId]),
+    db,
+  );
   return rows.map(({ conversation, listingTitle }) => ({
     id: conversation.id,
     listingTitle,

@@ -21,15 +21,10 @@ import { findConversationEntry, type ConversationSubject, type EntryRefusal } fr
 import { hasPaidBookingBetween } from "./paid-booking-between.server";
 import { namesOf } from "./people.server";
 
-export type SendMessageRefusal =
-  | MessageTextProblem
-  | EntryRefusal
-  | "too_many_messages"
-  | "other_party_gone";
+export type SendMessageRefusal = MessageTextProblem | EntryRefusal | "too_many_messages" | "other_party_gone";
 
 export type SendMessageResult =
-  | { ok: true; conversationId: string; masked: boolean; emailed: boolean }
-  | { ok: false; reason: SendMessageRefusal };
+  { ok: true; conversationId: string; masked: boolean; emailed: boolean } | { ok: false; reason: SendMessageRefusal };
 
 type Target = { conversationId: string } | ConversationSubject;
 

@@ -163,9 +163,10 @@ describe("who reads a conversation", () => {
     expect((await findReadableConversation(conversation!.id, host))?.role).toBe("host");
     expect(await findReadableConversation(conversation!.id, stranger)).toBeNull();
     expect(await findReadableConversation(conversation!.id, admin)).toBeNull();
-    expect(await sendMessage({ sender: stranger, target: { conversationId: conversation!.id }, body: "Hé" })).toEqual(
-      { ok: false, reason: "not_found" },
-    );
+    expect(await sendMessage({ sender: stranger, target: { conversationId: conversation!.id }, body: "Hé" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await markConversationRead(conversation!.id, stranger)).toEqual({ ok: false, reason: "not_found" });
   });
 
@@ -282,7 +283,11 @@ describe("an account deleted", () => {
     expect(sent.ok).toBe(true);
     const exported = await exportMessagesPersonalData(leaving.id);
     expect(exported.conversations).toEqual([
-      expect.objectContaining({ listing: "Villa Messages", side: "traveler", messages: [expect.objectContaining({ fromMe: true, text: "Je pars bientôt." })] }),
+      expect.objectContaining({
+        listing: "Villa Messages",
+        side: "traveler",
+        messages: [expect.objectContaining({ fromMe: true, text: "Je pars bientôt." })],
+      }),
     ]);
     await eraseMessagesPersonalData(leaving.id);
     expect(await exportMessagesPersonalData(leaving.id)).toEqual({ conversations: [] });

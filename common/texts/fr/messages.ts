@@ -33,7 +33,8 @@ export const messages = {
   noPhone: "Pas de numéro de téléphone renseigné.",
   whatsapp: "Écrire sur WhatsApp",
   contactHost: "Contacter l'hôte",
-  bookingConversation: "Messages",
+  writeToHost: "Écrire à l'hôte",
+  writeToTraveler: "Écrire au voyageur",
   report: {
     open: "Signaler",
     title: "Signaler cette conversation",
