@@ -43,5 +43,9 @@ export default [
   route("reservations", "routes/reservations.tsx"),
   route("earnings", "routes/earnings.tsx"),
   route("earnings.csv", "routes/earnings[.]csv.ts"),
+  // Issue 15, helper B: notifications and the account.
+  route("notifications", "routes/notifications.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data.json", "routes/account.data[.]json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
-// /account (name, phone, password, sign-out everywhere, data download, deletion) and
-// /notifications (issue 15, docs/decisions/022-account-deletion.md).
+// /account (name, phone, password, sign-out everywhere, data download, deletion; issue 15,
+// docs/decisions/022-account-deletion.md).
 export const accountPage = {
   metaTitle: "Mon compte",
   title: "Mon compte",
@@ -60,19 +60,4 @@ export const accountPage = {
       "Un versement vers votre compte est en cours. Vous pourrez supprimer votre compte une fois qu'il sera arrivé.",
     invalidRequest: "Requête invalide.",
   },
-};
-
-export const notificationsPage = {
-  metaTitle: "Notifications",
-  title: "Notifications",
-  unreadCount: (count: number) =>
-    count === 0
-      ? "Aucune notification non lue"
-      : count === 1
-        ? "1 notification non lue"
-        : `${count} notifications non lues`,
-  pages: "Pages des notifications",
-  newer: "Plus récentes",
-  older: "Plus anciennes",
-  page: (page: number) => `Page ${page}`,
 };

@@ -113,6 +113,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/reservations": { pages: [page("/reservations", ["host"])] },
   "/earnings": { pages: [page("/earnings", ["host"])] },
   "/earnings.csv": { notAPage: "the host's earnings as a CSV file" },
+  // Issue 15, helper B.
+  "/notifications": { pages: [page("/notifications", ["traveler", "host"])] },
+  "/account": { pages: [page("/account", ["traveler", "administrator"])] },
+  "/account/data.json": { notAPage: "the person's data as a JSON file" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 
