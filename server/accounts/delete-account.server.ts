@@ -1,6 +1,6 @@
 // 'Supprimer mon compte' (decisions, "People can reach each other"; docs/decisions/022):
 // the person types the password and the word SUPPRIMER. Then, in this order:
-// 1. refused while they are the last administrator, or while a payout of their earnings is
+// 1. refused (before the password is even checked) while they are the last administrator, or while a payout of their earnings is
 //    in progress (its number and name must stay until FedaPay says where the money went);
 // 2. their future bookings go through the cancellation rules, each in its own transaction
 //    as when they cancel by hand: as a traveler (refund by the stored policy, started by
@@ -41,10 +41,11 @@ export async function deleteAccount(
 ): Promise<DeletionResult> {
   // The word first: a slip of the keyboard costs no password attempt.
   if (fields.confirmation.trim() !== DELETION_WORD) return { ok: false, reason: "wrong_confirmation" };
-  const confirmed = await confirmPassword(user, fields.password, requestHeaders);
-  if (!confirmed.ok) return { ok: false, reason: confirmed.reason };
+  // What would refuse anyway, before the password is checked (and recorded on the session).
   const blocked = await deletionBlocker(user.id, getDb());
   if (blocked) return { ok: false, reason: blocked };
+  const confirmed = await confirmPassword(user, fields.password, requestHeaders);
+  if (!confirmed.ok) return { ok: false, reason: confirmed.reason };
 
   const cancelledAsTraveler = await cancelTravelerBookings(user.id, now);
   const cancelledAsHost = await cancelHostBookings(user.id, now);
