@@ -15,7 +15,14 @@ export type PersonalDataPart = {
 /** What replaces a deleted person's name wherever a record outlives the account. */
 export const DELETED_NAME = "Compte supprimé";
 
+const DELETED_DOMAIN = "@compte-supprime.invalid";
+
 /** An address that can never receive mail (RFC 2606: .invalid), unique per account. */
 export function deletedEmail(userId: string) {
-  return `supprime-${userId}@compte-supprime.invalid`;
+  return `supprime-${userId}${DELETED_DOMAIN}`;
+}
+
+/** Whether a stored address is a deleted account's placeholder (shown as 'Compte supprimé', never mailed). */
+export function isDeletedAccountEmail(email: string | null | undefined) {
+  return !!email?.endsWith(DELETED_DOMAIN);
 }
