@@ -31,19 +31,19 @@ describe("deleting one's account", () => {
     expect(await page.locator(`[data-booking-reference="${reference}"]`).count()).toBe(1);
 
     // Through the menu, as a person would.
-    await page.getByRole("button", { name: /Menu du compte/ }).click();
-    await page.getByRole("link", { name: "Mon compte" }).click();
+    await page.locator("header details summary").click();
+    await page.locator("header details").getByRole("link", { name: "Mon compte" }).click();
     await page.waitForURL((url) => url.pathname === "/account");
     expect(await page.locator("[data-account-email]").innerText()).toBe(TRAVELER.email);
 
-    const deletion = page.locator("section", { has: page.getByRole("heading", { name: "Supprimer mon compte" }) });
+    const deletion = page.getByRole("region", { name: "Supprimer mon compte" });
     // A wrong word first: refused, nothing deleted.
-    await deletion.getByLabel("Mot de passe").fill(TRAVELER.password);
+    await deletion.getByLabel("Mot de passe", { exact: true }).fill(TRAVELER.password);
     await deletion.getByLabel("Tapez SUPPRIMER pour confirmer").fill("supprimer");
     await deletion.getByRole("button", { name: "Supprimer mon compte" }).click();
     await deletion.getByRole("alert").filter({ hasText: "Tapez SUPPRIMER en majuscules" }).waitFor();
 
-    await deletion.getByLabel("Mot de passe").fill(TRAVELER.password);
+    await deletion.getByLabel("Mot de passe", { exact: true }).fill(TRAVELER.password);
     await deletion.getByLabel("Tapez SUPPRIMER pour confirmer").fill("SUPPRIMER");
     await deletion.getByRole("button", { name: "Supprimer mon compte" }).click();
     await page.waitForURL((url) => url.pathname === "/");
