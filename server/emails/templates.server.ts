@@ -13,6 +13,7 @@ import {
 } from "#server/bookings/booking-email-templates.server";
 import { contactEmail } from "#server/contact/contact-email.server";
 import { surplusPaymentEmail } from "#server/payments/surplus-payment-email.server";
+import { reviewReminderEmail } from "#server/reviews/review-reminder-email.server";
 import {
   cancellationHostEmail,
   cancellationTravelerEmail,
@@ -36,6 +37,7 @@ export const EMAIL_TEMPLATES = {
   "refund-sent": refundSentEmail,
   "payout-sent": payoutSentEmail,
   "payout-account-changed": payoutAccountChangedEmail,
+  "review-reminder": reviewReminderEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
