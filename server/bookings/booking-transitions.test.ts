@@ -121,8 +121,8 @@ describe(`every booking transition through the database (${databaseKind})`, () =
       "SELECT template FROM email_outbox WHERE dedupe_key LIKE $1 ORDER BY template",
       [`%:${booking.id}`],
     );
-    // The access instructions wait for their job (48 h before arrival).
     expect(mails.map((mail) => mail.template)).toEqual([
+      "booking-access-instructions",
       "booking-confirmed",
       "booking-host-new",
     ]);

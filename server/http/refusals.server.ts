@@ -5,6 +5,8 @@
 import { byLang, type ByLang, type Lang } from "#common/i18n";
 import { MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { describeAll, textAt, type Problem, type TextParams, type TextPath } from "#common/problems";
+import { ACCESS_INSTRUCTIONS_MAX } from "#common/rules/access-instructions";
+import { REVIEW_ANSWER_MAX } from "#common/rules/review-answer";
 import { adminTexts } from "#common/texts/admin";
 import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
@@ -12,11 +14,9 @@ import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
 import { commonTexts } from "#common/texts/common";
 import { moneyTexts } from "#common/texts/money";
+import { reviewsTexts } from "#common/texts/reviews";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
-import { ACCESS_INSTRUCTIONS_MAX } from "#common/rules/access-instructions";
-import { REVIEW_ANSWER_MAX } from "#common/rules/review-answer";
-import { reviewsTexts } from "#common/texts/reviews";
 
 /** A refusal's status, and its text: a path in the group's texts, or made from them. */
 type Refusal<T> = { status: number; text: TextPath<T> | ((texts: T) => string) };

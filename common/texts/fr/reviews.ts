@@ -29,7 +29,8 @@ export const reviews = {
     },
   },
   window: {
-    closed: "Le délai pour laisser un avis est dépassé : un avis peut être écrit jusqu'à 14 jours après la fin du séjour.",
+    closed:
+      "Le délai pour laisser un avis est dépassé : un avis peut être écrit jusqu'à 14 jours après la fin du séjour.",
     until: (date: string) => `Vous pouvez laisser un avis jusqu'au ${date}.`,
   },
   reminderEmail: {
@@ -60,7 +61,7 @@ export const reviews = {
   },
   share: {
     whatsapp: "Partager sur WhatsApp",
-    whatsappLabel: (title: string) => `Partager « ${title} » sur WhatsApp (nouvel onglet)`,
+    whatsappLabel: (title: string) => `Partager sur WhatsApp « ${title} » (nouvel onglet)`,
     message: (title: string, url: string) => `${title} : ${url}`,
   },
 };
