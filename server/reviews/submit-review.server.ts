@@ -50,6 +50,8 @@ export async function submitReview(
         authorName: authorName.slice(0, 100),
         rating,
         comment,
+        // The clock's "now": the month shown on the listing page and the order of reviews.
+        createdAt: now,
       });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "already_reviewed" };
