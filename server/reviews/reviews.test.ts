@@ -18,7 +18,6 @@ let hostId: string;
 let otherHostId: string;
 let travelerId: string;
 let listingId: string;
-let day = 0;
 
 beforeAll(async () => {
   hostId = (await createUser({ roles: ["host"], fullName: "Koffi Mensah" })).id;
@@ -30,7 +29,6 @@ afterEach(() => setClock(null));
 
 /** A paid, confirmed stay of the traveler ending on `endDate` (each on its own dates). */
 async function finishedStay(endDate: string, userId = travelerId, listing = listingId) {
-  day += 3;
   const start = new Date(Date.parse(`${endDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return createBooking({
     listingId: listing,
@@ -203,10 +201,7 @@ describe(`reviews (${databaseKind})`, () => {
       "Merci Sènan",
     );
     expect(await eraseReviewsPersonalData(traveler)).toMatchObject({ reviews: 1 });
-    const [row] = await getDb()
-      .select()
-      .from(reviews)
-      .where((await import("drizzle-orm")).eq(reviews.id, reviewId));
+    const [row] = await getDb().select().from(reviews).where(eq(reviews.id, reviewId));
     expect(row).toMatchObject({ userId: null, authorName: "", rating: 5, comment: "Superbe" });
     const page = await listListingReviews(listingId, 50);
     expect(page.reviews.find((review) => review.id === reviewId)).toMatchObject({
