@@ -89,7 +89,10 @@ export function bookingConfirmedEmail(params: BookingConfirmedParams, lang: Lang
     subject: texts.travelerConfirmedSubject(params.reference),
     heading: texts.travelerConfirmedHeading,
     intro: texts.travelerConfirmedIntro(params.firstName),
-    fields: [...stayFields(params, lang), { label: texts.fields.total, value: formatsFor(lang).money(params.totalPrice) }],
+    fields: [
+      ...stayFields(params, lang),
+      { label: texts.fields.total, value: formatsFor(lang).money(params.totalPrice) },
+    ],
     links: linksOf(params, lang, "traveler"),
   });
 }

@@ -20,9 +20,11 @@ export const ACCESS_INSTRUCTIONS_INTERVAL_MS = 5 * 60_000;
 const CONFIRMED = inStates([BOOKING_STATES.confirmed]);
 
 /** Queues the e-mail of every confirmed booking now due; returns the bookings mailed. */
-export async function sendDueAccessInstructions(
-  { now = clockNow(), limit = 100, db = getDb() }: { now?: Date; limit?: number; db?: Database } = {},
-): Promise<string[]> {
+export async function sendDueAccessInstructions({
+  now = clockNow(),
+  limit = 100,
+  db = getDb(),
+}: { now?: Date; limit?: number; db?: Database } = {}): Promise<string[]> {
   const today = todayInBenin(now);
   // Arrival within three days and not past (a stay that began is no longer announced).
   const candidates = await db

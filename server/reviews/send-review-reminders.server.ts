@@ -19,9 +19,11 @@ export const REVIEW_REMINDERS_INTERVAL_MS = 15 * 60_000;
 const CONFIRMED = inStates([BOOKING_STATES.confirmed]);
 
 /** Queues the reminder of every booking now due; returns the bookings mailed. */
-export async function sendReviewReminders(
-  { now = clockNow(), limit = 100, db = getDb() }: { now?: Date; limit?: number; db?: Database } = {},
-): Promise<string[]> {
+export async function sendReviewReminders({
+  now = clockNow(),
+  limit = 100,
+  db = getDb(),
+}: { now?: Date; limit?: number; db?: Database } = {}): Promise<string[]> {
   const today = todayInBenin(now);
   const candidates = await db
     .select({ id: bookings.id })

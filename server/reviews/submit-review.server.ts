@@ -13,7 +13,13 @@ import { profiles, reviews } from "#server/db/schema";
 
 const COMMENT_MAX = 2000;
 export type ReviewRefusal =
-  "rating_required" | "comment_too_long" | "forbidden_characters" | "not_found" | "cannot_review" | "already_reviewed" | "window_closed";
+  | "rating_required"
+  | "comment_too_long"
+  | "forbidden_characters"
+  | "not_found"
+  | "cannot_review"
+  | "already_reviewed"
+  | "window_closed";
 export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comment"; reason: ReviewRefusal };
 
 export async function submitReview(

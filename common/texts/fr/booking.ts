@@ -122,7 +122,8 @@ export const booking = {
     accessSubjectVehicle: (title: string) => `Récupération du véhicule : ${title}`,
     accessInstructionsLabel: "Instructions de votre hôte",
     accessInstructionsLabelVehicle: "Instructions de prise en charge",
-    accessNoInstructions: "Votre hôte n'a pas écrit d'instructions : écrivez-lui depuis la conversation de la réservation.",
+    accessNoInstructions:
+      "Votre hôte n'a pas écrit d'instructions : écrivez-lui depuis la conversation de la réservation.",
     links: {
       booking: "Voir la réservation",
       conversation: "Écrire à l'hôte",
