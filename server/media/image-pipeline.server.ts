@@ -74,7 +74,8 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
       height: largest.height,
       widths: targetWidths,
       contentHash,
-      bytes: outputs.reduce((total, output) => total + output.body.length, 0),
+      // Every stored file of the picture, its preview JPEG included.
+      bytes: outputs.reduce((total, output) => total + output.body.length, preview?.length ?? 0),
     });
   } catch (error) {
     // No orphan: whatever was written for this key goes (best effort, the original error wins).
