@@ -14,6 +14,7 @@ import { commonTexts } from "#common/texts/common";
 import { moneyTexts } from "#common/texts/money";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
+import { HOLD_COOLDOWN_MINUTES, MAX_HOLDS_PER_HOUR, MAX_OPEN_HOLDS } from "#server/bookings/hold-limits.server";
 
 /** A refusal's status, and its text: a path in the group's texts, or made from them. */
 type Refusal<T> = { status: number; text: TextPath<T> | ((texts: T) => string) };
@@ -34,6 +35,10 @@ export const REFUSALS = {
     own_listing: { status: 400, text: "errors.ownListing" },
     dates_taken: { status: 409, text: "errors.datesTaken" },
     too_many_requests: { status: 429, text: "errors.tooManyRequests" },
+    // Unpaid bookings per account (server/bookings/hold-limits.server.ts, ADR 024).
+    too_many_holds: { status: 429, text: (texts) => texts.errors.tooManyHolds(MAX_OPEN_HOLDS) },
+    too_many_holds_this_hour: { status: 429, text: (texts) => texts.errors.tooManyHoldsThisHour(MAX_HOLDS_PER_HOUR) },
+    hold_cooldown: { status: 429, text: (texts) => texts.errors.holdCooldown(HOLD_COOLDOWN_MINUTES) },
   }),
   /** Starting a payment (server/payments/start-payment.server.ts) and what blocks it. */
   payment: group(paymentTexts, {
