@@ -55,7 +55,8 @@ async function resolveAll(hostname: string): Promise<string[]> {
 
 export async function fetchCalendar(address: string, options: FetchOptions = {}): Promise<FetchResult> {
   const policy = options.policy ?? publicAddressesOnly;
-  const deadline = Date.now() + (options.timeoutMs ?? CALENDAR_TIMEOUT_MS);
+  // Elapsed time, not the time of day: the monotonic clock, which tests moving "now" leave alone.
+  const deadline = performance.now() + (options.timeoutMs ?? CALENDAR_TIMEOUT_MS);
   let url = parseCalendarUrl(address);
   if (!url) return { ok: false, reason: "invalid_url" };
   try {
@@ -77,7 +78,7 @@ export async function fetchCalendar(address: string, options: FetchOptions = {})
     }
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.reason };
-    return { ok: false, reason: Date.now() >= deadline ? "too_slow" : "unreachable" };
+    return { ok: false, reason: performance.now() >= deadline ? "too_slow" : "unreachable" };
   }
 }
 
@@ -99,7 +100,7 @@ function requestOnce(
   return checkedAddress(url, policy, options).then(
     (address) =>
       new Promise((resolve, reject) => {
-        const left = deadline - Date.now();
+        const left = deadline - performance.now();
         if (left <= 0) return reject(new Refused("too_slow"));
         const family = isIP(address);
         // The connection goes to the address checked above, never to a second lookup.
