@@ -61,7 +61,7 @@ export async function createBooking(
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await getDb().transaction(async (tx) => {
+      const outcome = await getDb().transaction(async (tx): Promise<{ refused: HoldLimitReason } | { booking: BookingRow }> => {
         // The account's unpaid bookings are counted in this transaction (docs/decisions/024).
         const limit = input.userId
           ? await holdLimitReached(tx, {

@@ -25,7 +25,8 @@ export async function holdLimitReached(
   // One account's bookings are decided one at a time (the lock ends with the transaction).
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`booking-holds:${hold.userId}`}, 0))`);
   const now = hold.now.toISOString();
-  const result = await tx.execute<{ open: number; last_hour: number; cooling: number }>(sql`
+  type Counts = { open: number; last_hour: number; cooling: number };
+  const result = await tx.execute<Counts>(sql`
     SELECT
       count(*) FILTER (WHERE status = 'pending' AND hold_expires_at > ${now}::timestamptz)::int AS open,
       count(*) FILTER (WHERE created_at > ${now}::timestamptz - interval '1 hour')::int AS last_hour,
@@ -38,7 +39,7 @@ export async function holdLimitReached(
       )::int AS cooling
     FROM bookings
     WHERE user_id = ${hold.userId} AND payment_status = 'pending'`);
-  const rows = Array.isArray(result) ? result : (result as { rows: (typeof result.rows)[number][] }).rows;
+  const rows: Counts[] = Array.isArray(result) ? result : (result as unknown as { rows: Counts[] }).rows;
   const counts = rows[0]!;
   if (counts.open >= MAX_OPEN_HOLDS) return "too_many_holds";
   if (counts.last_hour >= MAX_HOLDS_PER_HOUR) return "too_many_holds_this_hour";
