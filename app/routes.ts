@@ -43,5 +43,8 @@ export default [
   route("reservations", "routes/reservations.tsx"),
   route("earnings", "routes/earnings.tsx"),
   route("earnings.csv", "routes/earnings[.]csv.ts"),
+  // Calendars in step with other platforms (docs/decisions/024).
+  route("edit-listing/:id/calendars", "routes/listing-calendars.tsx"),
+  route("calendars/:file", "routes/calendars.$file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

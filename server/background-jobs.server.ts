@@ -12,6 +12,7 @@ import { RECONCILE_PAYOUTS_INTERVAL_MS, reconcileOpenPayouts } from "#server/mon
 import { SEND_PAYOUTS_INTERVAL_MS, sendPendingPayouts } from "#server/money/send-payouts.server";
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
 import { pruneRateLimits } from "#server/security/rate-limit-store.server";
+import { IMPORT_JOB_INTERVAL_MS, refreshDueImports } from "./calendars/refresh-imports.server";
 import { registerJob } from "./jobs.server";
 
 const HOUR_MS = 3_600_000;
@@ -46,4 +47,6 @@ export function registerBackgroundJobs() {
   // Counters of sign-in and request limits untouched for a day: without it, rate_limits
   // grows by a row per address, e-mail and account ever seen. A DELETE: safe anywhere.
   registerJob({ name: "rate-limit-pruning", intervalMs: HOUR_MS, run: () => pruneRateLimits() });
+  // Imported calendars read again every 30 minutes (server/calendars, docs/decisions/024).
+  registerJob({ name: "calendar-imports", intervalMs: IMPORT_JOB_INTERVAL_MS, run: () => refreshDueImports() });
 }

@@ -20,6 +20,7 @@ describe("background jobs", () => {
       "payout-reconciliation",
       "ledger-check",
       "rate-limit-pruning",
+      "calendar-imports",
     ]);
   });
 

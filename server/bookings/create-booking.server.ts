@@ -61,36 +61,38 @@ export async function createBooking(
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcome = await getDb().transaction(async (tx): Promise<{ refused: HoldLimitReason } | { booking: BookingRow }> => {
-        // The account's unpaid bookings are counted in this transaction (docs/decisions/024).
-        const limit = input.userId
-          ? await holdLimitReached(tx, {
-              userId: input.userId,
-              listingId: listing.id,
-              startDate: checkIn,
-              endDate: checkOut,
-              now,
-            })
-          : null;
-        if (limit) return { refused: limit };
-        const booking = await createPendingBooking(tx, {
-          bookingReference: nextReference(),
-          userId: input.userId,
-          listingId: listing.id,
-          entityType: listing.isVehicle ? "vehicle" : "accommodation",
-          startDate: checkIn,
-          endDate: checkOut,
-          guests,
-          ...money,
-          travelerInfo: traveler,
-          // The policy of the moment is part of the deal (a later change does not apply).
-          cancellationPolicy: listing.cancellationPolicy,
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-          // The hour's count of unpaid bookings reads this, on the clock's time.
-          createdAt: now,
-        });
-        return { booking };
-      });
+      const outcome = await getDb().transaction(
+        async (tx): Promise<{ refused: HoldLimitReason } | { booking: BookingRow }> => {
+          // The account's unpaid bookings are counted in this transaction (docs/decisions/024).
+          const limit = input.userId
+            ? await holdLimitReached(tx, {
+                userId: input.userId,
+                listingId: listing.id,
+                startDate: checkIn,
+                endDate: checkOut,
+                now,
+              })
+            : null;
+          if (limit) return { refused: limit };
+          const booking = await createPendingBooking(tx, {
+            bookingReference: nextReference(),
+            userId: input.userId,
+            listingId: listing.id,
+            entityType: listing.isVehicle ? "vehicle" : "accommodation",
+            startDate: checkIn,
+            endDate: checkOut,
+            guests,
+            ...money,
+            travelerInfo: traveler,
+            // The policy of the moment is part of the deal (a later change does not apply).
+            cancellationPolicy: listing.cancellationPolicy,
+            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            // The hour's count of unpaid bookings reads this, on the clock's time.
+            createdAt: now,
+          });
+          return { booking };
+        },
+      );
       if ("refused" in outcome) return { ok: false, reason: outcome.refused };
       return { ok: true, booking: outcome.booking, listingTitle: listing.title };
     } catch (error) {

@@ -113,6 +113,9 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/reservations": { pages: [page("/reservations", ["host"])] },
   "/earnings": { pages: [page("/earnings", ["host"])] },
   "/earnings.csv": { notAPage: "the host's earnings as a CSV file" },
+  // Calendars in step (docs/decisions/024).
+  "/edit-listing/:id/calendars": { pages: [page("/edit-listing/{ownListing}/calendars", ["host"])] },
+  "/calendars/:file": { notAPage: "a listing's calendar as an iCal file, behind its secret token" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 
