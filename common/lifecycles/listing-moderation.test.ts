@@ -75,6 +75,7 @@ describe("the named questions about a listing's moderation", () => {
     pending: [false, false, true, true, false, false],
     approved: [true, true, false, true, false, true],
     rejected: [false, false, false, true, true, false],
+    unpublished: [false, false, false, true, false, false],
   };
   it.each(LISTING_STATUSES)("answers for %s", (status) => {
     expect([

@@ -10,6 +10,8 @@
 //                  │  └────resubmit──────┤   (a host's change of a reviewed field)
 //                  └─reject──► rejected ─┘
 //
+//   approved ──unpublish──► unpublished ──republish──► approved   (administrators, with a reason)
+//
 // Reviewed fields (common/listing-changes.ts): every field of the listing form (title,
 // description, price, category, images, address, city, capacity, cancellation policy,
 // amenities, house rules, the vehicle's details). A host may edit a listing in any state;
@@ -18,8 +20,11 @@
 // warning). A pending listing stays pending whatever changes, but its version moves: an
 // administrator's decision names the version it judged (`onSeenVersion`) and applies only
 // to that one, so text edited after the dashboard showed it is never approved unseen.
-// Only an approved listing is public and bookable.
-export const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
+// Only an approved listing is public and bookable, and only while its owner's account is not
+// suspended (listings.owner_suspended, applied with the public reads' condition in
+// server/listings/listing-moderation.server.ts). An unpublished listing stays unpublished
+// whatever its host edits: only an administrator puts it back.
+export const LISTING_STATUSES = ["pending", "approved", "rejected", "unpublished"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /**
@@ -47,6 +52,10 @@ export const MODERATION_TRANSITIONS = {
   reject: { from: ["pending"], to: "rejected", by: ["admin"], onSeenVersion: true },
   /** The host changed a reviewed field: back to the administrators, who are told. */
   resubmit: { from: ["approved", "rejected"], to: "pending", by: ["host"], onSeenVersion: false },
+  /** An administrator takes an approved listing off the public site, with a reason the host is told. */
+  unpublish: { from: ["approved"], to: "unpublished", by: ["admin"], onSeenVersion: false },
+  /** An administrator puts an unpublished listing back on the public site; the host is told. */
+  republish: { from: ["unpublished"], to: "approved", by: ["admin"], onSeenVersion: false },
 } as const satisfies Record<string, ModerationRule>;
 
 export type ModerationEvent = keyof typeof MODERATION_TRANSITIONS;
@@ -94,6 +103,16 @@ export function isAwaitingReview(status: ListingStatus): boolean {
 /** Its host may edit it: in every state (a rejected listing is corrected this way). */
 export function isEditableByHost(_status: ListingStatus): boolean {
   return true;
+}
+
+/** An administrator may take it off the public site (the listing's history says why). */
+export function isUnpublishable(status: ListingStatus): boolean {
+  return canFireModeration("unpublish", status);
+}
+
+/** Taken off the public site by an administrator: the host sees why, an administrator may republish it. */
+export function isUnpublished(status: ListingStatus): boolean {
+  return canFireModeration("republish", status);
 }
 
 /** The rejection's reason is shown (to the host and the administrators) while it stands. */

@@ -7,4 +7,5 @@ export { dateRange } from "./schema/columns";
 export * from "./schema/listings";
 export * from "./schema/messages";
 export * from "./schema/money";
+export * from "./schema/operators";
 export * from "./schema/payments";

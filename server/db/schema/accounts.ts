@@ -11,6 +11,9 @@ export const users = pgTable("users", {
   image: text("image"),
   /** The account confirmed a TOTP authenticator (administrators: two-factor.server.ts). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** Suspended by an administrator, with the reason (migration 0021): no sign-in, listings hidden. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  suspensionReason: text("suspension_reason"),
   ...timestamps,
 });
 

@@ -1,0 +1,137 @@
+// The administrators' operations (issue 16): unpublishing, suspending, roles, cancelling a
+// booking, the actions' history, the bookings' and payments' search and export, and what
+// the hosts and the suspended accounts read about them.
+export const operators = {
+  reason: {
+    label: "Motif (obligatoire)",
+    hint: (max: number) => `${max} caractères au plus. Il est conservé dans l'historique.`,
+    required: "Indiquez le motif de cette action.",
+    tooLong: (max: number) => `Le motif ne peut pas dépasser ${max} caractères.`,
+  },
+  refusals: {
+    listingNotFound: "Annonce introuvable.",
+    notUnpublishable: "Seule une annonce approuvée peut être retirée du site.",
+    notUnpublished: "Cette annonce n'est pas retirée du site.",
+    accountNotFound: "Compte introuvable.",
+    suspendSelf: "Vous ne pouvez pas suspendre votre propre compte.",
+    lastAdmin: "C'est le dernier administrateur : la plateforme doit en garder au moins un.",
+    alreadySuspended: "Ce compte est déjà suspendu.",
+    notSuspended: "Ce compte n'est pas suspendu.",
+    ownRole: "Vous ne pouvez pas modifier vos propres rôles.",
+    emailNotVerified: "Ce compte n'a pas encore confirmé son adresse e-mail : il ne peut pas recevoir ce rôle.",
+    roleAlreadyHeld: "Ce compte a déjà ce rôle.",
+    roleNotHeld: "Ce compte n'a pas ce rôle.",
+    bookingNotFound: "Réservation introuvable.",
+    bookingNotCancellable: "Seule une réservation payée dont le séjour n'a pas commencé peut être annulée.",
+    invalidFilter: "Filtre invalide : vérifiez les dates et l'état choisis.",
+  },
+  toasts: {
+    done: "C'est fait",
+    unpublished: (title: string) => `« ${title} » n'est plus visible sur le site. L'hôte a été informé.`,
+    republished: (title: string) => `« ${title} » est de nouveau visible sur le site. L'hôte a été informé.`,
+    suspended: (name: string) => `Le compte de ${name} est suspendu : ses sessions sont fermées.`,
+    reinstated: (name: string) => `Le compte de ${name} est rétabli.`,
+    roleGranted: (role: string) => `Rôle « ${role} » attribué.`,
+    roleRemoved: (role: string) => `Rôle « ${role} » retiré.`,
+    bookingCancelled: (reference: string, amount: string) =>
+      `Réservation ${reference} annulée : remboursement intégral de ${amount} lancé.`,
+  },
+  listing: {
+    unpublish: "Retirer du site",
+    republish: "Remettre en ligne",
+    unpublishReason: "Motif du retrait :",
+  },
+  account: {
+    suspend: "Suspendre",
+    reinstate: "Rétablir",
+    suspended: "Suspendu",
+    active: "Actif",
+    suspendedSince: (date: string) => `Suspendu depuis le ${date}`,
+    roles: "Rôles",
+    grant: (role: string) => `Donner le rôle ${role}`,
+    remove: (role: string) => `Retirer le rôle ${role}`,
+    actions: (name: string) => `Actions sur le compte de ${name}`,
+  },
+  roleName: { host: "hôte", admin: "administrateur" },
+  booking: {
+    cancel: "Annuler et rembourser",
+    cancelTitle: (reference: string) => `Annuler la réservation ${reference}`,
+    cancelIntro: "Le voyageur est remboursé en totalité ; l'hôte ne garde rien de cette réservation.",
+  },
+  history: {
+    title: "Historique des actions",
+    empty: "Aucune action d'administrateur.",
+    entry: (action: string, admin: string, date: string) => `${action} par ${admin}, le ${date}`,
+    unknownAdmin: "un administrateur",
+    action: {
+      unpublish_listing: "Retirée du site",
+      republish_listing: "Remise en ligne",
+      suspend_account: "Compte suspendu",
+      reinstate_account: "Compte rétabli",
+      grant_role: "Rôle attribué",
+      remove_role: "Rôle retiré",
+      cancel_booking: "Réservation annulée et remboursée",
+    },
+  },
+  filters: {
+    title: "Rechercher des réservations",
+    state: "État",
+    anyState: "Tous les états",
+    from: "Arrivée à partir du",
+    to: "Arrivée jusqu'au",
+    listing: "Annonce (titre)",
+    travelerEmail: "E-mail du voyageur",
+    search: "Filtrer",
+    reset: "Effacer les filtres",
+    exportBookings: "Exporter les réservations (CSV)",
+    exportPayments: "Exporter les paiements (CSV)",
+  },
+  csv: {
+    bookings: [
+      "Référence",
+      "Annonce",
+      "Voyageur",
+      "E-mail du voyageur",
+      "Arrivée",
+      "Départ",
+      "État",
+      "Paiement",
+      "Total (FCFA)",
+      "Remboursement (FCFA)",
+      "Créée le",
+    ],
+    payments: [
+      "Référence de la réservation",
+      "Annonce",
+      "E-mail du voyageur",
+      "Transaction FedaPay",
+      "Moyen",
+      "Montant (FCFA)",
+      "État",
+      "Créé le",
+    ],
+  },
+  host: {
+    unpublishReason: "Retirée du site par l'équipe :",
+    submitAgain: "Soumettre à nouveau",
+  },
+  signIn: {
+    suspended:
+      "Votre compte est suspendu par l'équipe Bénin Voyages : vous ne pouvez pas vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.",
+    suspendedWithReason: (reason: string) =>
+      `Votre compte est suspendu par l'équipe Bénin Voyages (motif : ${reason}). Vous ne pouvez pas vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.`,
+  },
+  emails: {
+    listingUnpublishedSubject: (title: string) => `Votre annonce « ${title} » a été retirée du site`,
+    listingUnpublishedBody: (title: string, reason: string) =>
+      `Bonjour,\n\nVotre annonce « ${title} » a été retirée du site par l'équipe Bénin Voyages.\n\nMotif : ${reason}\n\nPour toute question, répondez depuis la page Contact.`,
+    listingRepublishedSubject: (title: string) => `Votre annonce « ${title} » est de nouveau en ligne`,
+    listingRepublishedBody: (title: string) =>
+      `Bonjour,\n\nVotre annonce « ${title} » est de nouveau visible sur Bénin Voyages.`,
+    accountSuspendedSubject: "Votre compte Bénin Voyages est suspendu",
+    accountSuspendedBody: (reason: string) =>
+      `Bonjour,\n\nVotre compte Bénin Voyages a été suspendu par l'équipe. Vous ne pouvez plus vous connecter et vos annonces ne sont plus visibles.\n\nMotif : ${reason}\n\nPour toute question, écrivez-nous depuis la page Contact.`,
+    accountReinstatedSubject: "Votre compte Bénin Voyages est rétabli",
+    accountReinstatedBody: "Bonjour,\n\nVotre compte Bénin Voyages est rétabli : vous pouvez de nouveau vous connecter.",
+  },
+};
