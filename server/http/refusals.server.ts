@@ -106,6 +106,7 @@ export const REFUSALS = {
     // A sensitive change asked without the password typed recently (recent-password.server.ts).
     password_confirmation_required: { status: 403, text: "errors.passwordConfirmationRequired" },
     wrong_password: { status: 400, text: "errors.wrongPassword" },
+    account_suspended: { status: 403, text: "errors.accountSuspended" },
   }),
   /** The administrators' second factor (server/accounts/two-factor.server.ts). */
   twoFactor: group(authTexts, {

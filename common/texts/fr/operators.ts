@@ -115,12 +115,6 @@ export const operators = {
     unpublishReason: "Retirée du site par l'équipe :",
     submitAgain: "Soumettre à nouveau",
   },
-  signIn: {
-    suspended:
-      "Votre compte est suspendu par l'équipe Bénin Voyages : vous ne pouvez pas vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.",
-    suspendedWithReason: (reason: string) =>
-      `Votre compte est suspendu par l'équipe Bénin Voyages (motif : ${reason}). Vous ne pouvez pas vous connecter. Écrivez-nous depuis la page Contact pour en savoir plus.`,
-  },
   emails: {
     listingUnpublishedSubject: (title: string) => `Votre annonce « ${title} » a été retirée du site`,
     listingUnpublishedBody: (title: string, reason: string) =>
