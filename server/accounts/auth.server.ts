@@ -139,11 +139,11 @@ function createAuth(db: Database, secret: string) {
             // A suspended account gets no session, whichever way it signs in (issue 16).
             await refuseSuspendedAccount(db, session.userId);
             return {
-            data: {
-              ...session,
-              passwordConfirmedAt: now(),
-              twoFactorVerifiedAt: context?.path === VERIFY_TOTP_PATH ? now() : null,
-            },
+              data: {
+                ...session,
+                passwordConfirmedAt: now(),
+                twoFactorVerifiedAt: context?.path === VERIFY_TOTP_PATH ? now() : null,
+              },
             };
           },
         },

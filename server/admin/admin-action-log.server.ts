@@ -62,7 +62,8 @@ export async function adminActionsFor(
     .orderBy(desc(adminActions.createdAt), desc(adminActions.id));
   for (const { targetId, createdAt, adminName, ...row } of rows) {
     const list = byTarget.get(targetId) ?? [];
-    if (list.length < limit) list.push({ ...row, adminName: adminName?.trim() || null, createdAt: createdAt.toISOString() });
+    if (list.length < limit)
+      list.push({ ...row, adminName: adminName?.trim() || null, createdAt: createdAt.toISOString() });
     byTarget.set(targetId, list);
   }
   return byTarget;

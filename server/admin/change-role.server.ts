@@ -8,8 +8,8 @@ import { now as clockNow } from "#common/clock";
 import { grantRole } from "#server/accounts/roles.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { profiles, userRoles } from "#server/db/schema";
-import { holdsRole, lockAccount, wouldLeaveNoAdmin } from "./admin-guards.server";
 import { recordAdminAction } from "./admin-action-log.server";
+import { holdsRole, lockAccount, wouldLeaveNoAdmin } from "./admin-guards.server";
 import { readOperatorReason, type ReasonProblem } from "./operator-reason";
 
 export const CHANGEABLE_ROLES = ["host", "admin"] as const;

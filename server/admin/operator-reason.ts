@@ -6,7 +6,9 @@ export const OPERATOR_REASON_MAX = 500;
 
 export type ReasonProblem = "reason_required" | "reason_too_long";
 
-export function readOperatorReason(value: unknown): { ok: true; reason: string } | { ok: false; problem: ReasonProblem } {
+export function readOperatorReason(
+  value: unknown,
+): { ok: true; reason: string } | { ok: false; problem: ReasonProblem } {
   const raw = typeof value === "string" ? value : "";
   const cleaned = raw
     .replace(/\r\n?/g, "\n")

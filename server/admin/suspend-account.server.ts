@@ -12,8 +12,8 @@ import { recipientLang } from "#server/accounts/recipient-lang.server";
 import { getDb, type Database } from "#server/db/client.server";
 import { listings, sessions, users } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
-import { holdsRole, lockAccount, wouldLeaveNoAdmin } from "./admin-guards.server";
 import { recordAdminAction } from "./admin-action-log.server";
+import { holdsRole, lockAccount, wouldLeaveNoAdmin } from "./admin-guards.server";
 import { readOperatorReason, type ReasonProblem } from "./operator-reason";
 
 export type SuspensionChange = "suspend" | "reinstate";
@@ -47,7 +47,9 @@ export async function changeSuspension(
 
     await tx
       .update(users)
-      .set(suspend ? { suspendedAt: now, suspensionReason: reason.reason } : { suspendedAt: null, suspensionReason: null })
+      .set(
+        suspend ? { suspendedAt: now, suspensionReason: reason.reason } : { suspendedAt: null, suspensionReason: null },
+      )
       .where(eq(users.id, account.id));
     await tx.update(listings).set({ ownerSuspended: suspend }).where(eq(listings.userId, account.id));
     // Its sessions end now, on every device: the next request it makes is signed out.

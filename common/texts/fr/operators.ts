@@ -27,6 +27,7 @@ export const operators = {
   },
   toasts: {
     done: "C'est fait",
+    refused: "Action refusée",
     unpublished: (title: string) => `« ${title} » n'est plus visible sur le site. L'hôte a été informé.`,
     republished: (title: string) => `« ${title} » est de nouveau visible sur le site. L'hôte a été informé.`,
     suspended: (name: string) => `Le compte de ${name} est suspendu : ses sessions sont fermées.`,
@@ -126,6 +127,7 @@ export const operators = {
     accountSuspendedBody: (reason: string) =>
       `Bonjour,\n\nVotre compte Bénin Voyages a été suspendu par l'équipe. Vous ne pouvez plus vous connecter et vos annonces ne sont plus visibles.\n\nMotif : ${reason}\n\nPour toute question, écrivez-nous depuis la page Contact.`,
     accountReinstatedSubject: "Votre compte Bénin Voyages est rétabli",
-    accountReinstatedBody: "Bonjour,\n\nVotre compte Bénin Voyages est rétabli : vous pouvez de nouveau vous connecter.",
+    accountReinstatedBody:
+      "Bonjour,\n\nVotre compte Bénin Voyages est rétabli : vous pouvez de nouveau vous connecter.",
   },
 };
