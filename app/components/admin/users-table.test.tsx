@@ -13,6 +13,10 @@ describe("UsersTable for the keyboard", () => {
             userType: "traveler",
             maskedEmail: "a***@exemple.bj",
             createdAt: "2026-03-04T10:00:00.000Z",
+            roles: [],
+            suspendedAt: null,
+            suspensionReason: null,
+            adminActions: [],
           },
         ]}
       />,
