@@ -43,5 +43,6 @@ export default [
   route("reservations", "routes/reservations.tsx"),
   route("earnings", "routes/earnings.tsx"),
   route("earnings.csv", "routes/earnings[.]csv.ts"),
+  route("admin-export.csv", "routes/admin-export[.]csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

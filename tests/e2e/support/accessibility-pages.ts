@@ -113,6 +113,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/reservations": { pages: [page("/reservations", ["host"])] },
   "/earnings": { pages: [page("/earnings", ["host"])] },
   "/earnings.csv": { notAPage: "the host's earnings as a CSV file" },
+  "/admin-export.csv": { notAPage: "the administrators' bookings and payments as a CSV file" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 
