@@ -22,7 +22,8 @@ export type TableName =
   | "email_outbox"
   | "media_files"
   | "fedapay_standin_transactions"
-  | "two_factors";
+  | "two_factors"
+  | "admin_actions";
 
 export type Fingerprint = Record<string, string>;
 
