@@ -43,5 +43,9 @@ export default [
   route("reservations", "routes/reservations.tsx"),
   route("earnings", "routes/earnings.tsx"),
   route("earnings.csv", "routes/earnings[.]csv.ts"),
+  route("messages", "routes/messages.tsx"),
+  route("messages/listing/:listingId", "routes/messages.listing.$listingId.tsx"),
+  route("messages/booking/:bookingId", "routes/messages.booking.$bookingId.tsx"),
+  route("messages/:id", "routes/messages.$id.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { formatFcfa } from "#common/format/money";
 import { requestLang, langOfPath } from "#common/i18n";
 import { isPaid, isPayable, isReviewable } from "#common/lifecycles/booking";
 import { bookingTexts } from "#common/texts/booking";
+import { messagesTexts } from "#common/texts/messages";
 import { requireUser } from "#server/accounts/guards.server";
 import { listTravelerBookings } from "#server/bookings/booking-queries.server";
 import { refundPayoutsOf, refundView, toBookingView } from "#server/bookings/booking-view.server";
@@ -133,6 +134,7 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
   const copy = messages.myBookings;
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
+  const conversationCopy = useTexts(messagesTexts);
   const payable = booking.payable;
   const quote = booking.cancellation;
   return (
@@ -172,6 +174,12 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
+        <Link
+          to={`/messages/booking/${booking.id}`}
+          className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {conversationCopy.writeToHost}
+        </Link>
         {payable && (
           <Link
             to={`/payment?booking_id=${booking.id}`}

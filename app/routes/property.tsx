@@ -1,5 +1,5 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { Rating } from "#app/components/listing-card";
 import { ListingDetails } from "#app/components/listing-page/listing-details";
@@ -15,6 +15,7 @@ import { describeAll } from "#common/problems";
 import { authTexts } from "#common/texts/auth";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { commonTexts } from "#common/texts/common";
+import { messagesTexts } from "#common/texts/messages";
 import { propertyPageTexts } from "#common/texts/property-page";
 import { requireUser } from "#server/accounts/guards.server";
 import { takenRanges } from "#server/bookings/booking-queries.server";
@@ -25,6 +26,7 @@ import { refusal } from "#server/http/refusals.server";
 import { listingAddressFor } from "#server/listings/listing-address.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
+import { canContactHost } from "#server/messages/can-contact-host.server";
 import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
@@ -43,7 +45,15 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const cover = listing.cover ?? listing.images[0] ?? null;
   const ogImage = cover ? listingOgImage(cover, origin, listing.title) : null;
   if (crawler || !user)
-    return { preview: previewOf(listing), listing: null, address: null, origin, ogImage, bookingPanel: null };
+    return {
+      preview: previewOf(listing),
+      listing: null,
+      address: null,
+      origin,
+      ogImage,
+      bookingPanel: null,
+      contactHost: false,
+    };
   // The street address only to its host, an administrator, or a traveler whose booking is
   // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md).
   const address = await listingAddressFor(listing.id, user);
@@ -58,7 +68,9 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     today: todayInBenin(),
     prefill: { firstName, lastName: rest.join(" "), email: user.email },
   };
-  return { preview: previewOf(listing), listing, address, origin, ogImage, bookingPanel };
+  // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
+  const contactHost = await canContactHost(listing.id, user.id);
+  return { preview: previewOf(listing), listing, address, origin, ogImage, bookingPanel, contactHost };
 }
 
 /** The booking form's post: the server validates, prices and holds (server/bookings). */
@@ -184,6 +196,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
   const format = useFormat();
+  const messages = useTexts(messagesTexts);
   const { listing, preview, address, bookingPanel } = loaderData;
   if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
@@ -230,6 +243,14 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             </div>
             {bookingPanel && <BookingForm panel={bookingPanel} />}
           </div>
+          {loaderData.contactHost && (
+            <Link
+              to={`/messages/listing/${listing.id}`}
+              className="mt-3 block rounded-lg border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {messages.contactHost}
+            </Link>
+          )}
         </aside>
       </div>
       {/* On phones the panel sits below the details: keep the price in reach. */}

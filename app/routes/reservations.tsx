@@ -14,6 +14,7 @@ import { langOfPath, requestLang } from "#common/i18n";
 import { isEnded, isPaid, showsContactDetails } from "#common/lifecycles/booking";
 import { hostShare } from "#common/line-items";
 import { bookingTexts } from "#common/texts/booking";
+import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
 import { requireRole } from "#server/accounts/guards.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
@@ -81,6 +82,7 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
   const messages = useTexts(bookingTexts);
   const copy = messages.reservations;
   const money = useTexts(moneyTexts).hostCancel;
+  const conversationCopy = useTexts(messagesTexts);
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
   useDataToast(actionData?.toast);
@@ -132,6 +134,14 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
                 </div>
               </dl>
               <RefundState refund={item.refund} />
+              <p className="mt-3">
+                <Link
+                  to={`/messages/booking/${item.id}`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {conversationCopy.writeToTraveler}
+                </Link>
+              </p>
               {actionData?.bookingId === item.id && actionData.error && (
                 <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
                   {actionData.error}

@@ -3,6 +3,7 @@
 // domain in server/db/schema/.
 export * from "./schema/accounts";
 export * from "./schema/bookings";
+export * from "./schema/conversations";
 export { dateRange } from "./schema/columns";
 export * from "./schema/listings";
 export * from "./schema/messages";

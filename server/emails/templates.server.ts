@@ -12,6 +12,7 @@ import {
   bookingHostEmail,
 } from "#server/bookings/booking-email-templates.server";
 import { contactEmail } from "#server/contact/contact-email.server";
+import { newMessageEmail } from "#server/messages/message-email.server";
 import { surplusPaymentEmail } from "#server/payments/surplus-payment-email.server";
 import {
   cancellationHostEmail,
@@ -36,6 +37,7 @@ export const EMAIL_TEMPLATES = {
   "refund-sent": refundSentEmail,
   "payout-sent": payoutSentEmail,
   "payout-account-changed": payoutAccountChangedEmail,
+  "new-message": newMessageEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

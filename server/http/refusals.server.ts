@@ -5,12 +5,14 @@
 import { byLang, type ByLang, type Lang } from "#common/i18n";
 import { MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { describeAll, textAt, type Problem, type TextParams, type TextPath } from "#common/problems";
+import { messageLimits } from "#common/rules/message";
 import { adminTexts } from "#common/texts/admin";
 import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
 import { commonTexts } from "#common/texts/common";
+import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
@@ -114,6 +116,23 @@ export const REFUSALS = {
     too_many_codes: { status: 429, text: "twoFactor.errors.tooManyCodes" },
     wrong_password: { status: 400, text: "errors.wrongPassword" },
     too_many_attempts: { status: 429, text: "errors.tooManyAttempts" },
+  }),
+  // ---- Messages (server/messages: send-message, report-conversation; docs/decisions/021).
+  message: group(messagesTexts, {
+    required: { status: 400, text: "errors.required" },
+    too_long: { status: 400, text: (texts) => texts.errors.tooLong(messageLimits.body) },
+    invalid: { status: 400, text: "errors.invalid" },
+    too_many_messages: { status: 429, text: "errors.tooManyMessages" },
+    not_found: { status: 404, text: "errors.notFound" },
+    own_listing: { status: 400, text: "errors.ownListing" },
+    other_party_gone: { status: 409, text: "errors.otherPartyGone" },
+  }),
+  report: group(messagesTexts, {
+    required: { status: 400, text: "errors.reasonRequired" },
+    too_long: { status: 400, text: (texts) => texts.errors.reasonTooLong(messageLimits.reportReason) },
+    invalid: { status: 400, text: "errors.invalid" },
+    not_found: { status: 404, text: "errors.notFound" },
+    already_reported: { status: 409, text: "errors.alreadyReported" },
   }),
 };
 

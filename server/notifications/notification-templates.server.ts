@@ -29,6 +29,8 @@ const ARGUMENTS = {
   payoutFailed: ["text", "money", "text"],
   payoutsNotActivated: ["text"],
   ledgerProblems: ["text", "text"],
+  newMessage: ["text", "text"],
+  conversationReported: ["text"],
 } satisfies Record<NotificationTemplate, ArgumentKind[]>;
 
 export function isNotificationTemplate(name: unknown): name is NotificationTemplate {

@@ -2,8 +2,9 @@
 // better-auth checks them at sign-in) and the travelers who wrote the demo reviews.
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
-import { accounts } from "#server/db/schema";
+import { accounts, profiles } from "#server/db/schema";
 import { demoSecondFactorPublished, DEMO_ADMIN_TOTP_SECRET, enrolDemoAdministrator } from "./demo-second-factor.server";
 import type { DemoHost } from "./demo-vocabulary.server";
 import { createUser } from "./factories.server";
@@ -151,6 +152,8 @@ export async function createDemoPeople(): Promise<DemoPeople> {
         userId: user.id,
         password: await hashPassword(spec.password),
       });
+    // Messages (docs/decisions/021): a paid booking shows each side the other's phone.
+    await getDb().update(profiles).set({ phone: spec.phone }).where(eq(profiles.id, user.id));
     ids.set(spec.key, user.id);
     if (spec.key === "admin" && demoSecondFactorPublished()) await enrolDemoAdministrator(user.id);
     if (spec.key === "traveler") {

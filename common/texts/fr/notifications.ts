@@ -70,4 +70,12 @@ export const notifications = {
     title: "Écarts dans le registre comptable",
     message: (count: string, first: string) => `${count} écart(s) détecté(s) dans le registre, dont : ${first}.`,
   },
+  newMessage: {
+    title: "Nouveau message",
+    message: (name: string, title: string) => `${name} vous a écrit au sujet de « ${title} ».`,
+  },
+  conversationReported: {
+    title: "Conversation signalée",
+    message: (title: string) => `Une conversation au sujet de « ${title} » vous a été signalée.`,
+  },
 };

@@ -11,7 +11,8 @@ export type Role = "anonymous" | "traveler" | "host" | "administrator";
  * An address to check. Placeholders are filled from the demo data at run time:
  * {listing} one of the host's published listings, {ownListing} one of the host's listings
  * to edit, {booking} an unpaid booking of {listing} and {paidBooking} a paid one, both
- * made by the traveler at the start (support/accessibility-session.ts).
+ * made by the traveler at the start, and {conversation} the paid booking's conversation with
+ * one message (support/accessibility-session.ts).
  */
 export type PageCheck = { url: string; roles: Role[]; states?: StateName[] };
 export type RouteEntry = { pages: PageCheck[] } | { notAPage: string };
@@ -113,6 +114,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/reservations": { pages: [page("/reservations", ["host"])] },
   "/earnings": { pages: [page("/earnings", ["host"])] },
   "/earnings.csv": { notAPage: "the host's earnings as a CSV file" },
+  "/messages": { pages: [page("/messages", ["traveler", "host", "administrator"])] },
+  "/messages/listing/:listingId": { pages: [page("/messages/listing/{listing}", ["traveler"], ["messageEmpty"])] },
+  "/messages/booking/:bookingId": { pages: [page("/messages/booking/{booking}", ["traveler"])] },
+  "/messages/:id": { pages: [page("/messages/{conversation}", ["traveler"], ["messageEmpty", "reportOpen"])] },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 

@@ -75,7 +75,13 @@ async function travelerData(page: Page, openPage: () => Promise<Page>): Promise<
   const paidBooking = await book(page, listing, 300);
   await pay(page);
   const booking = await book(page, listing, 330);
-  return { listing, paidBooking, booking };
+  // Messages (docs/decisions/021): the paid booking's conversation, with one message.
+  await visit(page, `/messages/booking/${paidBooking}`);
+  await page.getByLabel("Votre message").fill("Bonjour, à quelle heure puis-je arriver ?");
+  await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+  await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+  const conversation = new URL(page.url()).pathname.split("/").pop()!;
+  return { listing, paidBooking, booking, conversation };
 }
 
 export async function signInForChecks(page: Page, role: Role, openPage: () => Promise<Page>): Promise<Session> {

@@ -171,6 +171,16 @@ const STATES = {
       await page.locator("main details[open]").first().waitFor();
     },
   },
+  // Messages (docs/decisions/021): the message form sent empty, 'Signaler' open and sent empty.
+  messageEmpty: { widths: BOTH, open: (page) => submit(page, /^Envoyer$/).then(() => errorShown(page)) },
+  reportOpen: {
+    widths: BOTH,
+    open: async (page) => {
+      await page.locator("main summary", { hasText: "Signaler" }).first().click();
+      await submit(page, "Envoyer le signalement");
+      await errorShown(page);
+    },
+  },
   paymentWrong: {
     widths: BOTH,
     open: async (page) => {
