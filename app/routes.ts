@@ -47,5 +47,8 @@ export default [
   route("messages/listing/:listingId", "routes/messages.listing.$listingId.tsx"),
   route("messages/booking/:bookingId", "routes/messages.booking.$bookingId.tsx"),
   route("messages/:id", "routes/messages.$id.tsx"),
+  route("notifications", "routes/notifications.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data.json", "routes/account.data[.]json.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,8 +4,18 @@ import { useLang, useTexts } from "#app/lib/texts";
 import { useDismiss } from "#app/lib/use-dismiss";
 import { brandTexts } from "#common/texts/brand";
 import { headerTexts } from "#common/texts/header";
+import { userMenuTexts } from "#common/texts/user-menu";
 import { Logo } from "./logo";
-import { Avatar, roleLinks, SignOutForms, UserMenu, type HeaderUser } from "./user-menu";
+import {
+  Avatar,
+  CountBadge,
+  countWords,
+  roleLinks,
+  SignOutForms,
+  UserMenu,
+  type HeaderCounts,
+  type HeaderUser,
+} from "./user-menu";
 
 const navigation = [
   { to: "/accommodations", label: "accommodations" },
@@ -23,8 +33,10 @@ export function Header() {
   const brand = useTexts(brandTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   // Undefined when the root loader did not run (error page): shown signed out.
-  const root = useRouteLoaderData("root") as { sessionUser?: HeaderUser | null } | undefined;
+  const root = useRouteLoaderData("root") as
+    { sessionUser?: HeaderUser | null; counts?: HeaderCounts | null } | undefined;
   const user = root?.sessionUser ?? null;
+  const counts = root?.counts ?? null;
   const closeMenu = () => setMenuOpen(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -43,9 +55,10 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        {user && counts && <CountLinks counts={counts} onClick={closeMenu} />}
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
-            <UserMenu user={user} />
+            <UserMenu user={user} counts={counts} />
           ) : (
             <>
               <Link
@@ -101,7 +114,7 @@ export function Header() {
             ))}
           </ul>
           {user ? (
-            <MobileAccount user={user} onDone={closeMenu} />
+            <MobileAccount user={user} counts={counts} onDone={closeMenu} />
           ) : (
             <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
               <Link to="/become-host" className="px-3 py-2 text-sm font-medium text-slate-700" onClick={closeMenu}>
@@ -124,8 +137,59 @@ export function Header() {
 
 const mobileItemClass = "block w-full px-3 py-2 text-left text-sm font-medium text-slate-700";
 
-/** The account part of the mobile menu: hosts get only the dashboard and their listings. */
-function MobileAccount({ user, onDone }: { user: HeaderUser; onDone: () => void }) {
+/** The header's unread counts as two links (messages, notifications), on every screen width. */
+function CountLinks({ counts, onClick }: { counts: HeaderCounts; onClick: () => void }) {
+  const lang = useLang();
+  const userMenu = useTexts(userMenuTexts);
+  const links = [
+    { to: "/messages", kind: "messages", label: userMenu.messages, icon: "M4 6h16v12H4z M4 6l8 7 8-7" },
+    {
+      to: "/notifications",
+      kind: "notifications",
+      label: userMenu.notifications,
+      icon: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0",
+    },
+  ] as const;
+  return (
+    <div className="ml-auto flex items-center gap-1 md:ml-0 md:order-last">
+      {links.map((link) => (
+        <Link
+          key={link.to}
+          to={link.to}
+          onClick={onClick}
+          data-unread={link.kind}
+          data-count={counts[link.kind]}
+          className="relative inline-flex h-10 min-w-10 items-center justify-center rounded-md px-1 text-slate-700 hover:text-brand-700"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d={link.icon} />
+          </svg>
+          <span className="sr-only">{link.label}</span>
+          <CountBadge count={counts[link.kind]} words={countWords(link.kind, counts[link.kind], lang)} />
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** The account part of the mobile menu: every entry but adding a listing (wide screens). */
+function MobileAccount({
+  user,
+  counts,
+  onDone,
+}: {
+  user: HeaderUser;
+  counts: HeaderCounts | null;
+  onDone: () => void;
+}) {
   const lang = useLang();
   return (
     <div className="border-t border-slate-100 pt-3">
@@ -136,11 +200,14 @@ function MobileAccount({ user, onDone }: { user: HeaderUser; onDone: () => void 
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
       </div>
-      {roleLinks(user.role, lang)
+      {roleLinks(user, lang)
         .filter((link) => !link.desktopOnly)
         .map((link) => (
           <Link key={link.to} to={link.to} className={mobileItemClass} onClick={onDone}>
             {link.label}
+            {link.count && counts && (
+              <CountBadge count={counts[link.count]} words={countWords(link.count, counts[link.count], lang)} />
+            )}
           </Link>
         ))}
       <SignOutForms onDone={onDone} itemClass={mobileItemClass} />

@@ -19,21 +19,52 @@ describe("initials", () => {
 });
 
 describe("roleLinks", () => {
-  it("shows the menu entries of each role", () => {
-    expect(roleLinks("user", "fr").map((link) => link.to)).toEqual(["/become-host"]);
-    expect(roleLinks("admin", "fr").map((link) => link.to)).toEqual(["/admin-dashboard"]);
-    const host = roleLinks("host", "fr");
-    expect(host.map((link) => link.label)).toEqual([
+  const mine = ["/my-bookings", "/messages", "/notifications", "/account"];
+  const hosting = ["/host-dashboard", "/reservations", "/my-listings", "/earnings", "/add-property", "/add-vehicle"];
+
+  it("gives every signed-in person their bookings, messages, notifications and account", () => {
+    expect(roleLinks({ role: "user" }, "fr").map((link) => link.to)).toEqual([...mine, "/become-host"]);
+    expect(roleLinks({ role: "user" }, "fr").map((link) => link.label)).toEqual([
+      "Mes réservations",
+      "Messages",
+      "Notifications",
+      "Mon compte",
+      "Devenir hôte",
+    ]);
+  });
+
+  it("gives hosts their dashboard, reservations, listings and earnings too (adding a listing on wide screens)", () => {
+    const host = roleLinks({ role: "host", roles: ["host", "user"] }, "fr");
+    expect(host.map((link) => link.to)).toEqual([...mine, ...hosting]);
+    expect(host.slice(4).map((link) => link.label)).toEqual([
       "Tableau de bord",
+      "Réservations",
       "Mes annonces",
       "Revenus",
       "Ajouter un hébergement",
       "Ajouter un véhicule",
     ]);
-    expect(host.filter((link) => !link.desktopOnly).map((link) => link.to)).toEqual([
-      "/host-dashboard",
-      "/my-listings",
+    expect(host.filter((link) => link.desktopOnly).map((link) => link.to)).toEqual(["/add-property", "/add-vehicle"]);
+  });
+
+  it("gives administrators the administration, and one who also hosts both menus", () => {
+    expect(roleLinks({ role: "admin", roles: ["admin", "user"] }, "fr").map((link) => link.to)).toEqual([
+      ...mine,
+      "/admin-dashboard",
     ]);
+    expect(roleLinks({ role: "admin", roles: ["admin", "host", "user"] }, "fr").map((link) => link.to)).toEqual([
+      ...mine,
+      ...hosting,
+      "/admin-dashboard",
+    ]);
+  });
+
+  it("marks the entries that carry a count", () => {
+    expect(
+      roleLinks({ role: "user" }, "fr")
+        .filter((link) => link.count)
+        .map((link) => link.count),
+    ).toEqual(["messages", "notifications"]);
   });
 });
 
@@ -45,5 +76,15 @@ describe("UserMenu", () => {
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toMatch(/<summary[^>]* aria-label="AH Menu du compte"/);
     expect(html).toMatch(/>AH<\/span>/);
+  });
+
+  it("shows the unread counts beside Messages and Notifications, with their words for screen readers", () => {
+    const user: HeaderUser = { id: "1", email: "afi@exemple.bj", fullName: "Afi Houngbo", role: "user" };
+    const router = createMemoryRouter([
+      { path: "/", element: <UserMenu user={user} counts={{ notifications: 3, messages: 1 }} /> },
+    ]);
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toContain("3 non lues");
+    expect(html).toContain("1 non lu");
   });
 });

@@ -7,7 +7,17 @@ import { useDismiss } from "#app/lib/use-dismiss";
 import type { Lang } from "#common/i18n";
 import { userMenuTexts } from "#common/texts/user-menu";
 
-export type HeaderUser = { id: string; email: string; fullName: string | null; role: "user" | "host" | "admin" };
+export type HeaderUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  role: "user" | "host" | "admin";
+  /** Every role held (an administrator who also hosts sees both menus). */
+  roles?: ("user" | "host" | "admin")[];
+};
+
+/** The header's unread counts (server/notifications/header-counts.server.ts). */
+export type HeaderCounts = { notifications: number; messages: number };
 
 const SIGN = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
 
@@ -26,22 +36,54 @@ export function initials(user: Pick<HeaderUser, "email" | "fullName"> | null | u
   return fromEmail ? fromEmail.toLocaleUpperCase(lang) : "U";
 }
 
-type RoleLink = { to: string; label: string; desktopOnly?: boolean };
+type RoleLink = { to: string; label: string; desktopOnly?: boolean; count?: keyof HeaderCounts };
 
-/** Spec point 6: the entries each role sees (hosts see only the first two on mobile). */
-export function roleLinks(role: HeaderUser["role"], lang: Lang): RoleLink[] {
+/**
+ * decisions.md, "People can reach each other": every signed-in person sees what is theirs
+ * ('Mes réservations', 'Messages', 'Notifications', 'Mon compte'); hosts also their
+ * dashboard, 'Réservations', 'Mes annonces', 'Revenus' (adding a listing on wide screens
+ * only); administrators the administration; an administrator who also hosts sees both.
+ */
+export function roleLinks(user: Pick<HeaderUser, "role" | "roles">, lang: Lang): RoleLink[] {
   const userMenu = userMenuTexts[lang];
-  if (role === "admin") return [{ to: "/admin-dashboard", label: userMenu.admin }];
-  if (role === "host") {
-    return [
+  const admin = user.role === "admin";
+  const host = user.role === "host" || (user.roles ?? []).includes("host");
+  const links: RoleLink[] = [
+    { to: "/my-bookings", label: userMenu.myBookings },
+    { to: "/messages", label: userMenu.messages, count: "messages" },
+    { to: "/notifications", label: userMenu.notifications, count: "notifications" },
+    { to: "/account", label: userMenu.account },
+  ];
+  if (host) {
+    links.push(
       { to: "/host-dashboard", label: userMenu.hostDashboard },
+      { to: "/reservations", label: userMenu.reservations },
       { to: "/my-listings", label: userMenu.myListings },
-      { to: "/earnings", label: userMenu.earnings, desktopOnly: true },
+      { to: "/earnings", label: userMenu.earnings },
       { to: "/add-property", label: userMenu.addProperty, desktopOnly: true },
       { to: "/add-vehicle", label: userMenu.addVehicle, desktopOnly: true },
-    ];
+    );
   }
-  return [{ to: "/become-host", label: userMenu.becomeHost }];
+  if (admin) links.push({ to: "/admin-dashboard", label: userMenu.admin });
+  if (!host && !admin) links.push({ to: "/become-host", label: userMenu.becomeHost });
+  return links;
+}
+
+/** A count beside a menu entry; its words for screen readers come with it. */
+export function CountBadge({ count, words }: { count: number; words: string }) {
+  if (!count) return null;
+  return (
+    <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-flame-700 px-1.5 text-xs font-semibold text-white">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only"> ({words})</span>
+    </span>
+  );
+}
+
+/** The words of a count ('3 non lues'), for the badge's screen-reader text. */
+export function countWords(kind: keyof HeaderCounts, count: number, lang: Lang) {
+  const userMenu = userMenuTexts[lang];
+  return kind === "messages" ? userMenu.unreadMessages(count) : userMenu.unreadNotifications(count);
 }
 
 export function Avatar({ user }: { user: HeaderUser }) {
@@ -77,7 +119,7 @@ export function SignOutForms({ onDone, itemClass }: { onDone?: () => void; itemC
 
 const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100";
 
-export function UserMenu({ user }: { user: HeaderUser }) {
+export function UserMenu({ user, counts }: { user: HeaderUser; counts?: HeaderCounts | null }) {
   const lang = useLang();
   const userMenu = userMenuTexts[lang];
   const details = useRef<HTMLDetailsElement>(null);
@@ -103,10 +145,13 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
         <ul className="py-1">
-          {roleLinks(user.role, lang).map((link) => (
+          {roleLinks(user, lang).map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={itemClass} onClick={close}>
                 {link.label}
+                {link.count && counts && (
+                  <CountBadge count={counts[link.count]} words={countWords(link.count, counts[link.count], lang)} />
+                )}
               </Link>
             </li>
           ))}

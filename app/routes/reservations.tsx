@@ -17,6 +17,7 @@ import { bookingTexts } from "#common/texts/booking";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
 import { requireRole } from "#server/accounts/guards.server";
+import { isDeletedAccountEmail } from "#server/accounts/personal-data/part.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
 import { refundPayoutsOf, refundView, toBookingView } from "#server/bookings/booking-view.server";
 import { cancelByHost, isCancellableByHost } from "#server/bookings/host-cancel-booking.server";
@@ -38,8 +39,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     reservations: rows.map((row) => {
       // Full name and contact details only once the traveler has paid (no harvesting through unpaid holds).
-      const shown = showsContactDetails(row);
       const traveler = row.travelerInfo;
+      // A deleted account's booking still counts, under 'Compte supprimé' and without contact details.
+      const deleted = isDeletedAccountEmail(traveler.email);
+      const shown = showsContactDetails(row) && !deleted;
       return {
         ...toBookingView(row),
         // What the host earns: after a cancellation, their part of what is not refunded.
@@ -47,9 +50,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         cancelledAfterPayment: isPaid(row) && isEnded(row),
         refund: refundView(row, refunds.get(row.id) ?? []),
         cancellable: isCancellableByHost(row, now),
-        travelerName: shown
-          ? `${traveler.firstName} ${traveler.lastName}`
-          : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
+        travelerName: deleted
+          ? traveler.firstName
+          : shown
+            ? `${traveler.firstName} ${traveler.lastName}`
+            : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
         contact: shown ? { email: traveler.email, phone: traveler.phone ?? null } : null,
       };
     }),

@@ -33,14 +33,19 @@ describe("a listing's moderation graph", () => {
     const sources = Object.fromEntries(
       MODERATION_EVENTS.map((event) => [event, LISTING_STATUSES.filter((status) => canFireModeration(event, status))]),
     );
-    expect(sources).toEqual({ approve: ["pending"], reject: ["pending"], resubmit: ["approved", "rejected"] });
+    expect(sources).toEqual({
+      approve: ["pending"],
+      reject: ["pending"],
+      resubmit: ["approved", "rejected"],
+      withdraw: ["pending", "approved"],
+    });
   });
 
   it("checks every transition's actors: administrators decide, hosts resubmit, nobody else", () => {
     const allowed = Object.fromEntries(
       MODERATION_EVENTS.map((event) => [event, LISTING_ACTORS.filter((actor) => mayFireModeration(event, actor))]),
     );
-    expect(allowed).toEqual({ approve: ["admin"], reject: ["admin"], resubmit: ["host"] });
+    expect(allowed).toEqual({ approve: ["admin"], reject: ["admin"], resubmit: ["host"], withdraw: ["host"] });
   });
 
   it("binds every administrator's decision to the version the administrator saw, and only those", () => {

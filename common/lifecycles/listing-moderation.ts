@@ -10,6 +10,8 @@
 //                  │  └────resubmit──────┤   (a host's change of a reviewed field)
 //                  └─reject──► rejected ─┘
 //
+//   pending | approved ──withdraw──► rejected   (its host deleted the account; docs/decisions/022)
+//
 // Reviewed fields (common/listing-changes.ts): every field of the listing form (title,
 // description, price, category, images, address, city, capacity, cancellation policy,
 // amenities, house rules, the vehicle's details). A host may edit a listing in any state;
@@ -47,6 +49,8 @@ export const MODERATION_TRANSITIONS = {
   reject: { from: ["pending"], to: "rejected", by: ["admin"], onSeenVersion: true },
   /** The host changed a reviewed field: back to the administrators, who are told. */
   resubmit: { from: ["approved", "rejected"], to: "pending", by: ["host"], onSeenVersion: false },
+  /** Its host deleted their account: off the public site and out of the review queue, for good. */
+  withdraw: { from: ["pending", "approved"], to: "rejected", by: ["host"], onSeenVersion: false },
 } as const satisfies Record<string, ModerationRule>;
 
 export type ModerationEvent = keyof typeof MODERATION_TRANSITIONS;

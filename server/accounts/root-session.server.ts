@@ -1,17 +1,22 @@
 // The root loader's part: who is signed in (for the header), and the renewed session
 // cookie when better-auth extended the session (sliding expiry while the person is active).
 import { data } from "react-router";
+import { headerCounts, type HeaderCounts } from "#server/notifications/header-counts.server";
 import { readSession, summarize, type SessionUserSummary } from "./session-user.server";
+
+type RootData = { sessionUser: SessionUserSummary | null; counts: HeaderCounts | null };
 
 export async function loadSessionSummary(request: Request) {
   try {
     const { user, headers } = await readSession(request);
     const cookies = new Headers();
     for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-    return data<{ sessionUser: SessionUserSummary | null }>({ sessionUser: summarize(user) }, { headers: cookies });
+    // The header's unread counts (notifications, messages) for a signed-in person.
+    const counts = user ? await headerCounts(user.id) : null;
+    return data<RootData>({ sessionUser: summarize(user), counts }, { headers: cookies });
   } catch (error) {
     // The header must never take the whole site down: show it signed out.
     console.error("[accounts] lecture de la session impossible:", (error as Error).message);
-    return data<{ sessionUser: SessionUserSummary | null }>({ sessionUser: null });
+    return data<RootData>({ sessionUser: null, counts: null });
   }
 }

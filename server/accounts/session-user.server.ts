@@ -29,7 +29,7 @@ export type SessionUser = {
 };
 
 /** What the header needs, sent to the browser by the root loader. */
-export type SessionUserSummary = Pick<SessionUser, "id" | "email" | "fullName" | "role">;
+export type SessionUserSummary = Pick<SessionUser, "id" | "email" | "fullName" | "role" | "roles">;
 
 /**
  * The signed-in user and the headers better-auth wants set (a renewed session cookie when
@@ -112,5 +112,5 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 export function summarize(user: SessionUser | null): SessionUserSummary | null {
-  return user ? { id: user.id, email: user.email, fullName: user.fullName, role: user.role } : null;
+  return user ? { id: user.id, email: user.email, fullName: user.fullName, role: user.role, roles: user.roles } : null;
 }

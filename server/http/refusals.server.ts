@@ -6,6 +6,7 @@ import { byLang, type ByLang, type Lang } from "#common/i18n";
 import { MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { describeAll, textAt, type Problem, type TextParams, type TextPath } from "#common/problems";
 import { messageLimits } from "#common/rules/message";
+import { accountPageTexts } from "#common/texts/account-page";
 import { adminTexts } from "#common/texts/admin";
 import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
@@ -108,6 +109,14 @@ export const REFUSALS = {
     // A sensitive change asked without the password typed recently (recent-password.server.ts).
     password_confirmation_required: { status: 403, text: "errors.passwordConfirmationRequired" },
     wrong_password: { status: 400, text: "errors.wrongPassword" },
+  }),
+  /** /account: password change and deletion (server/accounts/delete-account.server.ts). */
+  accountPage: group(accountPageTexts, {
+    wrong_password: { status: 400, text: "errors.wrongPassword" },
+    too_many_attempts: { status: 429, text: "errors.tooManyAttempts" },
+    wrong_confirmation: { status: 400, text: "errors.wrongConfirmation" },
+    last_admin: { status: 409, text: "errors.lastAdmin" },
+    payout_in_flight: { status: 409, text: "errors.payoutInFlight" },
   }),
   /** The administrators' second factor (server/accounts/two-factor.server.ts). */
   twoFactor: group(authTexts, {

@@ -16,6 +16,7 @@ export const toastMessages = {
     },
     signedIn: { title: "Connexion réussie", description: "Vous êtes maintenant connecté" },
     signedOut: { title: "Déconnexion réussie", description: "Vous êtes maintenant déconnecté" },
+    accountDeleted: { title: "Compte supprimé", description: "Vos données personnelles ont été effacées." },
     signedUp: { title: "Inscription réussie", description: "Veuillez vous connecter pour accéder à votre compte" },
     adminLoginRequired: {
       title: "Vous devez être connecté pour accéder à cette page.",

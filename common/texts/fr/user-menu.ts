@@ -11,4 +11,12 @@ export const userMenu = {
   becomeHost: "Devenir hôte",
   signOutEverywhere: "Se déconnecter de tous les appareils",
   signOut: "Se déconnecter",
+  // Issue 15: every signed-in person's entries, and the header's counts.
+  myBookings: "Mes réservations",
+  messages: "Messages",
+  notifications: "Notifications",
+  account: "Mon compte",
+  reservations: "Réservations",
+  unreadNotifications: (count: number) => `${count} non lue${count > 1 ? "s" : ""}`,
+  unreadMessages: (count: number) => `${count} non lu${count > 1 ? "s" : ""}`,
 };

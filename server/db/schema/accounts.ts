@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   image: text("image"),
   /** The account confirmed a TOTP authenticator (administrators: two-factor.server.ts). */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** The owner deleted the account (0018): personal data erased, kept for the records. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
   ...timestamps,
 });
 

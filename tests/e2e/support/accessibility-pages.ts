@@ -118,6 +118,9 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/messages/listing/:listingId": { pages: [page("/messages/listing/{listing}", ["traveler"], ["messageEmpty"])] },
   "/messages/booking/:bookingId": { pages: [page("/messages/booking/{booking}", ["traveler"])] },
   "/messages/:id": { pages: [page("/messages/{conversation}", ["traveler"], ["messageEmpty", "reportOpen"])] },
+  "/notifications": { pages: [page("/notifications", ["traveler", "host"])] },
+  "/account": { pages: [page("/account", ["traveler", "administrator"])] },
+  "/account/data.json": { notAPage: "the person's data as a JSON file" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 

@@ -1,0 +1,5 @@
+import type { ByLang } from "#common/i18n";
+import { notificationsPage as fr } from "./fr/notifications-page";
+
+export type NotificationsPageTexts = typeof fr;
+export const notificationsPageTexts: ByLang<typeof fr> = { fr };

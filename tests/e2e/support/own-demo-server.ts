@@ -1,0 +1,61 @@
+// A journey that changes the demo for good (an account deleted) runs on a server of its
+// own, so the other journeys keep the shared demo: the demo is loaded by a first start,
+// the journey's own facts are read (and its extra rows written) while the server is
+// stopped, then the server starts again on the same data.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase } from "#server/db/client.server";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+import { launchChromium } from "./browser";
+
+type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export function useOwnDemoServer<Facts>(prepare: (query: Query) => Promise<Facts>) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let facts: Facts | undefined;
+  beforeAll(async () => {
+    // Loading the demo takes a while on a busy machine.
+    const first = await startServer({ readyTimeoutMs: 240_000 });
+    await first.stop();
+    const handle = await openDatabase({ dataDir: `${first.dataDir}/pglite` });
+    try {
+      facts = await prepare((text, params) => handle.query(text, params));
+    } finally {
+      await handle.close();
+    }
+    server = await startServer({ dataDir: first.dataDir, readyTimeoutMs: 120_000 });
+    browser = await launchChromium();
+  }, 420_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    facts: () => facts!,
+    baseUrl: () => server!.baseUrl,
+    async open(): Promise<Page> {
+      const context = await browser!.newContext({
+        viewport: { width: 1280, height: 900 },
+        baseURL: server!.baseUrl,
+        locale: "fr-FR",
+      });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+export async function signIn(page: Page, email: string, password: string, redirectTo: string) {
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Email").first().fill(email);
+  await page.getByLabel("Mot de passe").first().fill(password);
+  await page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
+    .getByRole("button", { name: "Se connecter" })
+    .click();
+  await page.waitForURL((url) => url.pathname === redirectTo);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
