@@ -20,3 +20,10 @@ export function imageUrl(image: ImageRef, width: number): string {
 export function imageSrcSet(image: ImageRef): string {
   return image.widths.map((width) => `/media/${image.key}/${width}.webp ${width}w`).join(", ");
 }
+
+/** The link preview's JPEG rendition (server/media/preview-image.server.ts): og:image, never a page's <img>. */
+export const PREVIEW_IMAGE = { width: 1200, height: 630, type: "image/jpeg" } as const;
+
+export function previewImageUrl(image: Pick<ImageRef, "key">): string {
+  return `/media/${image.key}/preview.jpg`;
+}

@@ -1,6 +1,10 @@
 // Every periodic job of the process, registered by boot() (server/app.ts) and started once
 // it answers. Each is safe in several processes at once (server/jobs.server.ts).
 import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
+import {
+  ACCESS_INSTRUCTIONS_INTERVAL_MS,
+  sendDueAccessInstructions,
+} from "#server/bookings/send-access-instructions.server";
 import { renderEmail } from "#server/emails/templates.server";
 import { cleanupOrphanMedia } from "#server/hosting/orphan-media.server";
 import { STANDIN_JOB_INTERVAL_MS, runStandInDuties } from "#server/integrations/fedapay/stand-in/standin-duties.server";
@@ -11,6 +15,7 @@ import { PLAN_HOST_PAYOUTS_INTERVAL_MS, planAllHostPayouts } from "#server/money
 import { RECONCILE_PAYOUTS_INTERVAL_MS, reconcileOpenPayouts } from "#server/money/reconcile-payouts.server";
 import { SEND_PAYOUTS_INTERVAL_MS, sendPendingPayouts } from "#server/money/send-payouts.server";
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
+import { REVIEW_REMINDERS_INTERVAL_MS, sendReviewReminders } from "#server/reviews/send-review-reminders.server";
 import { pruneRateLimits } from "#server/security/rate-limit-store.server";
 import { registerJob } from "./jobs.server";
 
@@ -46,4 +51,12 @@ export function registerBackgroundJobs() {
   // Counters of sign-in and request limits untouched for a day: without it, rate_limits
   // grows by a row per address, e-mail and account ever seen. A DELETE: safe anywhere.
   registerJob({ name: "rate-limit-pruning", intervalMs: HOUR_MS, run: () => pruneRateLimits() });
+  // Issue 15 (docs/decisions/023): access instructions 48 h before arrival, the review
+  // reminder the day after the end; each once per booking (booking_reminders).
+  registerJob({
+    name: "access-instructions",
+    intervalMs: ACCESS_INSTRUCTIONS_INTERVAL_MS,
+    run: () => sendDueAccessInstructions(),
+  });
+  registerJob({ name: "review-reminders", intervalMs: REVIEW_REMINDERS_INTERVAL_MS, run: () => sendReviewReminders() });
 }

@@ -20,6 +20,8 @@ describe("background jobs", () => {
       "payout-reconciliation",
       "ledger-check",
       "rate-limit-pruning",
+      "access-instructions",
+      "review-reminders",
     ]);
   });
 

@@ -53,23 +53,25 @@ describe("seo helpers", () => {
   });
 
   it("picks the 1280 px picture for previews, else the largest", () => {
+    // A JPEG rendition 1200×630 whatever the picture's widths (WhatsApp does not always show WebP).
     const big = listingOgImage(
       { key: "properties/a", widths: [320, 640, 960, 1280], width: 1280, height: 960 },
       "https://site.bj",
       "Villa",
     );
     expect(big).toEqual({
-      url: "https://site.bj/media/properties/a/1280.webp",
-      width: 1280,
-      height: 960,
+      url: "https://site.bj/media/properties/a/preview.jpg",
+      width: 1200,
+      height: 630,
       alt: "Villa",
+      type: "image/jpeg",
     });
     const small = listingOgImage(
       { key: "properties/b", widths: [320, 640], width: 640, height: 400 },
       "https://site.bj",
       "Studio",
     );
-    expect(small).toMatchObject({ url: "https://site.bj/media/properties/b/640.webp", width: 640, height: 400 });
+    expect(small).toMatchObject({ url: "https://site.bj/media/properties/b/preview.jpg", width: 1200, height: 630 });
     expect(listingOgImage({ key: "properties/c", widths: [], width: 0, height: 0 }, "https://site.bj", "x")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
 import type { MetaDescriptor } from "react-router";
 import { LOCALE_TAGS, type Lang } from "#common/i18n";
-import { imageUrl, type ImageRef } from "#common/media";
+import { PREVIEW_IMAGE, previewImageUrl, type ImageRef } from "#common/media";
 import { brandTexts } from "#common/texts/brand";
 
 export const DEFAULT_OG_IMAGE = {
@@ -18,6 +18,8 @@ export type SeoImage = {
   width?: number;
   height?: number;
   alt?: string;
+  /** og:image:type ('image/jpeg'): previews read it before fetching. */
+  type?: string;
 };
 
 export type SeoInput = {
@@ -86,6 +88,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:image", content: imageUrl },
   ];
   if (imageUrl.startsWith("https://")) meta.push({ property: "og:image:secure_url", content: imageUrl });
+  if (image.type) meta.push({ property: "og:image:type", content: image.type });
   if (image.width) meta.push({ property: "og:image:width", content: String(image.width) });
   if (image.height) meta.push({ property: "og:image:height", content: String(image.height) });
   if (image.alt) meta.push({ property: "og:image:alt", content: image.alt });
@@ -99,11 +102,18 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return meta;
 }
 
-/** Link previews want one big picture: the 1280 px width, or the largest stored one. */
+/**
+ * Link previews want one big picture, as JPEG (WhatsApp does not always show WebP): the
+ * picture's 1200×630 preview rendition (server/media/preview-image.server.ts); null for a
+ * picture without any stored width.
+ */
 export function listingOgImage(image: ImageRef, origin: string, alt: string): SeoImage | null {
-  const widths = [...image.widths].sort((a, b) => a - b);
-  if (widths.length === 0) return null;
-  const chosen = widths.find((width) => width >= 1280) ?? widths[widths.length - 1]!;
-  const height = image.width > 0 ? Math.round((image.height * chosen) / image.width) : image.height;
-  return { url: absoluteUrl(imageUrl(image, chosen), origin), width: chosen, height, alt };
+  if (image.widths.length === 0) return null;
+  return {
+    url: absoluteUrl(previewImageUrl(image), origin),
+    width: PREVIEW_IMAGE.width,
+    height: PREVIEW_IMAGE.height,
+    alt,
+    type: PREVIEW_IMAGE.type,
+  };
 }

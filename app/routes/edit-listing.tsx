@@ -1,7 +1,11 @@
 // /edit-listing/:id: the owner edits a listing and manages its availability.
 // Someone else's or an unknown id: 'Annonce non trouvée' and back to /my-listings.
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AvailabilityCalendar } from "#app/components/availability-calendar";
+import {
+  AccessInstructionsForm,
+  type AccessInstructionsActionData,
+} from "#app/components/listing-form/access-instructions-form";
 import { ListingForm } from "#app/components/listing-form/listing-form";
 import { withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
@@ -11,10 +15,14 @@ import type { RawListingFields } from "#common/rules/listing-fields";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
 import { hostingTexts } from "#common/texts/hosting";
+import { reviewsTexts } from "#common/texts/reviews";
 import { requireRole } from "#server/accounts/guards.server";
+import { readOwnAccessInstructions, saveAccessInstructions } from "#server/hosting/access-instructions.server";
 import { listCalendar } from "#server/hosting/calendar-blocks.server";
 import { getOwnListing, type OwnListing } from "#server/hosting/host-listings.server";
 import { updateListingAction } from "#server/hosting/listing-actions.server";
+import { readForm, textField } from "#server/http/form-data.server";
+import { refusal } from "#server/http/refusals.server";
 import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/edit-listing";
 
@@ -65,7 +73,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 async function loadListing(userId: string, listingId: string) {
   const listing = await getOwnListing(userId, listingId);
   if (!listing) throw redirect(withToast("/my-listings", "listingNotFound"));
-  const [images, calendar] = await Promise.all([getImageRefs(listing.images), listCalendar(userId, listing.id)]);
+  const [images, calendar, instructions] = await Promise.all([
+    getImageRefs(listing.images),
+    listCalendar(userId, listing.id),
+    readOwnAccessInstructions(userId, listing.id),
+  ]);
   return {
     id: listing.id,
     isVehicle: listing.isVehicle,
@@ -77,11 +89,35 @@ async function loadListing(userId: string, listingId: string) {
     maxImages: MAX_IMAGES_ON_EDIT,
     original: { status: listing.status },
     calendar: calendar ?? [],
+    accessInstructions: instructions ?? "",
   };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
+  const intent = (await readForm(request.clone())).get("intent");
+  if (intent === "access-instructions") return saveInstructions(request, params.id, url);
   return updateListingAction(request, params.id, requestLang(url));
+}
+
+/** The private access instructions: their own save, never a reviewed change (no moderation). */
+async function saveInstructions(request: Request, listingId: string, url: URL) {
+  const lang = requestLang(url);
+  const user = await requireRole({ request, url }, "host");
+  const form = await readForm(request);
+  const result = await saveAccessInstructions({
+    hostId: user.id,
+    listingId,
+    body: textField(form, "accessInstructions", 10_000),
+  });
+  if (!result.ok) {
+    if (result.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
+    const { status, message } = refusal("accessInstructions", result.reason, lang);
+    return data<AccessInstructionsActionData>(
+      { instructions: { error: message, toast: { title: message, variant: "destructive" } } },
+      { status },
+    );
+  }
+  return data<AccessInstructionsActionData>({ instructions: { toast: reviewsTexts[lang].instructions.saved } });
 }
 
 export default function EditListingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,7 +141,14 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           images={loaderData.images}
           maxImages={loaderData.maxImages}
           original={loaderData.original}
-          actionData={actionData ?? undefined}
+          actionData={actionData && !("instructions" in actionData) ? actionData : undefined}
+        />
+      </div>
+      <div className="mt-8">
+        <AccessInstructionsForm
+          instructions={loaderData.accessInstructions}
+          isVehicle={loaderData.isVehicle}
+          result={actionData && "instructions" in actionData ? actionData.instructions : undefined}
         />
       </div>
       <div className="mt-8">

@@ -2,6 +2,7 @@
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
 import { data, Form, Link, useNavigation } from "react-router";
+import { AccessInstructionsShown } from "#app/components/booking/access-instructions-shown";
 import { RefundState } from "#app/components/booking/refund-state";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
@@ -10,9 +11,12 @@ import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/format/money";
 import { requestLang, langOfPath } from "#common/i18n";
 import { isPaid, isPayable, isReviewable } from "#common/lifecycles/booking";
+import { isWithinReviewWindow, reviewDeadline } from "#common/review-window";
 import { bookingTexts } from "#common/texts/booking";
 import { messagesTexts } from "#common/texts/messages";
+import { reviewsTexts } from "#common/texts/reviews";
 import { requireUser } from "#server/accounts/guards.server";
+import { accessInstructionsForTraveler } from "#server/bookings/booking-access-instructions.server";
 import { listTravelerBookings } from "#server/bookings/booking-queries.server";
 import { refundPayoutsOf, refundView, toBookingView } from "#server/bookings/booking-view.server";
 import { cancelBooking, quoteCancellation } from "#server/bookings/cancel-booking.server";
@@ -31,13 +35,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const now = clockNow();
   const rows = await listTravelerBookings(user.id);
   const refunds = await refundPayoutsOf(rows.filter(isPaid).map((row) => row.id));
+  // Only for the confirmed (paid) bookings among them: the query decides, not the page.
+  const instructions = await accessInstructionsForTraveler(
+    user.id,
+    rows.map((row) => row.id),
+  );
   return {
     bookings: rows.map((row) => ({
       ...toBookingView(row),
       // Past start date or out of attempts: no "Payer" link (startPayment refuses it anyway).
       payable: isPayable(row, now),
       cancellation: quoteCancellation(row, now),
-      canReview: isReviewable(row, now) && !row.review,
+      // Until 14 days after the end (common/review-window.ts); the server checks it again.
+      canReview: isReviewable(row, now) && isWithinReviewWindow(row, now) && !row.review,
+      reviewDeadline: reviewDeadline(row.endDate),
+      isVehicle: row.listingIsVehicle,
+      accessInstructions: instructions.get(row.id) ?? null,
       review: row.review,
       // The refund's state: on its way, sent (with the date), or failed and what happens next.
       refund: refundView(row, refunds.get(row.id) ?? []),
@@ -138,7 +151,11 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
   const payable = booking.payable;
   const quote = booking.cancellation;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5" data-booking-reference={booking.reference}>
+    <li
+      id={`booking-${booking.id}`}
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5"
+      data-booking-reference={booking.reference}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <Link
@@ -217,20 +234,26 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
           </div>
         </details>
       )}
+      {booking.accessInstructions !== null && (
+        <AccessInstructionsShown instructions={booking.accessInstructions} isVehicle={booking.isVehicle} />
+      )}
       {booking.review && <p className="mt-3 text-sm text-slate-700">{copy.reviewed(booking.review.rating)}</p>}
-      {booking.canReview && <ReviewForm bookingId={booking.id} busy={busy} />}
+      {booking.canReview && <ReviewForm bookingId={booking.id} busy={busy} deadline={booking.reviewDeadline} />}
     </li>
   );
 }
 
-function ReviewForm({ bookingId, busy }: { bookingId: string; busy: boolean }) {
+function ReviewForm({ bookingId, busy, deadline }: { bookingId: string; busy: boolean; deadline: string }) {
   const copy = useTexts(bookingTexts).myBookings;
+  const windowCopy = useTexts(reviewsTexts).window;
+  const format = useFormat();
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">{copy.reviewTitle}</summary>
       <Form method="post" className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3">
         <input type="hidden" name="intent" value="review" />
         <input type="hidden" name="bookingId" value={bookingId} />
+        <p className="text-slate-600">{windowCopy.until(format.longDate(deadline))}</p>
         <fieldset>
           <legend className="font-medium text-slate-800">{copy.rating}</legend>
           <div className="mt-1 flex gap-3">

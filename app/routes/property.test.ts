@@ -87,7 +87,8 @@ describe(`property page loader (${databaseKind})`, () => {
       params: { id: approvedId },
       location: { pathname: `/property/${approvedId}` },
     } as unknown as Route.MetaArgs);
-    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/1280.webp` });
+    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/preview.jpg` });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/jpeg" });
     expect(tags).toContainEqual({ property: "og:title", content: expect.stringContaining("Villa Océane") });
   });
 
@@ -100,13 +101,14 @@ describe(`property page loader (${databaseKind})`, () => {
     expect(data.listing.cancellationPolicy).toBe("strict");
   });
 
-  it("gives the cover as an absolute 1280 px Open Graph image", async () => {
+  it("gives the cover's 1200×630 JPEG preview as an absolute Open Graph image", async () => {
     const data = await load(approvedId);
     expect(data.ogImage).toEqual({
-      url: `${ORIGIN}/media/properties/cover/1280.webp`,
-      width: 1280,
-      height: 960,
+      url: `${ORIGIN}/media/properties/cover/preview.jpg`,
+      width: 1200,
+      height: 630,
       alt: "Villa Océane",
+      type: "image/jpeg",
     });
     const tags = meta({
       loaderData: data,
@@ -114,7 +116,9 @@ describe(`property page loader (${databaseKind})`, () => {
       location: { pathname: `/property/${approvedId}` },
     } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: "Villa Océane à Ouidah | Bénin Voyages" });
-    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/1280.webp` });
+    expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/media/properties/cover/preview.jpg` });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/jpeg" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(tags).toContainEqual({ property: "og:url", content: `${ORIGIN}/property/${approvedId}` });
     expect(tags).toContainEqual({ property: "og:locale", content: "fr_FR" });
     expect(tags).toContainEqual({ name: "description", content: "Villa les pieds dans l'eau, avec piscine & jardin." });

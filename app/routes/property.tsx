@@ -3,7 +3,9 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { Rating } from "#app/components/listing-card";
 import { ListingDetails } from "#app/components/listing-page/listing-details";
+import { ListingReviews } from "#app/components/listing-page/listing-reviews";
 import { BackButton } from "#app/components/listing-page/listing-sections";
+import { ShareOnWhatsApp } from "#app/components/listing-page/share-whatsapp";
 import { SignInGate } from "#app/components/listing-page/sign-in-gate";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
@@ -27,6 +29,7 @@ import { listingAddressFor } from "#server/listings/listing-address.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import { canContactHost } from "#server/messages/can-contact-host.server";
+import { listListingReviews, reviewPageOf } from "#server/reviews/listing-reviews.server";
 import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
@@ -53,6 +56,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
       ogImage,
       bookingPanel: null,
       contactHost: false,
+      reviews: null,
     };
   // The street address only to its host, an administrator, or a traveler whose booking is
   // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md).
@@ -70,7 +74,9 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   };
   // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
   const contactHost = await canContactHost(listing.id, user.id);
-  return { preview: previewOf(listing), listing, address, origin, ogImage, bookingPanel, contactHost };
+  // The reviews behind the rating, ten more per 'Voir plus d'avis' (?avis=2, no JavaScript needed).
+  const reviews = await listListingReviews(listing.id, reviewPageOf(url.searchParams.get("avis")));
+  return { preview: previewOf(listing), listing, address, origin, ogImage, bookingPanel, contactHost, reviews };
 }
 
 /** The booking form's post: the server validates, prices and holds (server/bookings). */
@@ -197,8 +203,8 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const propertyPage = useTexts(propertyPageTexts);
   const format = useFormat();
   const messages = useTexts(messagesTexts);
-  const { listing, preview, address, bookingPanel } = loaderData;
-  if (!listing) return <SignInGate listingId={preview.id} title={preview.title} />;
+  const { listing, preview, address, bookingPanel, reviews, origin } = loaderData;
+  if (!listing || !reviews) return <SignInGate listingId={preview.id} title={preview.title} />;
   const unit = listing.isVehicle ? common.perDay : common.perNight;
   const capacity = listing.isVehicle
     ? propertyPage.seats(listing.seats ?? listing.maxGuests)
@@ -212,7 +218,13 @@ export default function Property({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className="mt-1 text-2xl font-bold text-balance sm:text-3xl">{listing.title}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
-          <Rating rating={listing.rating} />
+          {listing.rating.count > 0 ? (
+            <a href="#avis" className="rounded hover:underline">
+              <Rating rating={listing.rating} />
+            </a>
+          ) : (
+            <Rating rating={listing.rating} />
+          )}
           <span>
             <span aria-hidden="true">· </span>
             {listing.city}, {listing.country}
@@ -222,6 +234,9 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             {capacity}
           </span>
         </p>
+        <div className="mt-3">
+          <ShareOnWhatsApp title={listing.title} url={`${origin}/property/${listing.id}`} />
+        </div>
       </header>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
@@ -252,6 +267,9 @@ export default function Property({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
         </aside>
+      </div>
+      <div className="mt-8 lg:w-2/3 lg:pr-8">
+        <ListingReviews reviews={reviews} rating={listing.rating} />
       </div>
       {/* On phones the panel sits below the details: keep the price in reach. */}
       <div className="sticky bottom-0 -mx-4 mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">

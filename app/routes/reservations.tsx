@@ -5,6 +5,7 @@
 // booking before its stay (the traveler is refunded in full), checked again on the server.
 import { data, Form, Link, useNavigation } from "react-router";
 import { RefundState } from "#app/components/booking/refund-state";
+import { ReviewAnswer } from "#app/components/booking/review-answer";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { mailtoHref } from "#app/lib/mailto";
@@ -16,6 +17,7 @@ import { hostShare } from "#common/line-items";
 import { bookingTexts } from "#common/texts/booking";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
+import { reviewsTexts } from "#common/texts/reviews";
 import { requireRole } from "#server/accounts/guards.server";
 import { isDeletedAccountEmail } from "#server/accounts/personal-data/part.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
@@ -24,6 +26,8 @@ import { cancelByHost, isCancellableByHost } from "#server/bookings/host-cancel-
 import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
 import { hostEarning } from "#server/money/host-earning.server";
+import { answerReview } from "#server/reviews/answer-review.server";
+import { reviewsOfHostBookings } from "#server/reviews/host-reviews.server";
 import type { Route } from "./+types/reservations";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -35,6 +39,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "host");
   const rows = await listHostReservations(user.id);
   const refunds = await refundPayoutsOf(rows.filter(isPaid).map((row) => row.id));
+  const reviews = await reviewsOfHostBookings(
+    user.id,
+    rows.map((row) => row.id),
+  );
   const now = clockNow();
   return {
     reservations: rows.map((row) => {
@@ -56,18 +64,32 @@ export async function loader({ request, url }: Route.LoaderArgs) {
             ? `${traveler.firstName} ${traveler.lastName}`
             : `${traveler.firstName} ${traveler.lastName.charAt(0)}.`,
         contact: shown ? { email: traveler.email, phone: traveler.phone ?? null } : null,
+        review: reviews.get(row.id) ?? null,
       };
     }),
   };
 }
 
-type ActionData = { bookingId: string; error?: string; toast: ToastInput };
+type ActionData = { bookingId: string; reviewId?: string; error?: string; toast: ToastInput };
 
 /** The host cancels a confirmed booking of theirs (intent=cancel): the traveler is refunded in full. */
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireRole({ request, url }, "host");
   const lang = requestLang(url);
   const form = await readForm(request);
+  if (textField(form, "intent", 20) === "answer-review") {
+    // The host's public answer to a review of their listing: once (server/reviews).
+    const reviewId = textField(form, "reviewId", 60);
+    const answered = await answerReview({ reviewId, hostId: user.id, body: textField(form, "answer", 5000) });
+    if (!answered.ok) {
+      const { status, message } = refusal("reviewAnswer", answered.reason, lang);
+      return data<ActionData>(
+        { bookingId: "", reviewId, error: message, toast: { title: message, variant: "destructive" } },
+        { status },
+      );
+    }
+    return data<ActionData>({ bookingId: "", reviewId, toast: reviewsTexts[lang].answer.done });
+  }
   const bookingId = textField(form, "bookingId", 60);
   const result =
     textField(form, "intent", 20) === "cancel"
@@ -103,7 +125,8 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
           {reservations.map((item) => (
             <li
               key={item.id}
-              className="rounded-xl border border-slate-200 bg-white p-5"
+              id={`booking-${item.id}`}
+              className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5"
               data-booking-reference={item.reference}
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -171,6 +194,16 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
                 </p>
               ) : (
                 <p className="mt-3 text-sm text-slate-500">{copy.contactAfterPayment}</p>
+              )}
+              {item.review && (
+                <>
+                  {actionData?.reviewId === item.review.reviewId && actionData.error && (
+                    <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
+                      {actionData.error}
+                    </p>
+                  )}
+                  <ReviewAnswer review={item.review} busy={busy} />
+                </>
               )}
               {item.cancellable && (
                 <details className="mt-3 text-sm">

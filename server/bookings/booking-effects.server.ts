@@ -46,8 +46,8 @@ export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
     await startBookingRefund(tx, bookingId, now);
   },
   withdrawAccessInstructions: (tx, bookingId) => withdrawAccessInstructions(tx, bookingId),
-  announceConfirmedBooking: async (tx, bookingId, { now }) => {
-    await announceConfirmedBooking(asDatabase(tx), await withListing(tx, bookingId), now);
+  announceConfirmedBooking: async (tx, bookingId) => {
+    await announceConfirmedBooking(asDatabase(tx), await withListing(tx, bookingId));
   },
   announceCancellation: async (tx, bookingId) => {
     await announceCancellation(asDatabase(tx), await withListing(tx, bookingId));

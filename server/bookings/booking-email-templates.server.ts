@@ -1,12 +1,15 @@
 // The e-mails of a paid booking in words: the traveler's confirmation, the access
-// instructions (48 h before arrival) and the host's notice. The outbox keeps these
-// parameters (raw values: amounts in FCFA, dates as 'YYYY-MM-DD') and the recipient's
-// language; the words are made when the e-mail is sent.
+// instructions (48 h before arrival, sent by server/bookings/send-access-instructions) and
+// the host's notice. The outbox keeps these parameters (raw values: amounts in FCFA, dates
+// as 'YYYY-MM-DD') and the recipient's language; the words are made when the e-mail is
+// sent. A vehicle reads vehicle words (pick-up, passengers), and every e-mail of a booking
+// leads to it and to its conversation (bookingId; older queued ones have none).
 import { formatsFor } from "#common/format/formats";
 import type { Lang } from "#common/i18n";
 import { bookingTexts } from "#common/texts/booking";
 import type { RenderedEmail } from "#server/emails/rendered-email";
 import { renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
+import { bookingLinks } from "./booking-links.server";
 
 /** What every booking e-mail shows about the stay. */
 export type BookingEmailStay = {
@@ -15,16 +18,26 @@ export type BookingEmailStay = {
   startDate: string;
   endDate: string;
   guests: number;
+  /** The booking, for the links to it and to its conversation. */
+  bookingId?: string;
+  isVehicle?: boolean;
 };
 
 export type BookingConfirmedParams = BookingEmailStay & { firstName: string; totalPrice: number };
-export type BookingAccessParams = BookingEmailStay & { address: string; city: string };
+export type BookingAccessParams = BookingEmailStay & {
+  address: string;
+  city: string;
+  /** The host's own words for this listing, as written when the e-mail was queued. */
+  instructions?: string | null;
+};
 export type BookingHostParams = BookingEmailStay & {
   payout: number;
   travelerName: string;
   travelerEmail: string;
   travelerPhone: string | null;
 };
+
+type Link = { label: string; url: string };
 
 export function stayDates(stay: { startDate: string; endDate: string }, lang: Lang) {
   const format = formatsFor(lang);
@@ -37,54 +50,85 @@ function stayFields(stay: BookingEmailStay, lang: Lang): EmailField[] {
     { label: labels.reference, value: stay.reference },
     { label: labels.listing, value: stay.listingTitle },
     { label: labels.dates, value: stayDates(stay, lang) },
-    { label: labels.guests, value: String(stay.guests) },
+    { label: stay.isVehicle ? labels.passengers : labels.guests, value: String(stay.guests) },
   ];
 }
 
-function email(lang: Lang, subject: string, heading: string, intro: string, fields: EmailField[]): RenderedEmail {
+/** The traveler's links (their booking, the conversation with the host), or the host's. */
+function linksOf(stay: BookingEmailStay, lang: Lang, side: "traveler" | "host"): Link[] {
+  if (!stay.bookingId) return [];
+  const words = bookingTexts[lang].emails.links;
+  const urls = bookingLinks(stay.bookingId);
+  return [
+    { label: words.booking, url: side === "traveler" ? urls.traveler : urls.host },
+    { label: side === "traveler" ? words.conversation : words.conversationHost, url: urls.conversation },
+  ];
+}
+
+function email(
+  lang: Lang,
+  words: { subject: string; heading: string; intro: string; fields: EmailField[]; body?: string; links: Link[] },
+): RenderedEmail {
+  const { subject, heading, intro, fields, body, links } = words;
   return {
     subject,
-    text: [intro, "", ...fields.map((field) => `${field.label} : ${field.value}`)].join("\n"),
-    html: renderEmailHtml({ lang, heading, intro, fields }),
+    text: [
+      intro,
+      "",
+      ...fields.map((field) => `${field.label} : ${field.value}`),
+      ...(body ? ["", body] : []),
+      ...(links.length ? ["", ...links.map((link) => `${link.label} : ${link.url}`)] : []),
+    ].join("\n"),
+    html: renderEmailHtml({ lang, heading, intro, fields, body, links }),
   };
 }
 
 export function bookingConfirmedEmail(params: BookingConfirmedParams, lang: Lang): RenderedEmail {
   const texts = bookingTexts[lang].emails;
-  return email(
-    lang,
-    texts.travelerConfirmedSubject(params.reference),
-    texts.travelerConfirmedHeading,
-    texts.travelerConfirmedIntro(params.firstName),
-    [...stayFields(params, lang), { label: texts.fields.total, value: formatsFor(lang).money(params.totalPrice) }],
-  );
+  return email(lang, {
+    subject: texts.travelerConfirmedSubject(params.reference),
+    heading: texts.travelerConfirmedHeading,
+    intro: texts.travelerConfirmedIntro(params.firstName),
+    fields: [
+      ...stayFields(params, lang),
+      { label: texts.fields.total, value: formatsFor(lang).money(params.totalPrice) },
+    ],
+    links: linksOf(params, lang, "traveler"),
+  });
 }
 
 export function bookingAccessEmail(params: BookingAccessParams, lang: Lang): RenderedEmail {
   const texts = bookingTexts[lang].emails;
-  return email(
-    lang,
-    texts.accessSubject(params.listingTitle),
-    texts.accessHeading,
-    texts.accessIntro(params.listingTitle, params.address, params.city),
-    stayFields(params, lang),
-  );
+  const vehicle = params.isVehicle === true;
+  const instructions = params.instructions?.trim();
+  const label = vehicle ? texts.accessInstructionsLabelVehicle : texts.accessInstructionsLabel;
+  return email(lang, {
+    subject: vehicle ? texts.accessSubjectVehicle(params.listingTitle) : texts.accessSubject(params.listingTitle),
+    heading: vehicle ? texts.accessHeadingVehicle : texts.accessHeading,
+    intro: vehicle
+      ? texts.accessIntroVehicle(params.listingTitle, params.address, params.city)
+      : texts.accessIntro(params.listingTitle, params.address, params.city),
+    fields: stayFields(params, lang),
+    // An older queued e-mail (no bookingId) keeps its words; a new one always says something.
+    body: instructions ? `${label} :\n${instructions}` : params.bookingId ? texts.accessNoInstructions : undefined,
+    links: linksOf(params, lang, "traveler"),
+  });
 }
 
 export function bookingHostEmail(params: BookingHostParams, lang: Lang): RenderedEmail {
   const texts = bookingTexts[lang].emails;
   const labels = texts.fields;
-  return email(
-    lang,
-    texts.hostNewSubject(params.reference),
-    texts.hostNewHeading,
-    texts.hostNewIntro(params.listingTitle),
-    [
+  return email(lang, {
+    subject: texts.hostNewSubject(params.reference),
+    heading: texts.hostNewHeading,
+    intro: texts.hostNewIntro(params.listingTitle),
+    fields: [
       ...stayFields(params, lang),
       { label: labels.payout, value: formatsFor(lang).money(params.payout) },
       { label: labels.traveler, value: params.travelerName },
       { label: labels.email, value: params.travelerEmail },
       ...(params.travelerPhone ? [{ label: labels.phone, value: params.travelerPhone }] : []),
     ],
-  );
+    links: linksOf(params, lang, "host"),
+  });
 }

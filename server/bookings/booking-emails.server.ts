@@ -40,7 +40,7 @@ export function accessInstructionsSendAt(startDate: string, now = clockNow()): D
   return at.getTime() > now.getTime() ? at : now;
 }
 
-export async function announceConfirmedBooking(tx: Database, booking: BookingWithListing, now = clockNow()) {
+export async function announceConfirmedBooking(tx: Database, booking: BookingWithListing) {
   const traveler = booking.travelerInfo;
   const stay = {
     reference: booking.bookingReference,
@@ -48,6 +48,8 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
     startDate: booking.startDate,
     endDate: booking.endDate,
     guests: booking.guests,
+    bookingId: booking.id,
+    isVehicle: booking.listingIsVehicle,
   };
   // A booking made by an account reads in its language; the host reads in theirs.
   const travelerLang = await recipientLang(booking.userId, tx);
@@ -58,14 +60,8 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
     lang: travelerLang,
     dedupeKey: `booking-confirmed:${booking.id}`,
   });
-  await queueEmail(tx, {
-    to: traveler.email,
-    template: "booking-access-instructions",
-    params: { ...stay, address: booking.listingAddress, city: booking.listingCity },
-    lang: travelerLang,
-    dedupeKey: accessInstructionsKey(booking.id),
-    sendAfter: accessInstructionsSendAt(booking.startDate, now),
-  });
+  // The access instructions go 48 h before arrival, with the host's words of that moment:
+  // the access-instructions job queues them (send-access-instructions.server.ts).
 
   const [host] = await tx.select({ email: users.email }).from(users).where(eq(users.id, booking.hostId));
   if (host) {
@@ -90,7 +86,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
       kind: "booking_confirmed",
       template: "bookingConfirmed",
       args: [booking.listingTitle],
-      link: "/my-bookings",
+      link: `/my-bookings#booking-${booking.id}`,
       listingId: booking.listingId,
       bookingId: booking.id,
     });

@@ -19,6 +19,7 @@ import { getOwnBooking } from "./booking-queries.server";
 import { cancelBooking, quoteCancellation } from "./cancel-booking.server";
 import { createBooking } from "./create-booking.server";
 import { releaseExpiredHolds } from "./release-expired-holds.server";
+import { sendDueAccessInstructions } from "./send-access-instructions.server";
 
 const handle = await useTestDatabase();
 await startPaymentServer();
@@ -125,7 +126,8 @@ describe(`booking payability and policy (${databaseKind})`, () => {
       "SELECT template, status FROM email_outbox WHERE dedupe_key = $1",
       [`booking-access:${booking.id}`],
     );
-    expect(queued).toEqual([{ template: "booking-access-instructions", status: "queued" }]);
+    // Not queued at payment: the access-instructions job sends it 48 h before arrival.
+    expect(queued).toEqual([]);
 
     await getDb().update(listings).set({ cancellationPolicy: "strict" }).where(eq(listings.id, listing.id));
     // Ten days ahead: free under flexible (24 h), not under strict (14 days).
@@ -133,8 +135,11 @@ describe(`booking payability and policy (${databaseKind})`, () => {
     expect(quoteCancellation(own)).toMatchObject({ refundAmount: 44_000, free: true });
     expect(await cancelBooking(booking.id, travelerId)).toEqual({ ok: true, refundAmount: 44_000 });
 
+    // The job, run when the e-mail would be due, sends nothing for a cancelled booking.
+    const due = new Date(new Date(`${booking.startDate}T13:00:00Z`).getTime() - 47 * 3_600_000);
+    expect(await sendDueAccessInstructions({ now: due })).toEqual([]);
     const left = await handle.query<{ template: string }>("SELECT template FROM email_outbox ORDER BY template");
-    // The access instructions are gone; both sides are told of the cancellation.
+    // No access instructions; both sides are told of the cancellation.
     expect(left.map((mail) => mail.template)).toEqual([
       "booking-cancelled-host",
       "booking-cancelled-traveler",

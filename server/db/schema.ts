@@ -9,3 +9,4 @@ export * from "./schema/listings";
 export * from "./schema/messages";
 export * from "./schema/money";
 export * from "./schema/payments";
+export * from "./schema/reviews";

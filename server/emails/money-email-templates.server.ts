@@ -41,7 +41,13 @@ function stayFields(stay: Stay, lang: Lang): EmailField[] {
   ];
 }
 
-export type CancellationTravelerParams = Stay & { refundAmount: number; byHost: boolean; myBookingsUrl: string };
+export type CancellationTravelerParams = Stay & {
+  refundAmount: number;
+  byHost: boolean;
+  myBookingsUrl: string;
+  /** The booking's conversation (issue 15); absent from e-mails queued before. */
+  conversationUrl?: string;
+};
 
 export function cancellationTravelerEmail(params: CancellationTravelerParams, lang: Lang): RenderedEmail {
   const copy = moneyTexts[lang].emails;
@@ -56,11 +62,18 @@ export function cancellationTravelerEmail(params: CancellationTravelerParams, la
     after: [
       params.refundAmount > 0 ? copy.refundComing(money(params.refundAmount)) : copy.noRefund,
       copy.myBookingsLink(params.myBookingsUrl),
+      params.conversationUrl ? copy.conversationLink(params.conversationUrl) : "",
     ],
   });
 }
 
-export type CancellationHostParams = Stay & { hostKeeps: number; earningsUrl: string };
+export type CancellationHostParams = Stay & {
+  hostKeeps: number;
+  earningsUrl: string;
+  /** The booking on /reservations and its conversation (issue 15); absent from e-mails queued before. */
+  reservationUrl?: string;
+  conversationUrl?: string;
+};
 
 export function cancellationHostEmail(params: CancellationHostParams, lang: Lang): RenderedEmail {
   const copy = moneyTexts[lang].emails;
@@ -69,7 +82,12 @@ export function cancellationHostEmail(params: CancellationHostParams, lang: Lang
     heading: copy.cancelledHostHeading,
     intro: copy.cancelledHostIntro(params.listingTitle),
     fields: stayFields(params, lang),
-    after: [copy.hostKeeps(formatsFor(lang).money(params.hostKeeps)), copy.earningsLink(params.earningsUrl)],
+    after: [
+      copy.hostKeeps(formatsFor(lang).money(params.hostKeeps)),
+      copy.earningsLink(params.earningsUrl),
+      params.reservationUrl ? copy.reservationLink(params.reservationUrl) : "",
+      params.conversationUrl ? copy.conversationLink(params.conversationUrl) : "",
+    ],
   });
 }
 

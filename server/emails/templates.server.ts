@@ -14,6 +14,7 @@ import {
 import { contactEmail } from "#server/contact/contact-email.server";
 import { newMessageEmail } from "#server/messages/message-email.server";
 import { surplusPaymentEmail } from "#server/payments/surplus-payment-email.server";
+import { reviewReminderEmail } from "#server/reviews/review-reminder-email.server";
 import {
   cancellationHostEmail,
   cancellationTravelerEmail,
@@ -38,6 +39,7 @@ export const EMAIL_TEMPLATES = {
   "payout-sent": payoutSentEmail,
   "payout-account-changed": payoutAccountChangedEmail,
   "new-message": newMessageEmail,
+  "review-reminder": reviewReminderEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

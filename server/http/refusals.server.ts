@@ -5,7 +5,9 @@
 import { byLang, type ByLang, type Lang } from "#common/i18n";
 import { MAX_PAYMENT_ATTEMPTS } from "#common/lifecycles/booking";
 import { describeAll, textAt, type Problem, type TextParams, type TextPath } from "#common/problems";
+import { ACCESS_INSTRUCTIONS_MAX } from "#common/rules/access-instructions";
 import { messageLimits } from "#common/rules/message";
+import { REVIEW_ANSWER_MAX } from "#common/rules/review-answer";
 import { accountPageTexts } from "#common/texts/account-page";
 import { adminTexts } from "#common/texts/admin";
 import { authTexts } from "#common/texts/auth";
@@ -15,6 +17,7 @@ import { bookingPayabilityTexts } from "#common/texts/booking-payability";
 import { commonTexts } from "#common/texts/common";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
+import { reviewsTexts } from "#common/texts/reviews";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
 
@@ -28,7 +31,11 @@ function group<T, Reasons extends Record<string, Refusal<T>>>(texts: ByLang<T>, 
 /** The payment's texts: the booking's and the payability's. */
 const paymentTexts = byLang((lang) => ({ booking: bookingTexts[lang], payability: bookingPayabilityTexts[lang] }));
 /** A trip's texts and the shared ones. */
-const tripTexts = byLang((lang) => ({ booking: bookingTexts[lang], common: commonTexts[lang] }));
+const tripTexts = byLang((lang) => ({
+  booking: bookingTexts[lang],
+  common: commonTexts[lang],
+  reviews: reviewsTexts[lang],
+}));
 
 export const REFUSALS = {
   /** Booking creation (server/bookings/create-booking.server.ts). */
@@ -83,6 +90,22 @@ export const REFUSALS = {
     not_found: { status: 400, text: "booking.myBookings.notFound" },
     cannot_review: { status: 400, text: "booking.myBookings.cannotReview" },
     already_reviewed: { status: 400, text: "booking.myBookings.alreadyReviewed" },
+    window_closed: { status: 400, text: "reviews.window.closed" },
+  }),
+  /** A host's public answer to a review (server/reviews/answer-review.server.ts). */
+  reviewAnswer: group(reviewsTexts, {
+    answer_empty: { status: 400, text: "answer.errors.empty" },
+    answer_too_long: { status: 400, text: (texts) => texts.answer.errors.tooLong(REVIEW_ANSWER_MAX) },
+    answer_html: { status: 400, text: "answer.errors.htmlNotAllowed" },
+    forbidden_characters: { status: 400, text: "answer.errors.forbiddenCharacters" },
+    not_found: { status: 404, text: "answer.errors.notFound" },
+    already_answered: { status: 409, text: "answer.errors.alreadyAnswered" },
+  }),
+  /** A listing's private access instructions (server/hosting/save-access-instructions.server.ts). */
+  accessInstructions: group(reviewsTexts, {
+    too_long: { status: 400, text: (texts) => texts.instructions.errors.tooLong(ACCESS_INSTRUCTIONS_MAX) },
+    forbidden_characters: { status: 400, text: "instructions.errors.forbiddenCharacters" },
+    not_found: { status: 404, text: "instructions.errors.notFound" },
   }),
   /** An administrator's decision on a listing (server/admin/decide-listing.server.ts). */
   decision: group(adminTexts, {

@@ -1,5 +1,6 @@
 // The one way a picture enters the product (uploads and the demo seed alike): check the
 // bytes, re-encode to WebP in a few widths without metadata, store, record in media_files.
+// Plus one JPEG for link previews (preview-image.server.ts), never shown in pages.
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_WIDTHS, type ImageRef } from "#common/media";
@@ -10,6 +11,7 @@ import { createSlots } from "./encode-slots.server";
 import { sniffImageFormat } from "./image-format.server";
 import { MediaError } from "./media-error.server";
 import { findMediaFileByHash, insertMediaFile } from "./media-files.server";
+import { previewKey, renderPreviewJpeg } from "./preview-image.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Above this, decoding and four encodes cost too much: refused unread (IMAGE_LIMITS). */
@@ -53,14 +55,17 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
   // A picture narrower than the smallest width is kept at its own size, never enlarged.
   const targetWidths: number[] = widths.length ? [...widths] : [uprightWidth];
 
-  const outputs =
-    (await reuseEncodedOutputs(contentHash, targetWidths)) ??
-    (await imageEncodes.run(() => encodeOutputs(input, targetWidths, fileName), fileName));
+  // Reused outputs come without a preview: the media route makes it on its first request.
+  const reused = await reuseEncodedOutputs(contentHash, targetWidths);
+  const { outputs, preview } = reused
+    ? { outputs: reused, preview: null }
+    : await imageEncodes.run(() => encodeOutputs(input, targetWidths, fileName), fileName);
   const largest = outputs[outputs.length - 1]!;
   const key = `${BUCKET}/${randomBytes(16).toString("hex")}`;
   const storage = getStorage();
   try {
     for (const output of outputs) await storage.put(`${key}/${output.width}.webp`, output.body, "image/webp");
+    if (preview) await storage.put(previewKey(key), preview, "image/jpeg");
     await insertMediaFile({
       key,
       bucket: BUCKET,
@@ -69,7 +74,8 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
       height: largest.height,
       widths: targetWidths,
       contentHash,
-      bytes: outputs.reduce((total, output) => total + output.body.length, 0),
+      // Every stored file of the picture, its preview JPEG included.
+      bytes: outputs.reduce((total, output) => total + output.body.length, preview?.length ?? 0),
     });
   } catch (error) {
     // No orphan: whatever was written for this key goes (best effort, the original error wins).
@@ -81,13 +87,17 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
 
 type EncodedOutput = { width: number; height: number; body: Buffer };
 
-async function encodeOutputs(input: Buffer, widths: number[], fileName?: string): Promise<EncodedOutput[]> {
+async function encodeOutputs(
+  input: Buffer,
+  widths: number[],
+  fileName?: string,
+): Promise<{ outputs: EncodedOutput[]; preview: Buffer }> {
   // limitInputPixels again: the header could lie about the size of what follows.
   // rotate() applies the EXIF orientation; without withMetadata() sharp writes no EXIF,
   // GPS, XMP or comment into the output.
   const decoded = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   try {
-    return await Promise.all(
+    const outputs = await Promise.all(
       widths.map(async (width) => {
         const { data, info } = await decoded
           .clone()
@@ -97,6 +107,7 @@ async function encodeOutputs(input: Buffer, widths: number[], fileName?: string)
         return { width, height: info.height, body: data };
       }),
     );
+    return { outputs, preview: await renderPreviewJpeg(decoded) };
   } catch (error) {
     throw new MediaError("unreadable_image", fileName, { cause: error });
   }

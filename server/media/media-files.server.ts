@@ -33,3 +33,9 @@ export async function getImageRefs(keys: string[]): Promise<ImageRef[]> {
       : [];
   });
 }
+
+/** One stored picture's row (the preview JPEG made on demand needs its widths). */
+export async function findMediaFileByKey(key: string) {
+  const [row] = await getDb().select().from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
+  return row ?? null;
+}

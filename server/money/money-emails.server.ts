@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { formatBeninNumber } from "#common/rules/payout-account";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
+import { bookingLinks } from "#server/bookings/booking-links.server";
 import type { BookingWithListing } from "#server/bookings/booking-queries.server";
 import { getBookingWithListing } from "#server/bookings/booking-queries.server";
 import type { Database } from "#server/db/client.server";
@@ -35,6 +36,7 @@ export async function announceCancellationEmails(
   { byHost }: { byHost: boolean },
 ) {
   const publicUrl = getEnv().publicUrl;
+  const links = bookingLinks(booking.id, publicUrl);
   await queueEmail(db, {
     to: booking.travelerInfo.email,
     template: "booking-cancelled-traveler",
@@ -42,7 +44,8 @@ export async function announceCancellationEmails(
       ...stayOf(booking),
       refundAmount: booking.refundAmount ?? 0,
       byHost,
-      myBookingsUrl: `${publicUrl}/my-bookings`,
+      myBookingsUrl: links.traveler,
+      conversationUrl: links.conversation,
     },
     lang: await recipientLang(booking.userId, db),
     dedupeKey: `booking-cancelled-traveler:${booking.id}`,
@@ -52,7 +55,13 @@ export async function announceCancellationEmails(
     await queueEmail(db, {
       to: hostEmail,
       template: "booking-cancelled-host",
-      params: { ...stayOf(booking), hostKeeps: hostEarning(booking), earningsUrl: `${publicUrl}/earnings` },
+      params: {
+        ...stayOf(booking),
+        hostKeeps: hostEarning(booking),
+        earningsUrl: `${publicUrl}/earnings`,
+        reservationUrl: links.host,
+        conversationUrl: links.conversation,
+      },
       lang: await recipientLang(booking.hostId, db),
       dedupeKey: `booking-cancelled-host:${booking.id}`,
     });
@@ -72,7 +81,7 @@ export async function announceRefundSent(db: Database, payoutId: string): Promis
       ...stayOf(booking),
       amount: payout.amount,
       phone: formatBeninNumber(payout.phone),
-      myBookingsUrl: `${getEnv().publicUrl}/my-bookings`,
+      myBookingsUrl: bookingLinks(booking.id).traveler,
     },
     lang: await recipientLang(booking.userId, db),
     dedupeKey: `refund-sent:${payout.id}`,

@@ -1,9 +1,10 @@
 // A traveler's review: one per booking (UNIQUE booking_id), only for their own paid and
 // confirmed booking, once the stay or rental has ended (its end date reached, Benin
-// time). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
+// time) and until 14 days after (common/review-window.ts). Reviews feed the ratings shown everywhere (server/listings/listing-cards).
 import { eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { isReviewable } from "#common/lifecycles/booking";
+import { isWithinReviewWindow } from "#common/review-window";
 import { hasForbiddenCharacters } from "#common/text-input";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { pgErrorCode, UNIQUE_VIOLATION } from "#server/bookings/pg-errors.server";
@@ -12,7 +13,13 @@ import { profiles, reviews } from "#server/db/schema";
 
 const COMMENT_MAX = 2000;
 export type ReviewRefusal =
-  "rating_required" | "comment_too_long" | "forbidden_characters" | "not_found" | "cannot_review" | "already_reviewed";
+  | "rating_required"
+  | "comment_too_long"
+  | "forbidden_characters"
+  | "not_found"
+  | "cannot_review"
+  | "already_reviewed"
+  | "window_closed";
 export type ReviewResult = { ok: true } | { ok: false; field?: "rating" | "comment"; reason: ReviewRefusal };
 
 export async function submitReview(
@@ -29,6 +36,7 @@ export async function submitReview(
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, reason: "not_found" };
   if (!isReviewable(booking, now)) return { ok: false, reason: "cannot_review" };
+  if (!isWithinReviewWindow(booking, now)) return { ok: false, reason: "window_closed" };
 
   const [profile] = await getDb()
     .select({ fullName: profiles.fullName })
@@ -48,6 +56,8 @@ export async function submitReview(
         authorName: authorName.slice(0, 100),
         rating,
         comment,
+        // The clock's "now": the month shown on the listing page and the order of reviews.
+        createdAt: now,
       });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "already_reviewed" };

@@ -1,5 +1,6 @@
 // Polyglots and metadata on POST /api/uploads, through the production bundle over HTTP: what
-// is kept is only ever a re-encoded WebP, without EXIF or GPS, served as an image with nosniff.
+// is kept is only ever a re-encoded WebP (and its re-encoded JPEG link preview), without EXIF or
+// GPS, served as an image with nosniff.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -59,9 +60,13 @@ describe(`polyglots and metadata: only a re-encoded WebP is kept (${databaseKind
       expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
       expect(bytes.includes(Buffer.from(payload, "latin1"))).toBe(false);
     }
-    // Only the WebP widths are kept: never the original bytes, under any name.
+    // The link preview is a JPEG (WhatsApp, docs/decisions/023), re-encoded too.
+    const preview = fs.readFileSync(path.join(mediaRoot(), key, "preview.jpg"));
+    expect(preview.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(preview.includes(Buffer.from(payload, "latin1"))).toBe(false);
+    // Only the WebP widths and that preview are kept: never the original bytes, under any name.
     expect(fs.readdirSync(path.join(mediaRoot(), key)).sort()).toEqual(
-      answer.body.image!.widths.map((width) => `${width}.webp`).sort(),
+      [...answer.body.image!.widths.map((width) => `${width}.webp`), "preview.jpg"].sort(),
     );
   });
 
@@ -79,8 +84,8 @@ describe(`polyglots and metadata: only a re-encoded WebP is kept (${databaseKind
     const [row] = await rows<{ key: string; widths: number[] }>("SELECT key, widths FROM media_files WHERE key = $1", [
       answer.body.image!.key,
     ]);
-    for (const width of row!.widths) {
-      const stored = fs.readFileSync(path.join(mediaRoot(), row!.key, `${width}.webp`));
+    for (const name of [...row!.widths.map((width) => `${width}.webp`), "preview.jpg"]) {
+      const stored = fs.readFileSync(path.join(mediaRoot(), row!.key, name));
       const meta = await sharp(stored).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();

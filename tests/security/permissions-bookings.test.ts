@@ -39,17 +39,23 @@ function freshStay() {
   return { checkIn, checkOut: addDays(checkIn, 2) };
 }
 
+// A finished stay may be reviewed until 14 days after its end (docs/decisions/023): the
+// cells' one-night stays end within that window, on nights the world's past stay
+// ([-10, -7)) leaves free.
+const REVIEWABLE_ENDS = [0, -1, -2, -3, -4, -5, -6, -10, -11, -12, -13, -14];
+let reviewable = 0;
+
 /** A booking of the traveler made for one cell (an allowed cancel or review changes it). */
 async function travelerBooking(world: World, paidAndOver: boolean) {
   offset += 1;
-  const startDate = paidAndOver
-    ? addDays(todayInBenin(), -100 - offset * 4)
-    : addDays(todayInBenin(), 200 + offset * 4);
+  const endDate = paidAndOver
+    ? addDays(todayInBenin(), REVIEWABLE_ENDS[reviewable++ % REVIEWABLE_ENDS.length]!)
+    : addDays(todayInBenin(), 202 + offset * 4);
   const row = await createBooking({
     listingId: world.listings.approved.id,
     userId: world.actors.traveler.userId,
-    startDate,
-    endDate: addDays(startDate, 2),
+    startDate: addDays(endDate, paidAndOver ? -1 : -2),
+    endDate,
     travelerInfo: {
       firstName: "Koffi",
       lastName: "Jetable",

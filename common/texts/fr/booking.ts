@@ -115,12 +115,27 @@ export const booking = {
     accessHeading: "Votre arrivée approche",
     accessIntro: (title: string, address: string, city: string) =>
       `Votre séjour à « ${title} » commence dans 48 heures. Adresse : ${address}, ${city}. Arrivée à partir de 14:00, départ avant 11:00. Votre hôte vous contactera si besoin.`,
+    // Issue 15 (docs/decisions/023): vehicles' wording, the host's own instructions, links.
+    accessHeadingVehicle: "La prise en charge de votre véhicule approche",
+    accessIntroVehicle: (title: string, address: string, city: string) =>
+      `Votre location de « ${title} » commence dans 48 heures. Récupération du véhicule : ${address}, ${city}. Prise en charge à partir de 14:00 le premier jour, retour avant 11:00 le dernier jour.`,
+    accessSubjectVehicle: (title: string) => `Récupération du véhicule : ${title}`,
+    accessInstructionsLabel: "Instructions de votre hôte",
+    accessInstructionsLabelVehicle: "Instructions de prise en charge",
+    accessNoInstructions:
+      "Votre hôte n'a pas écrit d'instructions : écrivez-lui depuis la conversation de la réservation.",
+    links: {
+      booking: "Voir la réservation",
+      conversation: "Écrire à l'hôte",
+      conversationHost: "Écrire au voyageur",
+    },
     refundSubject: (reference: string) => `Remboursement à effectuer ${reference}`,
     fields: {
       reference: "Référence",
       listing: "Annonce",
       dates: "Dates",
       guests: "Voyageurs",
+      passengers: "Passagers",
       total: "Total payé",
       payout: "Votre versement",
       traveler: "Voyageur",

@@ -166,5 +166,8 @@ export const money = {
     accountNotYou: "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.",
     earningsLink: (url: string) => `Vos revenus : ${url}`,
     myBookingsLink: (url: string) => `Vos réservations : ${url}`,
+    // Issue 15: the booking itself and its conversation.
+    reservationLink: (url: string) => `La réservation : ${url}`,
+    conversationLink: (url: string) => `La conversation de la réservation : ${url}`,
   },
 };

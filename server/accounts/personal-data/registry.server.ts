@@ -4,6 +4,7 @@
 // (docs/decisions/022-account-deletion.md).
 import type { Database } from "#server/db/client.server";
 import { eraseMessagesPersonalData, exportMessagesPersonalData } from "#server/messages/personal-data.server";
+import { eraseReviewsPersonalData, exportReviewsPersonalData } from "#server/reviews/personal-data.server";
 import { accountPart } from "./account.server";
 import { bookingsPart, paymentsPart } from "./bookings.server";
 import { contactMessagesPart } from "./contact-messages.server";
@@ -11,7 +12,6 @@ import { listingsPart } from "./listings.server";
 import { payoutAccountPart, payoutsPart } from "./money.server";
 import { notificationsPart } from "./notifications.server";
 import type { PersonalDataPart } from "./part.server";
-import { reviewsPart } from "./reviews.server";
 import { sessionsPart } from "./sessions.server";
 
 /** A domain's two functions (the shape helpers A and C export), as a part. */
@@ -28,12 +28,11 @@ export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   bookingsPart,
   paymentsPart,
   listingsPart,
-  reviewsPart,
+  partOf("reviews", exportReviewsPersonalData, eraseReviewsPersonalData),
   notificationsPart,
   payoutAccountPart,
   payoutsPart,
   contactMessagesPart,
   partOf("messages", exportMessagesPersonalData, eraseMessagesPersonalData),
-  // MERGE: partOf("reviewAnswers", exportReviewsPersonalData, eraseReviewsPersonalData) (server/reviews)
   accountPart,
 ];

@@ -25,6 +25,8 @@ type EmailHtmlInput = {
   /** Free text kept as typed: escaped, line breaks shown. */
   body?: string;
   footer?: string;
+  /** Links to our own pages (absolute URLs we built), after the fields and the body. */
+  links?: { label: string; url: string }[];
 };
 
 /** A plain, table-free layout that mail clients render the same way everywhere. */
@@ -35,6 +37,7 @@ export function renderEmailHtml({
   fields = [],
   body,
   footer,
+  links = [],
 }: EmailHtmlInput): string {
   const rows = fields
     .map(
@@ -49,6 +52,10 @@ export function renderEmailHtml({
     body
       ? `<div style="margin:16px 0;padding:12px;border-left:4px solid #087042;background:#f8fafc;white-space:pre-wrap">${escapeHtml(body)}</div>`
       : "",
+    ...links.map(
+      (link) =>
+        `<p style="margin:8px 0"><a href="${escapeHtml(link.url)}" style="color:#087042;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
+    ),
     footer ? `<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p>` : "",
   ].filter(Boolean);
   return [

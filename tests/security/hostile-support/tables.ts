@@ -22,7 +22,11 @@ export type TableName =
   | "email_outbox"
   | "media_files"
   | "fedapay_standin_transactions"
-  | "two_factors";
+  | "two_factors"
+  // Issue 15, reviews (migration 0019).
+  | "review_answers"
+  | "listing_access_instructions"
+  | "booking_reminders";
 
 export type Fingerprint = Record<string, string>;
 
