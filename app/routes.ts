@@ -50,5 +50,8 @@ export default [
   route("notifications", "routes/notifications.tsx"),
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),
+  // Calendars in step with other platforms (docs/decisions/024).
+  route("edit-listing/:id/calendars", "routes/listing-calendars.tsx"),
+  route("calendars/:file", "routes/calendars.$file.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

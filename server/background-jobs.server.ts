@@ -17,6 +17,7 @@ import { SEND_PAYOUTS_INTERVAL_MS, sendPendingPayouts } from "#server/money/send
 import { RECONCILE_INTERVAL_MS, reconcilePendingPayments } from "#server/payments/reconcile-payments.server";
 import { REVIEW_REMINDERS_INTERVAL_MS, sendReviewReminders } from "#server/reviews/send-review-reminders.server";
 import { pruneRateLimits } from "#server/security/rate-limit-store.server";
+import { IMPORT_JOB_INTERVAL_MS, refreshDueImports } from "./calendars/refresh-imports.server";
 import { registerJob } from "./jobs.server";
 
 const HOUR_MS = 3_600_000;
@@ -59,4 +60,6 @@ export function registerBackgroundJobs() {
     run: () => sendDueAccessInstructions(),
   });
   registerJob({ name: "review-reminders", intervalMs: REVIEW_REMINDERS_INTERVAL_MS, run: () => sendReviewReminders() });
+  // Imported calendars read again every 30 minutes (server/calendars, docs/decisions/024).
+  registerJob({ name: "calendar-imports", intervalMs: IMPORT_JOB_INTERVAL_MS, run: () => refreshDueImports() });
 }

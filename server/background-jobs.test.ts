@@ -22,6 +22,7 @@ describe("background jobs", () => {
       "rate-limit-pruning",
       "access-instructions",
       "review-reminders",
+      "calendar-imports",
     ]);
   });
 

@@ -1,15 +1,16 @@
 // The host's availability calendar for one listing: the next months with booked and
 // blocked nights marked, a form to block a range, and the blocks with a "free" button.
 // Forms post to /api/listings/:id/calendar (fetchers; plain posts without JavaScript).
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { monthGrid, monthTitle, shiftMonth } from "#app/components/ui/calendar-month";
 import { useDataToast } from "#app/components/ui/toast";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { weekdayNames } from "#common/format/date";
+import { calendarsTexts } from "#common/texts/calendars";
 import { hostingTexts } from "#common/texts/hosting";
 
-export type CalendarEntryView = { id: string; source: "booking" | "block"; start: string; last: string };
+export type CalendarEntryView = { id: string; source: "booking" | "block" | "import"; start: string; last: string };
 
 const MONTHS_SHOWN = 2;
 
@@ -17,11 +18,16 @@ type Toast = { title: string; description?: string; variant?: "destructive" };
 
 export function AvailabilityCalendar({ listingId, entries }: { listingId: string; entries: CalendarEntryView[] }) {
   const copy = useTexts(hostingTexts).availability;
+  const calendarsCopy = useTexts(calendarsTexts);
   const blockFetcher = useFetcher<{ ok: boolean; toast: Toast }>();
   const action = `/api/listings/${listingId}/calendar`;
   const today = todayInBenin();
   useDataToast(blockFetcher.data?.toast);
-  const stateOf = (day: string) => entries.find((entry) => entry.start <= day && day <= entry.last)?.source;
+  // Dates another platform's calendar holds show as blocked (they are managed on /calendars).
+  const stateOf = (day: string) => {
+    const source = entries.find((entry) => entry.start <= day && day <= entry.last)?.source;
+    return source === "import" ? "block" : source;
+  };
   const months = Array.from({ length: MONTHS_SHOWN }, (_, index) => shiftMonth(`${today.slice(0, 8)}01`, index));
 
   return (
@@ -30,6 +36,11 @@ export function AvailabilityCalendar({ listingId, entries }: { listingId: string
         {copy.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
+      <p className="mt-1 text-sm">
+        <Link to={`/edit-listing/${listingId}/calendars`} className="font-medium text-brand-700 underline">
+          {calendarsCopy.title}
+        </Link>
+      </p>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {months.map((month) => (

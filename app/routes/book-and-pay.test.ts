@@ -18,6 +18,7 @@ import {
   traveler,
 } from "#tests/support/book-and-pay";
 import { payOnCheckout } from "#tests/support/payment-server";
+import { releaseOpenHolds } from "#tests/support/release-holds";
 import { formRequest, pageRequest } from "#tests/support/site-requests";
 import { databaseKind } from "#tests/support/test-database";
 import * as myBookings from "./my-bookings";
@@ -141,6 +142,8 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
   });
 
   it("pays: method required, then checkout, webhook, and the result page shows it confirmed", async () => {
+    // Earlier tests left this traveler's unpaid bookings open: at most 2 at once (ADR 024).
+    await releaseOpenHolds(handle, traveler.userId);
     const created = (await book({ checkIn: addDays(today, 30), checkOut: addDays(today, 33) })).created!;
     const path = `/payment?booking_id=${created.bookingId}`;
     const noMethod = await call(
@@ -202,6 +205,8 @@ describe(`booking and paying through the pages (${databaseKind})`, () => {
   });
 
   it("a cancelled checkout sends the payer to /payment-cancel, the booking stays payable", async () => {
+    // Earlier tests left this traveler's unpaid bookings open: at most 2 at once (ADR 024).
+    await releaseOpenHolds(handle, traveler.userId);
     const created = (await book({ checkIn: addDays(today, 60), checkOut: addDays(today, 61) })).created!;
     const started = (await call(
       payment.action,

@@ -15,6 +15,7 @@ import {
   today,
   traveler,
 } from "#tests/support/book-and-pay";
+import { releaseOpenHolds } from "#tests/support/release-holds";
 import { formRequest, pageRequest } from "#tests/support/site-requests";
 import { databaseKind } from "#tests/support/test-database";
 import * as myBookings from "./my-bookings";
@@ -65,6 +66,8 @@ describe(`the pages around a payment (${databaseKind})`, () => {
   });
 
   it("/payment-cancel offers a retry exactly when /payment would (one payable rule), and says why not", async () => {
+    // Earlier tests left this traveler's unpaid bookings open: at most 2 at once (ADR 024).
+    await releaseOpenHolds(handle, traveler.userId);
     const past = await createBooking(
       {
         listingId,
@@ -122,6 +125,7 @@ describe(`the pages around a payment (${databaseKind})`, () => {
   });
 
   it("/my-bookings cancels one's own booking only; /reservations is for hosts", async () => {
+    await releaseOpenHolds(handle, traveler.userId);
     const created = (await book({ checkIn: addDays(today, 80), checkOut: addDays(today, 81) })).created!;
     const refused = await call(
       myBookings.action,

@@ -16,13 +16,15 @@ import { listings } from "#server/db/schema";
 import { bookable } from "#server/listings/listing-moderation.server";
 import { createPendingBooking } from "./booking-lifecycle.server";
 import type { BookingRow } from "./booking-queries.server";
+import { holdLimitReached, type HoldLimitReason } from "./hold-limits.server";
 import { moneyColumns } from "./money-columns.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
 
 export type CreateBookingResult =
   | { ok: true; booking: BookingRow; listingTitle: string }
   | { ok: false; reason: "invalid"; problems: BookingProblems }
-  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing" | "too_many_requests" };
+  | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing" | "too_many_requests" }
+  | { ok: false; reason: HoldLimitReason };
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -59,23 +61,40 @@ export async function createBooking(
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const booking = await getDb().transaction((tx) =>
-        createPendingBooking(tx, {
-          bookingReference: nextReference(),
-          userId: input.userId,
-          listingId: listing.id,
-          entityType: listing.isVehicle ? "vehicle" : "accommodation",
-          startDate: checkIn,
-          endDate: checkOut,
-          guests,
-          ...money,
-          travelerInfo: traveler,
-          // The policy of the moment is part of the deal (a later change does not apply).
-          cancellationPolicy: listing.cancellationPolicy,
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        }),
+      const outcome = await getDb().transaction(
+        async (tx): Promise<{ refused: HoldLimitReason } | { booking: BookingRow }> => {
+          // The account's unpaid bookings are counted in this transaction (docs/decisions/024).
+          const limit = input.userId
+            ? await holdLimitReached(tx, {
+                userId: input.userId,
+                listingId: listing.id,
+                startDate: checkIn,
+                endDate: checkOut,
+                now,
+              })
+            : null;
+          if (limit) return { refused: limit };
+          const booking = await createPendingBooking(tx, {
+            bookingReference: nextReference(),
+            userId: input.userId,
+            listingId: listing.id,
+            entityType: listing.isVehicle ? "vehicle" : "accommodation",
+            startDate: checkIn,
+            endDate: checkOut,
+            guests,
+            ...money,
+            travelerInfo: traveler,
+            // The policy of the moment is part of the deal (a later change does not apply).
+            cancellationPolicy: listing.cancellationPolicy,
+            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+            // The hour's count of unpaid bookings reads this, on the clock's time.
+            createdAt: now,
+          });
+          return { booking };
+        },
       );
-      return { ok: true, booking, listingTitle: listing.title };
+      if ("refused" in outcome) return { ok: false, reason: outcome.refused };
+      return { ok: true, booking: outcome.booking, listingTitle: listing.title };
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === EXCLUSION_VIOLATION) return { ok: false, reason: "dates_taken" };

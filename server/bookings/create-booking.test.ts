@@ -211,6 +211,8 @@ describe(`creating a booking (${databaseKind})`, () => {
 
   it("counts days for a vehicle and checks its seats", async () => {
     const car = await createListing({ userId: hostId, isVehicle: true, price: 40_000, seats: 5, maxGuests: 5 });
+    // Another traveler: this file's first one already has its unpaid bookings (ADR 024).
+    const travelerId = (await createUser({})).id;
     const result = await said(
       createBooking({ listingId: car.id, fields: fields({ guests: "5" }), userId: travelerId }),
     );
@@ -231,6 +233,7 @@ describe(`creating a booking (${databaseKind})`, () => {
   it("gives exactly one booking out of 200 concurrent requests for the same dates", async () => {
     const listing = await createListing({ userId: hostId, price: 20_000 });
     const stay = fields({ checkIn: addDays(today, 100), checkOut: addDays(today, 103) });
+    const travelerId = (await createUser({})).id;
     const results = await Promise.all(
       Array.from({ length: 200 }, () => createBooking({ listingId: listing.id, fields: stay, userId: travelerId })),
     );

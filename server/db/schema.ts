@@ -4,6 +4,7 @@
 export * from "./schema/accounts";
 export * from "./schema/bookings";
 export * from "./schema/conversations";
+export * from "./schema/calendars";
 export { dateRange } from "./schema/columns";
 export * from "./schema/listings";
 export * from "./schema/messages";

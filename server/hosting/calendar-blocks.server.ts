@@ -12,7 +12,8 @@ export const MAX_BLOCK_DAYS = 365;
 
 export type CalendarEntry = {
   id: string;
-  source: "booking" | "block";
+  /** 'import': dates another platform's calendar holds (server/calendars, ADR 024). */
+  source: "booking" | "block" | "import";
   /** First night held. */
   start: string;
   /** Last night held (inclusive; the stored range ends the day after). */

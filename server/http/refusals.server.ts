@@ -14,12 +14,15 @@ import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
+import { calendarsTexts } from "#common/texts/calendars";
 import { commonTexts } from "#common/texts/common";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
 import { reviewsTexts } from "#common/texts/reviews";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
+import { HOLD_COOLDOWN_MINUTES, MAX_HOLDS_PER_HOUR, MAX_OPEN_HOLDS } from "#server/bookings/hold-limits.server";
+import { MAX_IMPORTS_PER_LISTING } from "#server/calendars/calendar-imports.server";
 
 /** A refusal's status, and its text: a path in the group's texts, or made from them. */
 type Refusal<T> = { status: number; text: TextPath<T> | ((texts: T) => string) };
@@ -44,6 +47,19 @@ export const REFUSALS = {
     own_listing: { status: 400, text: "errors.ownListing" },
     dates_taken: { status: 409, text: "errors.datesTaken" },
     too_many_requests: { status: 429, text: "errors.tooManyRequests" },
+    // Unpaid bookings per account (server/bookings/hold-limits.server.ts, ADR 024).
+    too_many_holds: { status: 429, text: (texts) => texts.errors.tooManyHolds(MAX_OPEN_HOLDS) },
+    too_many_holds_this_hour: { status: 429, text: (texts) => texts.errors.tooManyHoldsThisHour(MAX_HOLDS_PER_HOUR) },
+    hold_cooldown: { status: 429, text: (texts) => texts.errors.holdCooldown(HOLD_COOLDOWN_MINUTES) },
+  }),
+  /** A listing's calendars in step (server/calendars, docs/decisions/024). */
+  calendars: group(calendarsTexts, {
+    not_found: { status: 404, text: "errors.notFound" },
+    import_not_found: { status: 404, text: "errors.importNotFound" },
+    invalid_url: { status: 400, text: "errors.invalidUrl" },
+    already_added: { status: 409, text: "errors.alreadyAdded" },
+    too_many_imports: { status: 409, text: (texts) => texts.errors.tooManyImports(MAX_IMPORTS_PER_LISTING) },
+    unknown_intent: { status: 400, text: "errors.unknownIntent" },
   }),
   /** Starting a payment (server/payments/start-payment.server.ts) and what blocks it. */
   payment: group(paymentTexts, {

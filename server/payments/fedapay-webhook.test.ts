@@ -30,6 +30,8 @@ beforeAll(async () => {
 /** A booking with a started payment: its FedaPay transaction id and checkout URL. */
 async function bookingWithPayment() {
   offset += 4;
+  // A traveler of its own: one account holds at most 2 unpaid bookings (docs/decisions/024).
+  travelerId = (await createUser({})).id;
   const created = await createBooking({
     listingId,
     userId: travelerId,

@@ -24,6 +24,8 @@ let offset = 10;
 
 async function newBooking() {
   offset += 5;
+  // A traveler of its own: one account holds at most 2 unpaid bookings (docs/decisions/024).
+  travelerId = (await createUser({})).id;
   const result = await createBooking({
     listingId,
     userId: travelerId,

@@ -238,6 +238,8 @@ describe(`what the server decides is not the browser's to say (${databaseKind})`
 
 describe(`double submission of the booking form (${databaseKind})`, () => {
   it("the same booking posted twice at once holds the dates once; the second is told they are taken", async () => {
+    // A traveler of its own: this file's first one already holds its unpaid bookings (ADR 024).
+    const traveler = await signedInUser("voyageur.concurrent@exemple.bj");
     nextFree += 5;
     const fields = form({ checkIn: addDays(today, nextFree), checkOut: addDays(today, nextFree + 3) });
     const answers = await Promise.all([
@@ -256,6 +258,7 @@ describe(`double submission of the booking form (${databaseKind})`, () => {
 
 describe(`the traveler's e-mail on the host's /reservations (${databaseKind})`, () => {
   it("an address carrying mailto parameters (?cc=, &subject=) stays one address in the link", async () => {
+    const traveler = await signedInUser("voyageur.mailto@exemple.bj");
     nextFree += 5;
     const email = "afi@exemple.bj?cc=espion%40pirate.bj&subject=urgent";
     const fields = form({

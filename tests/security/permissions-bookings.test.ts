@@ -5,6 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
+import { cancelBooking } from "#server/bookings/cancel-booking.server";
 import { getDb } from "#server/db/client.server";
 import { bookings, paymentTransactions, reviews } from "#server/db/schema";
 import { createBooking } from "#server/seed/factories.server";
@@ -181,7 +182,20 @@ const rows: Row[] = [
     path: "/property/{approved}",
     label: "(book)",
     form: bookingForm,
-    prepare: async () => freshStay(),
+    prepare: async (world, actor) => {
+      // The cells before left this actor's unpaid bookings open: at most 2 at once (ADR 024).
+      const userId = world.actors[actor].userId;
+      const open = userId
+        ? await getDb()
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(
+              and(eq(bookings.userId, userId), eq(bookings.status, "pending"), eq(bookings.paymentStatus, "pending")),
+            )
+        : [];
+      for (const { id } of open) if (id !== world.bookings.travelerPending.id) await cancelBooking(id, userId!);
+      return freshStay();
+    },
     // Anyone signed in books a published listing, except its own host (no self-booking,
     // hence no self-review).
     expect: travelerPost({ hostOwner: refused(400) }),

@@ -55,6 +55,12 @@ export const bookingForm = {
     invalidForm: "Veuillez corriger les champs indiqués.",
     ownListing: "Vous ne pouvez pas réserver votre propre annonce.",
     tooManyRequests: "Trop de réservations commencées en peu de temps. Veuillez réessayer dans une heure.",
+    tooManyHolds: (count: number) =>
+      `Vous avez déjà ${count} réservations en attente de paiement. Payez-en une ou annulez-la avant d'en commencer une autre.`,
+    tooManyHoldsThisHour: (count: number) =>
+      `Vous avez commencé ${count} réservations sans les payer au cours de la dernière heure. Veuillez réessayer plus tard.`,
+    holdCooldown: (minutes: number) =>
+      `Votre réservation précédente de ces dates n'a pas été payée à temps : ces dates restent ouvertes aux autres voyageurs pendant ${minutes} minutes. Veuillez réessayer plus tard ou choisir d'autres dates.`,
   },
   created: {
     title: "Réservation créée",

@@ -52,12 +52,14 @@ export const listingCalendar = pgTable("listing_calendar", {
     .notNull()
     .references(() => listings.id, { onDelete: "cascade" }),
   during: dateRange("during").notNull(),
-  source: text("source", { enum: ["booking", "block"] }).notNull(),
+  source: text("source", { enum: ["booking", "block", "import"] }).notNull(),
   bookingId: uuid("booking_id")
     .unique()
     .references(() => bookings.id, { onDelete: "cascade" }),
   createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamps.createdAt,
+  /** The imported calendar these dates come from (0020, source 'import'). */
+  importId: uuid("import_id"),
 });
 
 export const reviews = pgTable("reviews", {

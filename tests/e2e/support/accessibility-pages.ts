@@ -121,6 +121,9 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/notifications": { pages: [page("/notifications", ["traveler", "host"])] },
   "/account": { pages: [page("/account", ["traveler", "administrator"])] },
   "/account/data.json": { notAPage: "the person's data as a JSON file" },
+  // Calendars in step (docs/decisions/024).
+  "/edit-listing/:id/calendars": { pages: [page("/edit-listing/{ownListing}/calendars", ["host"])] },
+  "/calendars/:file": { notAPage: "a listing's calendar as an iCal file, behind its secret token" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 
