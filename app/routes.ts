@@ -53,5 +53,6 @@ export default [
   // Calendars in step with other platforms (docs/decisions/024).
   route("edit-listing/:id/calendars", "routes/listing-calendars.tsx"),
   route("calendars/:file", "routes/calendars.$file.ts"),
+  route("admin-export.csv", "routes/admin-export[.]csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -39,7 +39,7 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
     const [users] = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM users");
     expect(data.dashboard.stats).toEqual({
       users: users!.n,
-      listings: { pending: 1, approved: 1, rejected: 1, total: 3 },
+      listings: { pending: 1, approved: 1, rejected: 1, unpublished: 0, total: 3 },
       bookings: { pending: 1, approved: 2, rejected: 0, cancelled: 0, expired: 0, total: 3 },
       payments: { pending: 1, completed: 2 },
       paidVolume: 55000 + 27500,

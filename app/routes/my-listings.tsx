@@ -5,10 +5,16 @@ import { ListingImage } from "#app/components/listing-image";
 import { useDataToast, withToast } from "#app/components/ui/toast";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
-import { isEditableByHost, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
+import {
+  isEditableByHost,
+  isPubliclyVisible,
+  isUnpublished,
+  showsRejectionReason,
+} from "#common/lifecycles/listing-moderation";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
 import { hostingTexts } from "#common/texts/hosting";
+import { operatorsTexts } from "#common/texts/operators";
 import { requireRole } from "#server/accounts/guards.server";
 import { deleteHostListing, listOwnListings } from "#server/hosting/host-listings.server";
 import { readForm, textField } from "#server/http/form-data.server";
@@ -37,6 +43,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       city: row.city,
       status: row.status,
       rejectionReason: row.rejectionReason,
+      unpublishReason: row.unpublishReason,
       createdAt: row.createdAt.toISOString(),
       cover: row.images[0] ? (coverByKey.get(row.images[0]) ?? null) : null,
     })),
@@ -67,10 +74,12 @@ const badgeClass = {
   approved: "bg-emerald-100 text-emerald-800",
   pending: "bg-amber-100 text-amber-900",
   rejected: "bg-red-100 text-red-800",
+  unpublished: "bg-slate-200 text-slate-800",
 } as const;
 
 export default function MyListingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const hosting = useTexts(hostingTexts);
+  const operators = useTexts(operatorsTexts);
   const copy = hosting.myListings;
   const common = useTexts(commonTexts);
   const format = useFormat();
@@ -129,7 +138,20 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                     <strong>{hosting.status.rejectionReason}</strong> {listing.rejectionReason}
                   </p>
                 )}
+                {isUnpublished(listing.status) && listing.unpublishReason && (
+                  <p className="mt-2 rounded-lg bg-slate-100 p-2 text-sm text-slate-800">
+                    <strong>{operators.host.unpublishReason}</strong> {listing.unpublishReason}
+                  </p>
+                )}
                 <div className="mt-3 flex flex-wrap gap-2 text-sm">
+                  {showsRejectionReason(listing.status) && (
+                    <Link
+                      to={`/edit-listing/${listing.id}`}
+                      className="rounded-md bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-800"
+                    >
+                      {operators.host.submitAgain}
+                    </Link>
+                  )}
                   {isEditableByHost(listing.status) && (
                     <Link
                       to={`/edit-listing/${listing.id}`}

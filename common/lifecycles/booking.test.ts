@@ -80,6 +80,7 @@ describe("the booking lifecycle's graph", () => {
       cancelUnpaid: ["traveler"],
       cancelPaid: ["traveler"],
       cancelByHost: ["host"],
+      cancelByAdmin: ["admin"],
     });
     for (const event of BOOKING_EVENTS) {
       for (const actor of BOOKING_ACTORS) expect(mayFire(event, actor)).toBe(ruleOf(event).by.includes(actor));
@@ -118,6 +119,7 @@ describe("the booking lifecycle's graph", () => {
     expect(TRANSITIONS.confirmPayment.effects).toContain("announceConfirmedBooking");
     expect(TRANSITIONS.cancelPaid.effects).toContain("announceCancellation");
     expect(TRANSITIONS.cancelByHost.effects).toContain("announceCancellation");
+    expect(TRANSITIONS.cancelByAdmin.effects).toContain("announceCancellation");
     // A refund can be owed only when money came in: every move into a paid, ended state says so.
     for (const event of BOOKING_EVENTS) {
       const rule = ruleOf(event);

@@ -8,7 +8,7 @@
 //                  │  ▲   │                │
 //                  │  └───┼──renewHold─────┘   (the calendar decides: the dates may be taken)
 //                  │      └──cancelUnpaid──► cancelledUnpaid
-//                  └─confirmPayment─► confirmed ──cancelPaid / cancelByHost──► cancelledPaid
+//                  └─confirmPayment─► confirmed ──cancelPaid / cancelByHost / cancelByAdmin──► cancelledPaid
 //   expired or cancelledUnpaid, then paid and the dates are gone ──refusePaidBooking──► refused
 //
 // A state is the pair (status, payment_status) of the bookings table. payment_status only
@@ -28,8 +28,9 @@ export type BookingState = { status: BookingStatus; paymentStatus: PaymentStatus
  * - host: the host of the booking's listing (checked by the caller, before).
  * - system: the server alone, after reading the payment back from FedaPay (webhook or the
  *   status check of the result page) or from the clock (hold expiry job).
+ * - admin: an administrator, from the dashboard, with a reason (server/admin/admin-cancel-booking).
  */
-export const BOOKING_ACTORS = ["traveler", "host", "system"] as const;
+export const BOOKING_ACTORS = ["traveler", "host", "system", "admin"] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** What a transition does to the listing's calendar row of the booking. */
@@ -168,6 +169,23 @@ export const TRANSITIONS = {
     from: [confirmed],
     to: cancelledPaid,
     by: ["host"],
+    calendar: "release",
+    effects: [
+      "recordRefundOwed",
+      "startRefund",
+      "withdrawAccessInstructions",
+      "announceCancellation",
+      "announceRefundOwed",
+    ],
+  },
+  /**
+   * An administrator cancels a confirmed booking (issue 16): the traveler is refunded in
+   * full, as when its host cancels; the reason is kept in admin_actions.
+   */
+  cancelByAdmin: {
+    from: [confirmed],
+    to: cancelledPaid,
+    by: ["admin"],
     calendar: "release",
     effects: [
       "recordRefundOwed",

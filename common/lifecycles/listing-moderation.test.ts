@@ -38,34 +38,46 @@ describe("a listing's moderation graph", () => {
       reject: ["pending"],
       resubmit: ["approved", "rejected"],
       withdraw: ["pending", "approved"],
+      unpublish: ["approved"],
+      republish: ["unpublished"],
     });
   });
 
-  it("checks every transition's actors: administrators decide, hosts resubmit, nobody else", () => {
+  it("checks every transition's actors: administrators decide and unpublish, hosts resubmit, nobody else", () => {
     const allowed = Object.fromEntries(
       MODERATION_EVENTS.map((event) => [event, LISTING_ACTORS.filter((actor) => mayFireModeration(event, actor))]),
     );
-    expect(allowed).toEqual({ approve: ["admin"], reject: ["admin"], resubmit: ["host"], withdraw: ["host"] });
+    expect(allowed).toEqual({
+      approve: ["admin"],
+      reject: ["admin"],
+      resubmit: ["host"],
+      withdraw: ["host"],
+      unpublish: ["admin"],
+      republish: ["admin"],
+    });
   });
 
   it("binds every administrator's decision to the version the administrator saw, and only those", () => {
     const bound = MODERATION_EVENTS.filter(firesOnSeenVersion);
     expect(bound).toEqual(["approve", "reject"]);
+    // Unpublishing judges the listing's conduct, not a version of its text: it is not bound.
     for (const event of MODERATION_EVENTS) {
-      expect(firesOnSeenVersion(event), event).toBe(mayFireModeration(event, "admin"));
+      expect(firesOnSeenVersion(event), event).toBe(
+        mayFireModeration(event, "admin") && event !== "unpublish" && event !== "republish",
+      );
     }
   });
 
-  it("has no terminal state: a decided listing always goes back to review through its host", () => {
+  it("has no terminal state: a decided listing goes back to review through its host, an unpublished one through an administrator", () => {
     for (const status of LISTING_STATUSES) {
       expect(
         MODERATION_EVENTS.some((event) => canFireModeration(event, status)),
         status,
       ).toBe(true);
     }
-    // The only circle is the resubmission; decisions alone never come back.
+    // The circles are the resubmission and the unpublishing; decisions alone never come back.
     expect(hasCycle(edges)).toBe(true);
-    expect(hasCycle(edges.filter((edge) => edge.event !== "resubmit"))).toBe(false);
+    expect(hasCycle(edges.filter((edge) => edge.event !== "resubmit" && edge.event !== "republish"))).toBe(false);
   });
 
   it("turns an administrator's decision into its event", () => {
@@ -80,6 +92,7 @@ describe("the named questions about a listing's moderation", () => {
     pending: [false, false, true, true, false, false],
     approved: [true, true, false, true, false, true],
     rejected: [false, false, false, true, true, false],
+    unpublished: [false, false, false, true, false, false],
   };
   it.each(LISTING_STATUSES)("answers for %s", (status) => {
     expect([

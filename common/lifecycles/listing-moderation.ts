@@ -11,6 +11,7 @@
 //                  └─reject──► rejected ─┘
 //
 //   pending | approved ──withdraw──► rejected   (its host deleted the account; docs/decisions/022)
+//   approved ──unpublish──► unpublished ──republish──► approved   (administrators, with a reason)
 //
 // Reviewed fields (common/listing-changes.ts): every field of the listing form (title,
 // description, price, category, images, address, city, capacity, cancellation policy,
@@ -20,8 +21,11 @@
 // warning). A pending listing stays pending whatever changes, but its version moves: an
 // administrator's decision names the version it judged (`onSeenVersion`) and applies only
 // to that one, so text edited after the dashboard showed it is never approved unseen.
-// Only an approved listing is public and bookable.
-export const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
+// Only an approved listing is public and bookable, and only while its owner's account is not
+// suspended (listings.owner_suspended, applied with the public reads' condition in
+// server/listings/listing-moderation.server.ts). An unpublished listing stays unpublished
+// whatever its host edits: only an administrator puts it back.
+export const LISTING_STATUSES = ["pending", "approved", "rejected", "unpublished"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /**
@@ -51,6 +55,10 @@ export const MODERATION_TRANSITIONS = {
   resubmit: { from: ["approved", "rejected"], to: "pending", by: ["host"], onSeenVersion: false },
   /** Its host deleted their account: off the public site and out of the review queue, for good. */
   withdraw: { from: ["pending", "approved"], to: "rejected", by: ["host"], onSeenVersion: false },
+  /** An administrator takes an approved listing off the public site, with a reason the host is told. */
+  unpublish: { from: ["approved"], to: "unpublished", by: ["admin"], onSeenVersion: false },
+  /** An administrator puts an unpublished listing back on the public site; the host is told. */
+  republish: { from: ["unpublished"], to: "approved", by: ["admin"], onSeenVersion: false },
 } as const satisfies Record<string, ModerationRule>;
 
 export type ModerationEvent = keyof typeof MODERATION_TRANSITIONS;
@@ -98,6 +106,16 @@ export function isAwaitingReview(status: ListingStatus): boolean {
 /** Its host may edit it: in every state (a rejected listing is corrected this way). */
 export function isEditableByHost(_status: ListingStatus): boolean {
   return true;
+}
+
+/** An administrator may take it off the public site (the listing's history says why). */
+export function isUnpublishable(status: ListingStatus): boolean {
+  return canFireModeration("unpublish", status);
+}
+
+/** Taken off the public site by an administrator: the host sees why, an administrator may republish it. */
+export function isUnpublished(status: ListingStatus): boolean {
+  return canFireModeration("republish", status);
 }
 
 /** The rejection's reason is shown (to the host and the administrators) while it stands. */

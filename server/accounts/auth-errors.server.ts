@@ -25,7 +25,8 @@ export type AccountReason =
   | "sign_in_failed"
   | "sign_up_failed"
   | "password_confirmation_required"
-  | "wrong_password";
+  | "wrong_password"
+  | "account_suspended";
 
 // Thrown from better-auth hooks (so they also guard /api/auth/*, which answers in the
 // reference language: no reader's language is known there).
@@ -34,12 +35,14 @@ export const AUTH_ERROR_CODES = {
   TOO_MANY_SIGN_IN_ATTEMPTS: { code: "TOO_MANY_SIGN_IN_ATTEMPTS", message: reference.errors.tooManyAttempts },
   INVALID_NAME: { code: "INVALID_NAME", message: reference.validation.username },
   NAME_TOO_LONG: { code: "NAME_TOO_LONG", message: reference.validation.usernameTooLong },
+  ACCOUNT_SUSPENDED: { code: "ACCOUNT_SUSPENDED", message: reference.errors.accountSuspended },
 };
 
 const reasonByCode: Record<string, AccountReason> = {
   TOO_MANY_SIGN_IN_ATTEMPTS: "too_many_attempts",
   INVALID_NAME: "invalid_name",
   NAME_TOO_LONG: "name_too_long",
+  ACCOUNT_SUSPENDED: "account_suspended",
   INVALID_EMAIL_OR_PASSWORD: "invalid_credentials",
   INVALID_EMAIL: "invalid_email",
   INVALID_PASSWORD: "invalid_credentials",

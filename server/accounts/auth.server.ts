@@ -21,6 +21,7 @@ import { passwordResetUrl } from "./password-reset-email.server";
 import { recipientLang } from "./recipient-lang.server";
 import { withHashedSessionTokens } from "./session-token-hash.server";
 import { reserveSignIn, settleSignIn, SIGN_IN_PATH } from "./sign-in-guard.server";
+import { refuseSuspendedAccount } from "./suspended-account.server";
 import { TOTP_ISSUER, TOTP_OPTIONS, VERIFY_TOTP_PATH } from "./two-factor-settings.server";
 
 const DAY = 24 * 60 * 60;
@@ -134,13 +135,17 @@ function createAuth(db: Database, secret: string) {
         create: {
           // A session is created by verify-totp only once its code was right (the sign-in's
           // second step, or the enrolment's first code); every other way leaves it unmarked.
-          before: async (session, context) => ({
-            data: {
-              ...session,
-              passwordConfirmedAt: now(),
-              twoFactorVerifiedAt: context?.path === VERIFY_TOTP_PATH ? now() : null,
-            },
-          }),
+          before: async (session, context) => {
+            // A suspended account gets no session, whichever way it signs in (issue 16).
+            await refuseSuspendedAccount(db, session.userId);
+            return {
+              data: {
+                ...session,
+                passwordConfirmedAt: now(),
+                twoFactorVerifiedAt: context?.path === VERIFY_TOTP_PATH ? now() : null,
+              },
+            };
+          },
         },
       },
     },

@@ -11,6 +11,7 @@ import { retryEmail } from "#server/integrations/mail/outbox.server";
 import { runPayoutAction } from "#server/money/admin-money-actions.server";
 import { markContactMessageHandled } from "./admin-contact-messages.server";
 import { decideListing } from "./decide-listing.server";
+import { runOperatorAction } from "./operator-actions.server";
 
 type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 export type AdminActionResult = { status: number; ok: boolean; intent: string; toast: Toast; listingId?: string };
@@ -20,7 +21,8 @@ const id = z.string().max(100);
 // The listing's version the administrator saw; checked by decideListing (a missing or
 // stale one decides nothing and says why).
 const version = z.string().max(100).optional();
-const actionSchema = z.discriminatedUnion("intent", [
+const operatorReason = z.string().max(100_000).optional();
+const actionSchema = z.union([
   z.object({ intent: z.literal("approve"), listingId: id, version }),
   z.object({ intent: z.literal("reject"), listingId: id, version, reason: z.string().max(100_000).optional() }),
   z.object({ intent: z.literal("retry-email"), emailId: id }),
@@ -28,6 +30,17 @@ const actionSchema = z.discriminatedUnion("intent", [
   // A failed payout (the money tab): retried, or marked paid by hand with a note (checked by the operation).
   z.object({ intent: z.literal("retry-payout"), payoutId: id }),
   z.object({ intent: z.literal("settle-payout"), payoutId: id, note: z.string().max(10_000).optional() }),
+  // Issue 16: the administrators in charge (server/admin/operator-actions.server.ts); the
+  // reason's rules are the operations' own (a missing or too long one is told in words).
+  z.object({ intent: z.enum(["unpublish-listing", "republish-listing"]), listingId: id, reason: operatorReason }),
+  z.object({ intent: z.enum(["suspend-account", "reinstate-account"]), userId: id, reason: operatorReason }),
+  z.object({
+    intent: z.enum(["grant-role", "remove-role"]),
+    userId: id,
+    role: z.enum(["host", "admin"]),
+    reason: operatorReason,
+  }),
+  z.object({ intent: z.literal("cancel-booking"), bookingId: id, reason: operatorReason }),
 ]);
 
 const failureIn = (messages: AdminTexts, status: number, intent: string, description: string): AdminActionResult => ({
@@ -78,6 +91,14 @@ export async function runAdminAction(form: FormData, adminId: string, lang: Lang
       case "retry-payout":
       case "settle-payout":
         return await runPayoutAction(action.intent, action, adminId, lang);
+      case "unpublish-listing":
+      case "republish-listing":
+      case "suspend-account":
+      case "reinstate-account":
+      case "grant-role":
+      case "remove-role":
+      case "cancel-booking":
+        return await runOperatorAction(action, adminId, lang);
       case "mark-handled":
         return (await markContactMessageHandled(action.messageId))
           ? { status: 200, ok: true, intent: action.intent, toast: { title: messages.toasts.messageHandled } }

@@ -6,6 +6,7 @@ import { getDb } from "#server/db/client.server";
 import { listingDecisions, listings, profiles, users } from "#server/db/schema";
 import { awaitingReview, decided } from "#server/listings/listing-moderation.server";
 import { getImageRefs } from "#server/media/media-files.server";
+import { adminActionsFor } from "./admin-action-log.server";
 import { pageWindow, toPage, type Page } from "./dashboard-query";
 import { maskEmail } from "./mask-email";
 import type { DecisionRecord, AdminListing } from "./types";
@@ -95,6 +96,10 @@ async function toAdminListings(rows: Row[]): Promise<AdminListing[]> {
     getImageRefs([...new Set(rows.flatMap((row) => row.listing.images))]),
     loadDecisionHistory(rows.map((row) => row.listing.id)),
   ]);
+  const operatorHistory = await adminActionsFor(
+    "listing",
+    rows.map((row) => row.listing.id),
+  );
   const imageByKey = new Map(images.map((image) => [image.key, image]));
   return rows.map(({ listing, ownerName, ownerUserName, ownerEmail }) => ({
     id: listing.id,
@@ -125,5 +130,7 @@ async function toAdminListings(rows: Row[]): Promise<AdminListing[]> {
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     history: history.get(listing.id) ?? [],
+    unpublishReason: listing.unpublishReason,
+    adminActions: operatorHistory.get(listing.id) ?? [],
   }));
 }

@@ -6,6 +6,7 @@ import type { ImageRef } from "#common/media";
 import type { RefundView } from "#server/bookings/booking-view.server";
 import type { MoneyTab } from "#server/money/admin-money.server";
 import type { NotificationItem } from "#server/notifications/notifications.server";
+import type { AdminActionRecord } from "./admin-action-log.server";
 import type { DashboardQuery, EmailStatus, Page } from "./dashboard-query";
 
 export type DecisionRecord = {
@@ -46,6 +47,9 @@ export type AdminListing = {
   createdAt: string;
   updatedAt: string;
   history: DecisionRecord[];
+  /** Why an administrator took it off the site (while unpublished), and the administrators' actions on it. */
+  unpublishReason: string | null;
+  adminActions: AdminActionRecord[];
 };
 
 export type AdminBooking = {
@@ -91,6 +95,11 @@ export type AdminUser = {
   userType: "traveler" | "host" | "admin";
   maskedEmail: string;
   createdAt: string;
+  /** Issue 16: the roles held (host, admin), the suspension and the administrators' actions on the account. */
+  roles: ("host" | "admin")[];
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+  adminActions: AdminActionRecord[];
 };
 
 export type AdminContactMessage = {

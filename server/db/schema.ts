@@ -9,5 +9,6 @@ export { dateRange } from "./schema/columns";
 export * from "./schema/listings";
 export * from "./schema/messages";
 export * from "./schema/money";
+export * from "./schema/operators";
 export * from "./schema/payments";
 export * from "./schema/reviews";

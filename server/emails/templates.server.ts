@@ -6,6 +6,7 @@ import type { Lang } from "#common/i18n";
 import { emailVerificationEmail } from "#server/accounts/email-verification-email.server";
 import { passwordResetEmail } from "#server/accounts/password-reset-email.server";
 import { hostNotificationEmail } from "#server/admin/host-notification-email.server";
+import { operatorEmail } from "#server/admin/operator-emails.server";
 import {
   bookingAccessEmail,
   bookingConfirmedEmail,
@@ -40,6 +41,7 @@ export const EMAIL_TEMPLATES = {
   "payout-account-changed": payoutAccountChangedEmail,
   "new-message": newMessageEmail,
   "review-reminder": reviewReminderEmail,
+  "operator-decision": operatorEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

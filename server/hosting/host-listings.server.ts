@@ -166,6 +166,7 @@ export async function listOwnListings(userId: string) {
       city: listings.city,
       status: listings.status,
       rejectionReason: listings.rejectionReason,
+      unpublishReason: listings.unpublishReason,
       images: listings.images,
       createdAt: listings.createdAt,
     })
@@ -183,7 +184,7 @@ export async function countOwnListings(userId: string): Promise<HostCounts> {
     .from(listings)
     .where(eq(listings.userId, userId))
     .groupBy(listings.status);
-  const counts: HostCounts = { approved: 0, pending: 0, rejected: 0 };
+  const counts: HostCounts = { approved: 0, pending: 0, rejected: 0, unpublished: 0 };
   for (const row of rows) counts[row.status] = Number(row.value);
   return counts;
 }

@@ -192,7 +192,7 @@ describe(`creating a listing (${databaseKind})`, () => {
   });
 
   it("counts only the host's own listings", async () => {
-    expect(await countOwnListings(host.userId)).toEqual({ approved: 0, pending: 2, rejected: 0 });
-    expect(await countOwnListings(otherHost.userId)).toEqual({ approved: 0, pending: 0, rejected: 0 });
+    expect(await countOwnListings(host.userId)).toEqual({ approved: 0, pending: 2, rejected: 0, unpublished: 0 });
+    expect(await countOwnListings(otherHost.userId)).toEqual({ approved: 0, pending: 0, rejected: 0, unpublished: 0 });
   });
 });

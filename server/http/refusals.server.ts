@@ -18,9 +18,11 @@ import { calendarsTexts } from "#common/texts/calendars";
 import { commonTexts } from "#common/texts/common";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
+import { operatorsTexts } from "#common/texts/operators";
 import { reviewsTexts } from "#common/texts/reviews";
 import type { AccountReason } from "#server/accounts/auth-errors.server";
 import { REJECTION_REASON_MAX } from "#server/admin/decision-reason";
+import { OPERATOR_REASON_MAX } from "#server/admin/operator-reason";
 import { HOLD_COOLDOWN_MINUTES, MAX_HOLDS_PER_HOUR, MAX_OPEN_HOLDS } from "#server/bookings/hold-limits.server";
 import { MAX_IMPORTS_PER_LISTING } from "#server/calendars/calendar-imports.server";
 
@@ -130,6 +132,26 @@ export const REFUSALS = {
     changed_since_seen: { status: 409, text: "toasts.changedSinceSeen" },
     invalid_reason: { status: 400, text: (texts) => texts.toasts.reasonTooLong(REJECTION_REASON_MAX) },
   }),
+  /** The administrators' actions on listings, accounts, roles and bookings (issue 16, server/admin). */
+  operators: group(operatorsTexts, {
+    reason_required: { status: 400, text: "reason.required" },
+    reason_too_long: { status: 400, text: (texts) => texts.reason.tooLong(OPERATOR_REASON_MAX) },
+    listing_not_found: { status: 404, text: "refusals.listingNotFound" },
+    not_unpublishable: { status: 409, text: "refusals.notUnpublishable" },
+    not_unpublished: { status: 409, text: "refusals.notUnpublished" },
+    account_not_found: { status: 404, text: "refusals.accountNotFound" },
+    self: { status: 409, text: "refusals.suspendSelf" },
+    last_admin: { status: 409, text: "refusals.lastAdmin" },
+    already_suspended: { status: 409, text: "refusals.alreadySuspended" },
+    not_suspended: { status: 409, text: "refusals.notSuspended" },
+    own_role: { status: 409, text: "refusals.ownRole" },
+    email_not_verified: { status: 409, text: "refusals.emailNotVerified" },
+    role_already_held: { status: 409, text: "refusals.roleAlreadyHeld" },
+    role_not_held: { status: 409, text: "refusals.roleNotHeld" },
+    booking_not_found: { status: 404, text: "refusals.bookingNotFound" },
+    not_cancellable: { status: 409, text: "refusals.bookingNotCancellable" },
+    invalid_filter: { status: 400, text: "refusals.invalidFilter" },
+  }),
   /** Sign-up, sign-in, password reset (server/accounts). `invalid_fields` is told by its fields. */
   account: group(authTexts, {
     invalid_credentials: { status: 400, text: "errors.invalidCredentials" },
@@ -148,6 +170,7 @@ export const REFUSALS = {
     // A sensitive change asked without the password typed recently (recent-password.server.ts).
     password_confirmation_required: { status: 403, text: "errors.passwordConfirmationRequired" },
     wrong_password: { status: 400, text: "errors.wrongPassword" },
+    account_suspended: { status: 403, text: "errors.accountSuspended" },
   }),
   /** /account: password change and deletion (server/accounts/delete-account.server.ts). */
   accountPage: group(accountPageTexts, {

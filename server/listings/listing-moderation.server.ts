@@ -39,10 +39,15 @@ function statusIn(question: (status: ListingStatus) => boolean): SQL {
   return sql`${listings.status} IN (${sql.join(literals, sql`, `)})`;
 }
 
-/** isPubliclyVisible, as SQL. */
-export const publiclyVisible: SQL = statusIn(isPubliclyVisible);
-/** isBookable, as SQL. */
-export const bookable: SQL = statusIn(isBookable);
+/**
+ * Its owner's account is not suspended (migration 0021): a suspended account's listings
+ * leave every public read at once, and come back as they were when it is reinstated.
+ */
+const ownerActive: SQL = sql`${listings.ownerSuspended} = false`;
+/** isPubliclyVisible, as SQL (and the owner not suspended). */
+export const publiclyVisible: SQL = sql`(${statusIn(isPubliclyVisible)} AND ${ownerActive})`;
+/** isBookable, as SQL (and the owner not suspended). */
+export const bookable: SQL = sql`(${statusIn(isBookable)} AND ${ownerActive})`;
 /** isAwaitingReview, as SQL. */
 export const awaitingReview: SQL = statusIn(isAwaitingReview);
 /** Decided: every listing not awaiting review. */
@@ -61,7 +66,12 @@ export async function moderate(
   listingId: string,
   event: ModerationEvent,
   actor: ListingActor,
-  { rejectionReason, ownerId, seenVersion }: { rejectionReason: string | null; ownerId?: string; seenVersion?: number },
+  {
+    rejectionReason,
+    ownerId,
+    seenVersion,
+    unpublishReason = null,
+  }: { rejectionReason: string | null; ownerId?: string; seenVersion?: number; unpublishReason?: string | null },
 ): Promise<Moved | null> {
   if (!mayFireModeration(event, actor)) throw new ForbiddenModerationError(`${actor} ne peut pas déclencher ${event}`);
   if (actor === "host" && !ownerId) throw new ForbiddenModerationError(`${event} : propriétaire non précisé`);
@@ -71,7 +81,7 @@ export async function moderate(
   const rule = moderationRule(event);
   const [row] = await tx
     .update(listings)
-    .set({ status: rule.to, rejectionReason, updatedAt: clockNow() })
+    .set({ status: rule.to, rejectionReason, unpublishReason, updatedAt: clockNow() })
     .where(
       and(
         eq(listings.id, listingId),

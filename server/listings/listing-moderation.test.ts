@@ -105,6 +105,6 @@ describe(`a listing's moderation through the database (${databaseKind})`, () => 
         .sort();
     expect(await statuses(publiclyVisible)).toEqual(["approved"]);
     expect(await statuses(awaitingReview)).toEqual(["pending"]);
-    expect(await statuses(decided)).toEqual(["approved", "rejected"]);
+    expect(await statuses(decided)).toEqual(["approved", "rejected", "unpublished"]);
   });
 });

@@ -13,6 +13,8 @@ type ArgumentKind = "text" | "money" | "stay";
 export type NotificationArguments = (string | number)[];
 
 const ARGUMENTS = {
+  listingUnpublishedForHost: ["text", "text"],
+  listingRepublishedForHost: ["text"],
   listingApprovedForHost: ["text"],
   listingRejectedForHost: ["text", "text"],
   listingApprovedByAdmin: ["text"],

@@ -1,14 +1,18 @@
 import { Link } from "react-router";
 import { RefundState } from "#app/components/booking/refund-state";
 import { useFormat, useTexts } from "#app/lib/texts";
+import { isConfirmed } from "#common/lifecycles/booking";
 import { adminTexts } from "#common/texts/admin";
+import { operatorsTexts } from "#common/texts/operators";
 import type { AdminBooking } from "#server/admin/types";
 import { cellClass, DataTable, EmptyState } from "./data-table";
+import { OperatorActionForm } from "./operator-action-form";
 import { StatusBadge } from "./status-badge";
 
 export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
   const messages = useTexts(adminTexts);
   const text = messages.bookings;
+  const operators = useTexts(operatorsTexts);
   const { money, longDate } = useFormat();
   if (!bookings.length) return <EmptyState text={text.empty} />;
   return (
@@ -56,6 +60,15 @@ export function BookingsTable({ bookings }: { bookings: AdminBooking[] }) {
                 <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {text.surplusOwed(money(booking.surplusOwed))}
                 </span>
+              )}
+              {/* Issue 16: an administrator cancels a paid booking with a full refund (the server checks the dates). */}
+              {isConfirmed(booking) && (
+                <OperatorActionForm
+                  intent="cancel-booking"
+                  label={operators.booking.cancel}
+                  fields={{ bookingId: booking.id }}
+                  danger
+                />
               )}
             </div>
           </td>

@@ -36,6 +36,8 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
   createdAt: "2026-03-04T10:00:00.000Z",
   updatedAt: "2026-03-04T10:00:00.000Z",
   history: [],
+  unpublishReason: null,
+  adminActions: [],
   ...overrides,
 });
 

@@ -3,14 +3,23 @@
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
 import { useTexts, useFormat } from "#app/lib/texts";
-import { isAwaitingReview, isPubliclyVisible, showsRejectionReason } from "#common/lifecycles/listing-moderation";
+import {
+  isAwaitingReview,
+  isPubliclyVisible,
+  isUnpublishable,
+  isUnpublished,
+  showsRejectionReason,
+} from "#common/lifecycles/listing-moderation";
 import { adminTexts } from "#common/texts/admin";
 import { commonTexts } from "#common/texts/common";
+import { operatorsTexts } from "#common/texts/operators";
 import { propertyPageTexts } from "#common/texts/property-page";
 import type { AdminListing } from "#server/admin/types";
+import { AdminActionHistory } from "./admin-action-history";
 import { scrollRegionProps, scrollRegionFocusClass } from "./data-table";
 import { DecisionControls } from "./decision-controls";
 import { DecisionHistory } from "./decision-history";
+import { OperatorActionForm } from "./operator-action-form";
 import { StatusBadge } from "./status-badge";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -60,6 +69,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
   const text = messages.listings;
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
+  const operators = useTexts(operatorsTexts);
   const format = useFormat();
   const pending = isAwaitingReview(listing.status);
   return (
@@ -120,6 +130,34 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
           />
         )}
       </div>
+      {!pending && (
+        <div className="mt-4 grid gap-3 md:grid-cols-2">
+          <div className="space-y-2">
+            {isUnpublished(listing.status) && listing.unpublishReason && (
+              <p className="rounded-lg bg-slate-100 p-2 text-sm text-slate-800">
+                <strong>{operators.listing.unpublishReason}</strong>{" "}
+                <span className="whitespace-pre-line break-words">{listing.unpublishReason}</span>
+              </p>
+            )}
+            {isUnpublishable(listing.status) && (
+              <OperatorActionForm
+                intent="unpublish-listing"
+                label={operators.listing.unpublish}
+                fields={{ listingId: listing.id }}
+                danger
+              />
+            )}
+            {isUnpublished(listing.status) && (
+              <OperatorActionForm
+                intent="republish-listing"
+                label={operators.listing.republish}
+                fields={{ listingId: listing.id }}
+              />
+            )}
+          </div>
+          <AdminActionHistory entries={listing.adminActions} />
+        </div>
+      )}
       {isPubliclyVisible(listing.status) && (
         <Link
           to={`/property/${listing.id}`}

@@ -30,7 +30,7 @@ export const admin = {
     emails: "E-mails",
     notifications: "Notifications",
   },
-  listingStatus: { pending: "En attente", approved: "Approuvée", rejected: "Rejetée" },
+  listingStatus: { pending: "En attente", approved: "Approuvée", rejected: "Rejetée", unpublished: "Retirée" },
   bookingStatus: {
     pending: "En attente",
     approved: "Confirmée",

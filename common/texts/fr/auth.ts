@@ -47,6 +47,9 @@ export const auth = {
     signUpFallback: "Échec de l'inscription. Veuillez réessayer.",
     unexpected: "Une erreur inattendue s'est produite",
     invalidCredentials: "Email ou mot de passe incorrect",
+    // An administrator suspended the account (issue 16): told only once the password was right.
+    accountSuspended:
+      "Votre compte est suspendu par l'équipe Bénin Voyages : vous ne pouvez pas vous connecter. Le motif vous a été envoyé par e-mail ; écrivez-nous depuis la page Contact pour en savoir plus.",
     emailTaken: "Un compte existe déjà avec cette adresse email. Connectez-vous ou utilisez une autre adresse.",
     tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.",
     tooManyRequests: "Trop de demandes. Veuillez réessayer dans quelques minutes.",

@@ -138,6 +138,7 @@ export const hosting = {
     pending: "En attente de validation",
     approved: "Approuvée",
     rejected: "Rejetée",
+    unpublished: "Retirée par l'équipe",
     rejectionReason: "Motif du rejet :",
   },
   myListings: {
@@ -171,7 +172,12 @@ export const hosting = {
     title: "Tableau de bord hôte",
     welcome: (name: string) => `Bienvenue, ${name} !`,
     intro: "Gérez vos annonces, suivez leur validation et vos réservations.",
-    counts: { approved: "Annonces approuvées", pending: "En attente de validation", rejected: "Annonces rejetées" },
+    counts: {
+      approved: "Annonces approuvées",
+      pending: "En attente de validation",
+      rejected: "Annonces rejetées",
+      unpublished: "Annonces retirées",
+    },
     cards: {
       addProperty: { title: "Ajouter un hébergement", text: "Publiez une maison, un appartement, une villa…" },
       addVehicle: { title: "Ajouter un véhicule", text: "Proposez une voiture, une moto ou un utilitaire." },

@@ -1,6 +1,16 @@
 // The in-app notifications' texts, one entry per template: its title and its message made
 // from the template's parameters (server/notifications/notification-templates.server.ts).
 export const notifications = {
+  // Administrators in charge (issue 16): a listing taken off the site and put back.
+  listingUnpublishedForHost: {
+    title: "Annonce retirée du site",
+    message: (title: string, reason: string) =>
+      `Votre annonce « ${title} » a été retirée du site par l'équipe. Motif : ${reason}`,
+  },
+  listingRepublishedForHost: {
+    title: "Annonce remise en ligne",
+    message: (title: string) => `Votre annonce « ${title} » est de nouveau visible sur le site.`,
+  },
   listingApprovedForHost: {
     title: "Annonce approuvée",
     message: (title: string) =>

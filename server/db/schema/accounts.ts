@@ -13,6 +13,9 @@ export const users = pgTable("users", {
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /** The owner deleted the account (0018): personal data erased, kept for the records. */
   deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  /** Suspended by an administrator, with the reason (migration 0021): no sign-in, listings hidden. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  suspensionReason: text("suspension_reason"),
   ...timestamps,
 });
 

@@ -46,10 +46,14 @@ export const listings = pgTable("listings", {
   cancellationPolicy: text("cancellation_policy", { enum: ["flexible", "moderate", "strict"] })
     .notNull()
     .default("moderate"),
-  status: text("status", { enum: ["pending", "approved", "rejected"] })
+  status: text("status", { enum: ["pending", "approved", "rejected", "unpublished"] })
     .notNull()
     .default("pending"),
   rejectionReason: text("rejection_reason"),
+  /** Why an administrator took it off the public site (status 'unpublished', migration 0021). */
+  unpublishReason: text("unpublish_reason"),
+  /** Its owner's account is suspended: hidden from every public read (migration 0021). */
+  ownerSuspended: boolean("owner_suspended").notNull().default(false),
   /** Bumped by each change of what the listing shows; a decision names the version it judged. */
   version: integer("version").notNull().default(1),
   make: text("make"),

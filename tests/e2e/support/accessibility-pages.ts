@@ -124,6 +124,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   // Calendars in step (docs/decisions/024).
   "/edit-listing/:id/calendars": { pages: [page("/edit-listing/{ownListing}/calendars", ["host"])] },
   "/calendars/:file": { notAPage: "a listing's calendar as an iCal file, behind its secret token" },
+  "/admin-export.csv": { notAPage: "the administrators' bookings and payments as a CSV file" },
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 

@@ -26,7 +26,8 @@ export type TableName =
   // Issue 15, reviews (migration 0019).
   | "review_answers"
   | "listing_access_instructions"
-  | "booking_reminders";
+  | "booking_reminders"
+  | "admin_actions";
 
 export type Fingerprint = Record<string, string>;
 
