@@ -12,6 +12,7 @@ import { StatsCards } from "#app/components/admin/stats-cards";
 import { TabPanel } from "#app/components/admin/tab-panel";
 import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
+import { parseBookingFilters } from "#common/booking-filters";
 import { langOfPath, requestLang } from "#common/i18n";
 import { adminTexts } from "#common/texts/admin";
 import { requireRole } from "#server/accounts/guards.server";
@@ -30,7 +31,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "admin");
   const query = parseDashboardQuery(url.searchParams);
   try {
-    return { ok: true as const, dashboard: await loadDashboard(query, user.id, requestLang(url)) };
+    const bookingFilters = parseBookingFilters(url.searchParams);
+    return { ok: true as const, dashboard: await loadDashboard(query, user.id, requestLang(url), bookingFilters) };
   } catch (error) {
     console.error("[admin] tableau de bord:", error instanceof Error ? error.message : error);
     return data({ ok: false as const, dashboard: null }, { status: 500 });

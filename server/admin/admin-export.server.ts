@@ -1,13 +1,11 @@
-// The administrators' search and export of bookings and payments (issue 16): filters
-// (booking state, arrival dates, listing title, traveler e-mail) read from the address and
-// checked (a bad one is refused, never guessed), then a CSV French spreadsheets open as it
+// The administrators' export of bookings and payments (issue 16), with the bookings tab's
+// filters (booking-filters.ts), then a CSV French spreadsheets open as it
 // is, like /earnings.csv: UTF-8 with a byte-order mark, ';' between fields, amounts as
 // whole FCFA, instants in Benin time, and every cell a person typed that starts with
 // = + - @ defused (csvField).
 import { and, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
-import { parseIsoDate } from "#common/dates";
+import { parseBookingFilters, type BookingFilters } from "#common/booking-filters";
 import type { Lang } from "#common/i18n";
-import { BOOKING_STATUSES, type BookingStatus } from "#common/lifecycles/booking";
 import { adminTexts } from "#common/texts/admin";
 import { operatorsTexts } from "#common/texts/operators";
 import { getDb } from "#server/db/client.server";
@@ -17,36 +15,21 @@ import { beninDateTime, csvField } from "#server/money/earnings-view-csv.server"
 export const EXPORT_ROWS_MAX = 10_000;
 const BOM = "\uFEFF";
 
-export type ExportFilters = {
-  kind: "bookings" | "payments";
-  state: BookingStatus | null;
-  from: string | null;
-  to: string | null;
-  listing: string;
-  travelerEmail: string;
-};
+export type ExportFilters = BookingFilters & { kind: "bookings" | "payments" };
 
 /** The filters from the address, or null when one is not acceptable. */
 export function parseExportFilters(params: URLSearchParams): ExportFilters | null {
   const kind = params.get("kind") ?? "bookings";
   if (kind !== "bookings" && kind !== "payments") return null;
-  const state = params.get("state") || null;
-  if (state !== null && !BOOKING_STATUSES.includes(state as BookingStatus)) return null;
-  const from = params.get("from") || null;
-  const to = params.get("to") || null;
-  if ((from !== null && parseIsoDate(from) === null) || (to !== null && parseIsoDate(to) === null)) return null;
-  const listing = (params.get("listing") ?? "").trim();
-  const travelerEmail = (params.get("email") ?? "").trim();
-  if (listing.length > 200 || travelerEmail.length > 320) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are refused, not searched
-  if (/[\u0000-\u001F]/.test(listing + travelerEmail)) return null;
-  return { kind, state: state as BookingStatus | null, from, to, listing, travelerEmail };
+  const filters = parseBookingFilters(params);
+  return filters && { kind, ...filters };
 }
 
 /** A text searched as typed: LIKE's own characters are matched literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-function conditions(filters: ExportFilters): SQL | undefined {
+/** The filters as SQL on bookings joined with their listing (the bookings tab uses it too). */
+export function bookingFilterConditions(filters: BookingFilters): SQL | undefined {
   return and(
     filters.state ? eq(bookings.status, filters.state) : undefined,
     filters.from ? gte(bookings.startDate, filters.from) : undefined,
@@ -68,7 +51,7 @@ export async function exportCsv(filters: ExportFilters, lang: Lang): Promise<str
       .select({ booking: bookings, title: listings.title })
       .from(bookings)
       .innerJoin(listings, eq(listings.id, bookings.listingId))
-      .where(conditions(filters))
+      .where(bookingFilterConditions(filters))
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(EXPORT_ROWS_MAX);
     return toCsv(
@@ -96,7 +79,7 @@ export async function exportCsv(filters: ExportFilters, lang: Lang): Promise<str
     .from(paymentTransactions)
     .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
     .innerJoin(listings, eq(listings.id, bookings.listingId))
-    .where(conditions(filters))
+    .where(bookingFilterConditions(filters))
     .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
     .limit(EXPORT_ROWS_MAX);
   return toCsv(

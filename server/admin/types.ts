@@ -1,4 +1,5 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
+import type { BookingFilters } from "#common/booking-filters";
 import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
@@ -142,6 +143,9 @@ export type DashboardData = DashboardQuery & {
   reasonMaxLength: number;
   listings?: { pending: AdminListing[]; pendingTotal: number; decided: Page<AdminListing> };
   bookings?: Page<AdminBooking>;
+  /** With the bookings tab: the filters applied, or that they were refused (nothing listed). */
+  bookingFilters?: BookingFilters;
+  bookingFiltersInvalid?: boolean;
   /** With the bookings tab: every payment still owed back, oldest first. */
   surplusPayments?: { items: AdminSurplusPayment[]; total: number; amount: number };
   users?: Page<AdminUser>;

@@ -137,6 +137,18 @@ describe(`the export (${databaseKind})`, () => {
     expect(answer.text).toContain(M.invalidFilter);
   });
 
+  it.each([
+    ["an unknown state", "&state=' OR 1=1 --"],
+    ["a date that is not one", "&from=2031-02-30"],
+    ["a control character", "&listing=%00abc"],
+    ["a listing text too long", `&listing=${"a".repeat(201)}`],
+  ])("the bookings tab refuses %s in French, lists nothing and offers no export", async (_label, query) => {
+    const answer = await app.get(`/admin-dashboard?tab=bookings${query}`, { cookie: admin.cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(M.invalidFilter);
+    expect(answer.body).not.toContain("/admin-export.csv?");
+  });
+
   it("defuses cells starting with = + - @, keeps ';' and quotes inside one field, amounts as integers", async () => {
     const start = addDays(todayInBenin(), 50);
     await createBooking({

@@ -1,6 +1,8 @@
 // The content of the current tab, with its page links.
 import { Pagination } from "#app/components/pagination";
+import { bookingFilterParams, NO_BOOKING_FILTERS } from "#common/booking-filters";
 import type { DashboardData } from "#server/admin/types";
+import { BookingFiltersForm } from "./booking-filters-form";
 import { BookingsTable } from "./bookings-table";
 import { ContactMessagesList } from "./contact-messages-list";
 import { ListingsPanel } from "./listings-panel";
@@ -13,6 +15,9 @@ export function TabPanel({ data, basePath }: { data: DashboardData; basePath: st
   const hrefFor = (page: number) => {
     const params = new URLSearchParams({ tab: data.tab });
     if (data.tab === "emails" && data.emailStatus) params.set("status", data.emailStatus);
+    if (data.tab === "bookings" && data.bookingFilters) {
+      for (const [name, value] of bookingFilterParams(data.bookingFilters)) params.set(name, value);
+    }
     if (page > 1) params.set("page", String(page));
     return `${basePath}?${params}`;
   };
@@ -25,13 +30,22 @@ export function TabPanel({ data, basePath }: { data: DashboardData; basePath: st
         <ListingsPanel listings={data.listings} reasonMaxLength={data.reasonMaxLength} hrefFor={hrefFor} />
       ) : null;
     case "bookings":
-      return data.bookings ? (
+      return (
         <>
           {data.surplusPayments && <SurplusPaymentsList surplus={data.surplusPayments} />}
-          <BookingsTable bookings={data.bookings.items} />
-          {pages(data.bookings)}
+          <BookingFiltersForm
+            filters={data.bookingFilters ?? NO_BOOKING_FILTERS}
+            invalid={data.bookingFiltersInvalid ?? false}
+            basePath={basePath}
+          />
+          {data.bookings && (
+            <>
+              <BookingsTable bookings={data.bookings.items} />
+              {pages(data.bookings)}
+            </>
+          )}
         </>
-      ) : null;
+      );
     case "money":
       return data.money ? <MoneyPanel money={data.money} /> : null;
     case "users":
