@@ -22,13 +22,17 @@ export async function startPaymentsBehindFaultProxy(handle: DatabaseHandle) {
   setEnv(parseEnv({ PUBLIC_URL: proxy.url }));
   const secret = await standInWebhookSecret();
   const host = await createUser({ roles: ["user", "host"] });
-  const traveler = await createUser({ email: "komi@exemple.bj" });
   const listingId = (await createListing({ userId: host.id, price: 10_000 })).id;
   let offset = 10;
+
+  // Each booking has a traveler of its own: a test world makes more bookings than one
+  // account may hold unpaid (server/bookings/hold-limits.server.ts).
+  const travelerOf = new Map<string, string>();
 
   /** A booking whose payment was started: its FedaPay transaction id. */
   async function startedBooking(phone = "0197000000") {
     offset += 4;
+    const traveler = await createUser({ email: `komi.${offset}@exemple.bj` });
     const today = todayInBenin();
     const created = await createBooking({
       listingId,
@@ -44,13 +48,14 @@ export async function startPaymentsBehindFaultProxy(handle: DatabaseHandle) {
       },
     });
     if (!created.ok) throw new Error("booking failed");
+    travelerOf.set(created.booking.id, traveler.id);
     const started = await payAgain(created.booking.id, phone);
     return { bookingId: created.booking.id, transactionId: started };
   }
 
   /** Starts a (new) payment for the booking; returns its FedaPay transaction id. */
   async function payAgain(bookingId: string, phone: string) {
-    const started = await startPayment({ bookingId, userId: traveler.id, method: "mtn", phone });
+    const started = await startPayment({ bookingId, userId: travelerOf.get(bookingId)!, method: "mtn", phone });
     if (!started.ok) throw new Error(`payment failed: ${JSON.stringify(started)}`);
     const [row] = await handle.query<{ provider_transaction_id: string }>(
       "SELECT provider_transaction_id FROM payment_transactions WHERE booking_id = $1 ORDER BY created_at DESC LIMIT 1",
