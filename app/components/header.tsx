@@ -28,6 +28,9 @@ const navigation = [
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-brand-700"}`;
 
+// The header's controls are sized in pixels, not in rem: with text at 200 % on a 320-pixel
+// phone the brand's words wrap while the icons and the menu button keep their 40 px, so
+// every control stays on the screen (the header is fixed: it cannot scroll sideways).
 export function Header() {
   const header = useTexts(headerTexts);
   const brand = useTexts(brandTexts);
@@ -43,8 +46,8 @@ export function Header() {
   useDismiss({ container: headerRef, isOpen: () => menuOpen, close: closeMenu, opener: () => menuButton.current });
   return (
     <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" onClick={closeMenu}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-[8px] px-[16px] md:gap-4 md:px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-[8px]" onClick={closeMenu}>
           <Logo />
           <span className="text-lg font-bold text-slate-900">{brand.name}</span>
         </Link>
@@ -79,7 +82,7 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 md:hidden"
+          className="inline-flex h-[40px] w-[40px] shrink-0 items-center justify-center rounded-md text-slate-700 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? header.closeMenu : header.openMenu}
@@ -151,7 +154,7 @@ function CountLinks({ counts, onClick }: { counts: HeaderCounts; onClick: () => 
     },
   ] as const;
   return (
-    <div className="ml-auto flex items-center gap-1 md:ml-0 md:order-last">
+    <div className="ml-auto flex shrink-0 items-center gap-[4px] md:ml-0 md:order-last">
       {links.map((link) => (
         <Link
           key={link.to}
@@ -159,7 +162,7 @@ function CountLinks({ counts, onClick }: { counts: HeaderCounts; onClick: () => 
           onClick={onClick}
           data-unread={link.kind}
           data-count={counts[link.kind]}
-          className="relative inline-flex h-10 min-w-10 items-center justify-center rounded-md px-1 text-slate-700 hover:text-brand-700"
+          className="relative inline-flex h-[40px] min-w-[40px] items-center justify-center rounded-md text-slate-700 hover:text-brand-700"
         >
           <svg
             viewBox="0 0 24 24"
@@ -173,7 +176,7 @@ function CountLinks({ counts, onClick }: { counts: HeaderCounts; onClick: () => 
             <path d={link.icon} />
           </svg>
           <span className="sr-only">{link.label}</span>
-          <CountBadge count={counts[link.kind]} words={countWords(link.kind, counts[link.kind], lang)} />
+          <CountBadge count={counts[link.kind]} words={countWords(link.kind, counts[link.kind], lang)} floating />
         </Link>
       ))}
     </div>

@@ -1,6 +1,6 @@
 export function Logo({ size = 32 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className="shrink-0">
       <rect width="32" height="32" rx="7" fill="#087042" />
       <rect x="14" width="18" height="16" fill="#fcd116" />
       <rect x="14" y="16" width="18" height="16" fill="#d6283a" />

@@ -69,11 +69,17 @@ export function roleLinks(user: Pick<HeaderUser, "role" | "roles">, lang: Lang):
   return links;
 }
 
-/** A count beside a menu entry; its words for screen readers come with it. */
-export function CountBadge({ count, words }: { count: number; words: string }) {
+/**
+ * A count beside a menu entry, or (floating) on the corner of a header icon, where it takes
+ * no width: the header still fits 320 px with text at 200 %. Its words for screen readers
+ * come with it.
+ */
+export function CountBadge({ count, words, floating = false }: { count: number; words: string; floating?: boolean }) {
   if (!count) return null;
   return (
-    <span className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-flame-700 px-1.5 text-xs font-semibold text-white">
+    <span
+      className={`${floating ? "absolute -right-1 -top-1" : "ml-2"} inline-flex min-w-5 items-center justify-center rounded-full bg-flame-700 px-1.5 text-xs font-semibold text-white`}
+    >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
       <span className="sr-only"> ({words})</span>
     </span>

@@ -10,6 +10,7 @@ import { passDemoSecondFactor } from "#tests/e2e/support/second-factor";
 const browser = useBrowser();
 
 const ADMIN = { email: "admin@benin-voyages.bj", password: "Admin2024!" };
+const TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };
 const HOST = { email: "location@benin-voyages.bj", password: "Hote2024!", name: "Gildas Hounkpatin" };
 const SUSPENDED =
   "Votre compte est suspendu par l'équipe Bénin Voyages : vous ne pouvez pas vous connecter. Le motif vous a été envoyé par e-mail ; écrivez-nous depuis la page Contact pour en savoir plus.";
@@ -59,8 +60,12 @@ describe("an administrator suspends a host", () => {
     const view = host.getByRole("link", { name: "Voir l'annonce" }).first();
     const listingPath = (await view.getAttribute("href"))!;
     expect(listingPath).toMatch(/^\/property\/[0-9a-f-]{36}$/);
+    // A traveler (listing pages are for signed-in people) sees it.
     const visitor = await browser.open();
+    await signIn(visitor, TRAVELER.email, TRAVELER.password);
+    await visitor.waitForURL((url) => url.pathname !== "/auth");
     expect((await visitor.goto(listingPath))!.status()).toBe(200);
+    expect(new URL(visitor.url()).pathname).toBe(listingPath);
 
     // The administrator suspends the account with a reason.
     adminPage = await browser.open();
@@ -81,6 +86,7 @@ describe("an administrator suspends a host", () => {
 
     // Their listing left the public pages.
     expect((await visitor.goto(listingPath))!.status()).toBe(404);
+    expect(new URL(visitor.url()).pathname).toBe(listingPath);
 
     // The account's history says what was done, by whom, and why.
     const row = await hostRow(adminPage);

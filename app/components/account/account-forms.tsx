@@ -6,7 +6,8 @@ import { formatBeninNumber } from "#common/rules/payout-account";
 import { accountPageTexts } from "#common/texts/account-page";
 
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
-const buttonClass = "rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+const buttonClass =
+  "max-w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white [overflow-wrap:anywhere] hover:bg-brand-800 disabled:opacity-60";
 const sectionClass = "mt-8 rounded-xl border border-slate-200 bg-white p-5";
 
 export type AccountFormState = { intent?: string; error?: string; fieldErrors?: Record<string, string | undefined> };
@@ -66,7 +67,10 @@ export function ProfileForm({
         {copy.title}
       </h2>
       <p className="mt-2 text-sm text-slate-600">
-        {copy.email} : <span data-account-email>{account.email}</span>
+        {copy.email} :{" "}
+        <span data-account-email className="break-all">
+          {account.email}
+        </span>
       </p>
       <Form method="post" className="mt-4 grid gap-4" noValidate>
         <input type="hidden" name="intent" value="profile" />
@@ -155,7 +159,7 @@ export function SessionsAndData() {
             type="submit"
             name="intent"
             value="signout-everywhere"
-            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            className="max-w-full rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 [overflow-wrap:anywhere] hover:bg-slate-50"
           >
             {copy.sessions.signOutEverywhere}
           </button>
@@ -169,7 +173,7 @@ export function SessionsAndData() {
         <a
           href="/account/data.json"
           download
-          className="mt-4 inline-block rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          className="mt-4 inline-block max-w-full rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 [overflow-wrap:anywhere] hover:bg-slate-50"
         >
           {copy.data.download}
         </a>

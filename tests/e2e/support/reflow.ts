@@ -10,7 +10,13 @@ export async function sidewaysOverflow(page: Page): Promise<{ extra: number; cul
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const limit = root.clientWidth;
-    const extra = root.scrollWidth - limit;
+    // The fixed header never widens the page: a control of it past the screen's edge would
+    // just be out of reach, so it counts as overflow too.
+    const headerControls = [...document.querySelectorAll("header a, header button")].filter(
+      (element) => element.getClientRects().length > 0 && element.getBoundingClientRect().width > 1,
+    );
+    const headerExtra = Math.max(0, ...headerControls.map((element) => element.getBoundingClientRect().right - limit));
+    const extra = Math.max(root.scrollWidth - limit, Math.ceil(headerExtra));
     if (extra <= 0) return { extra, culprits: [] };
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
@@ -27,7 +33,10 @@ export async function sidewaysOverflow(page: Page): Promise<{ extra: number; cul
       return false;
     };
     const culprits = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > limit + 1 && !clipped(element))
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > limit + 1 && (!clipped(element) || headerControls.includes(element)),
+      )
       // The innermost ones: a parent sticking out because of its child says nothing more.
       .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
       .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
