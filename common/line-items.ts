@@ -30,7 +30,19 @@ export type TravelerFeeLine = Movement<"traveler", "platform"> & {
 /** The platform's fee, kept from what the host receives: `percent` % of `base`. */
 export type HostFeeLine = Movement<"host", "platform"> & { kind: "host_fee"; percent: number; base: number };
 
-export type LineItem = StayLine | TravelerFeeLine | HostFeeLine;
+/**
+ * The host's discount for a long stay (the listing's booking rules): `percent` % of the
+ * stay's `base`, given back by the host to the traveler, so the fees are taken on what is
+ * left (`period`: weekly from 7 nights or days, monthly from 28).
+ */
+export type DiscountLine = Movement<"host", "traveler"> & {
+  kind: "discount";
+  period: "weekly" | "monthly";
+  percent: number;
+  base: number;
+};
+
+export type LineItem = StayLine | DiscountLine | TravelerFeeLine | HostFeeLine;
 export type LineItemKind = LineItem["kind"];
 
 /** A booking's amounts as the pages show them, every one derived from its line items. */
@@ -38,8 +50,12 @@ export type PriceSummary = {
   /** Nights (accommodations) or days (vehicles). */
   units: number;
   unitPrice: number;
-  /** The price before the traveler's service fee ('Sous-total'). */
+  /** The price before the traveler's service fee ('Sous-total'), the discount taken off. */
   subtotal: number;
+  /** units × unitPrice, before any discount. */
+  stayAmount: number;
+  /** The long-stay discount, when the booking has one. */
+  discount: { period: "weekly" | "monthly"; percent: number; amount: number } | null;
   /** Paid by the traveler on top of the subtotal. */
   travelerFee: number;
   /** Kept by the platform from the host's subtotal. */
@@ -87,6 +103,7 @@ export function stayLine(lines: readonly LineItem[]): StayLine | undefined {
 /** Every amount a page shows about a booking's price, from its line items. */
 export function summarizePrice(lines: readonly LineItem[]): PriceSummary {
   const stay = stayLine(lines);
+  const discount = lines.find((line): line is DiscountLine => line.kind === "discount");
   const total = travelerTotal(lines);
   const travelerFee = amountOf(lines, "traveler_fee");
   return {
@@ -94,6 +111,8 @@ export function summarizePrice(lines: readonly LineItem[]): PriceSummary {
     unitPrice: stay?.unitPrice ?? 0,
     // What the traveler pays for the stay itself (with a driver's price or a discount, later).
     subtotal: total - travelerFee,
+    stayAmount: stay?.amount ?? 0,
+    discount: discount ? { period: discount.period, percent: discount.percent, amount: discount.amount } : null,
     travelerFee,
     hostFee: amountOf(lines, "host_fee"),
     total,

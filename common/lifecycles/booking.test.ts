@@ -159,6 +159,9 @@ describe("the named questions about a booking's state", () => {
     cancelledUnpaid: [false, false, false, false, true, false, false, false],
     cancelledPaid: [false, false, true, false, true, false, true, true],
     refused: [false, false, true, false, true, false, true, true],
+    requested: [false, false, false, false, false, true, true, false],
+    declined: [false, false, false, false, true, false, false, false],
+    requestExpired: [false, false, false, false, true, false, false, false],
   };
   it.each(states)("answers for %s", (name, state) => {
     const answers = [

@@ -95,17 +95,14 @@ async function startPaymentNow(
   const blocked = paymentBlock(booking, now);
   if (blocked) return { ok: false, reason: blocked };
 
-  // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).
+  // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01). A
+  // request the host accepted keeps the rest of its 12 h when that is longer.
+  const fresh = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const current = isOnHold(booking) && booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null;
+  const holdExpiresAt = current && current > fresh ? current : fresh;
   try {
     const renewed = await getDb().transaction((tx) =>
-      transition(
-        tx,
-        booking.id,
-        "renewHold",
-        "traveler",
-        { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
-        { now },
-      ),
+      transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt }, { now }),
     );
     if (!renewed) return { ok: false, reason: "not_payable" };
   } catch (error) {

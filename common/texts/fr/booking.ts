@@ -9,6 +9,9 @@ export const booking = {
     rejected: "Refusée",
     cancelled: "Annulée",
     expired: "Expirée",
+    requested: "Demande en attente",
+    declined: "Demande refusée",
+    request_expired: "Demande expirée",
   },
   paymentStatus: { pending: "Paiement en attente", completed: "Payée" },
   payment: {
