@@ -21,8 +21,13 @@ export type BookingView = {
   units: number;
   unitPrice: number;
   subtotal: number;
+  /** units × unitPrice, and the long-stay discount taken off it (when there is one). */
+  stayAmount: number;
+  discount: ReturnType<typeof summarizePrice>["discount"];
   travelerFee: number;
   total: number;
+  /** Made on request (docs/decisions/026): holdExpiresAt is then the host's 24 h, then the traveler's 12 h. */
+  madeOnRequest: boolean;
   status: BookingWithListing["status"];
   paymentStatus: BookingWithListing["paymentStatus"];
   holdExpiresAt: string | null;
@@ -43,8 +48,11 @@ export function toBookingView(booking: BookingWithListing): BookingView {
     units: price.units,
     unitPrice: price.unitPrice,
     subtotal: price.subtotal,
+    stayAmount: price.stayAmount,
+    discount: price.discount,
     travelerFee: price.travelerFee,
     total: price.total,
+    madeOnRequest: booking.requestedAt !== null,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,

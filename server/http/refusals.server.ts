@@ -14,6 +14,7 @@ import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { calendarsTexts } from "#common/texts/calendars";
 import { commonTexts } from "#common/texts/common";
 import { messagesTexts } from "#common/texts/messages";
@@ -89,6 +90,12 @@ export const REFUSALS = {
   hostCancellation: group(moneyTexts, {
     not_found: { status: 404, text: "hostCancel.notFound" },
     cannot_cancel: { status: 409, text: "hostCancel.cannotCancel" },
+  }),
+  /** A host answers a request to book (server/bookings/answer-booking-request.server.ts). */
+  bookingRequestAnswer: group(bookingRulesTexts, {
+    not_found: { status: 404, text: "host.notFound" },
+    not_open: { status: 409, text: "host.notOpen" },
+    unknown_answer: { status: 400, text: "host.unknownAnswer" },
   }),
   /** An administrator acts on a failed payout (server/money/payout-actions.server.ts). */
   payoutAction: group(moneyTexts, {

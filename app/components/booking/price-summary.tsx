@@ -4,8 +4,10 @@
 import { useFormat, useTexts } from "#app/lib/texts";
 import type { PriceSummary as Price } from "#common/line-items";
 import { bookingFormTexts } from "#common/texts/booking-form";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 
-type Amounts = Pick<Price, "units" | "unitPrice" | "subtotal" | "travelerFee" | "total">;
+type Amounts = Pick<Price, "units" | "unitPrice" | "subtotal" | "travelerFee" | "total"> &
+  Partial<Pick<Price, "stayAmount" | "discount">>;
 
 export function PriceSummary({
   price,
@@ -17,14 +19,22 @@ export function PriceSummary({
   totalLabel?: string;
 }) {
   const messages = useTexts(bookingFormTexts);
+  const rulesCopy = useTexts(bookingRulesTexts).panel;
   const format = useFormat();
+  const discount = price.discount ?? null;
   totalLabel ??= messages.form.total;
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">
         <dt>{messages.form.priceLine(format.money(price.unitPrice), messages.form.units(isVehicle, price.units))}</dt>
-        <dd>{format.money(price.subtotal)}</dd>
+        <dd>{format.money(discount ? (price.stayAmount ?? price.subtotal) : price.subtotal)}</dd>
       </div>
+      {discount && (
+        <div className="flex justify-between gap-4 text-brand-800" data-price-line="discount">
+          <dt>{rulesCopy.discountLine(discount.period, discount.percent)}</dt>
+          <dd>−{format.money(discount.amount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt>{messages.form.travelerFee}</dt>
         <dd>{format.money(price.travelerFee)}</dd>

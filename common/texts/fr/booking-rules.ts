@@ -55,6 +55,11 @@ export const bookingRules = {
     decline: "Refuser la demande",
     accepted: "Demande acceptée : le voyageur a 12 heures pour payer.",
     declined: "Demande refusée : les dates sont de nouveau libres.",
+    acceptedToast: { title: "Demande acceptée", description: "Le voyageur a 12 heures pour payer." },
+    declinedToast: { title: "Demande refusée", description: "Les dates sont de nouveau libres." },
+    notFound: "Demande introuvable.",
+    notOpen: "Cette demande n'attend plus de réponse : elle a déjà été traitée, retirée ou a expiré.",
+    unknownAnswer: "Réponse inconnue : choisissez d'accepter ou de refuser la demande.",
   },
   traveler: {
     requested: "Demande envoyée à l'hôte",
