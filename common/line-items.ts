@@ -52,10 +52,6 @@ export type PriceSummary = {
   unitPrice: number;
   /** The price before the traveler's service fee ('Sous-total'), the discount taken off. */
   subtotal: number;
-  /** units × unitPrice, before any discount. */
-  stayAmount: number;
-  /** The long-stay discount, when the booking has one. */
-  discount: { period: "weekly" | "monthly"; percent: number; amount: number } | null;
   /** Paid by the traveler on top of the subtotal. */
   travelerFee: number;
   /** Kept by the platform from the host's subtotal. */
@@ -103,7 +99,6 @@ export function stayLine(lines: readonly LineItem[]): StayLine | undefined {
 /** Every amount a page shows about a booking's price, from its line items. */
 export function summarizePrice(lines: readonly LineItem[]): PriceSummary {
   const stay = stayLine(lines);
-  const discount = lines.find((line): line is DiscountLine => line.kind === "discount");
   const total = travelerTotal(lines);
   const travelerFee = amountOf(lines, "traveler_fee");
   return {
@@ -111,12 +106,25 @@ export function summarizePrice(lines: readonly LineItem[]): PriceSummary {
     unitPrice: stay?.unitPrice ?? 0,
     // What the traveler pays for the stay itself (with a driver's price or a discount, later).
     subtotal: total - travelerFee,
-    stayAmount: stay?.amount ?? 0,
-    discount: discount ? { period: discount.period, percent: discount.percent, amount: discount.amount } : null,
     travelerFee,
     hostFee: amountOf(lines, "host_fee"),
     total,
     hostPayout: hostShare(lines),
+  };
+}
+
+/** A long-stay discount as the price summary shows it. */
+export type DiscountShown = { period: DiscountLine["period"]; percent: number; amount: number; stayAmount: number };
+
+/** The booking's long-stay discount and the stay's price before it, or null when it has none. */
+export function discountOf(lines: readonly LineItem[]): DiscountShown | null {
+  const discount = lines.find((line): line is DiscountLine => line.kind === "discount");
+  if (!discount) return null;
+  return {
+    period: discount.period,
+    percent: discount.percent,
+    amount: discount.amount,
+    stayAmount: stayLine(lines)?.amount ?? discount.base,
   };
 }
 

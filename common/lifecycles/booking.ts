@@ -181,7 +181,7 @@ export const TRANSITIONS = {
     to: declined,
     by: ["host"],
     calendar: "release",
-    effects: ["announceRequestDeclined"],
+    effects: ["withdrawAccessInstructions", "announceRequestDeclined"],
   },
   /** REQUEST_ANSWER_HOURS passed without the host's answer: the dates are free again. */
   expireRequest: {
@@ -189,7 +189,7 @@ export const TRANSITIONS = {
     to: requestExpired,
     by: ["system"],
     calendar: "release",
-    effects: ["announceRequestExpired"],
+    effects: ["withdrawAccessInstructions", "announceRequestExpired"],
   },
   /** FedaPay says paid (read back by the server, amount and reference checked). */
   confirmPayment: {

@@ -9,7 +9,7 @@ import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
-import { summarizePrice } from "#common/line-items";
+import { discountOf, summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
 import { earliestArrival, type BookingRules } from "#common/rules/booking-rules";
@@ -92,12 +92,11 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const departureDisabled = (date: string) =>
     date <= today ||
     (checkIn !== null && (isDepartureBlocked(checkIn, date, panel.taken) || outsideStayLimits(checkIn, date)));
-  const price =
+  const lines =
     checkIn && checkOut && checkOut > checkIn
-      ? summarizePrice(
-          priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut, discounts: rules }),
-        )
+      ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut, discounts: rules })
       : null;
+  const price = lines ? summarizePrice(lines) : null;
   const ruleNotes = [
     rules.minStay > 1 ? rulesCopy.minStay(rules.minStay, panel.isVehicle) : null,
     rules.maxStay !== null ? rulesCopy.maxStay(rules.maxStay, panel.isVehicle) : null,
@@ -201,7 +200,7 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
           error={errors.travelerPhone}
         />
       </fieldset>
-      {price && price.units > 0 && <PriceSummary price={price} isVehicle={panel.isVehicle} />}
+      {price && price.units > 0 && <PriceSummary price={price} discount={lines ? discountOf(lines) : null} isVehicle={panel.isVehicle} />}
       <button
         type="submit"
         disabled={submitting || !checkIn || !checkOut}
