@@ -23,8 +23,6 @@ ALTER TABLE bookings ADD CONSTRAINT bookings_status_check
 ALTER TABLE bookings ADD COLUMN requested_at timestamptz;
 -- The host's answer (accepted or declined), when there was one.
 ALTER TABLE bookings ADD COLUMN answered_at timestamptz;
-ALTER TABLE bookings ADD CONSTRAINT bookings_request_states_check
-  CHECK (status NOT IN ('requested', 'declined', 'request_expired') OR requested_at IS NOT NULL);
 
 -- The request job reads the requests past their 24 h.
 CREATE INDEX bookings_request_idx ON bookings (hold_expires_at) WHERE status = 'requested';
