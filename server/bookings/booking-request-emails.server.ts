@@ -4,6 +4,7 @@
 // key per booking and step, so a step replayed mails once.
 import { eq } from "drizzle-orm";
 import type { Lang } from "#common/i18n";
+import { bookingTexts } from "#common/texts/booking";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import type { Database } from "#server/db/client.server";
@@ -63,11 +64,23 @@ export function bookingRequestEmail(params: BookingRequestEmailParams, lang: Lan
   const { subject, body } = words(params, lang);
   const forHost = params.step.endsWith("-host");
   const links = bookingLinks(params.bookingId);
-  const link = { label: subject, url: forHost ? links.host : links.traveler };
+  const labels = bookingTexts[lang].emails;
+  const link = { label: labels.links.booking, url: forHost ? links.host : links.traveler };
+  const fields = [
+    { label: labels.fields.reference, value: params.reference },
+    { label: labels.fields.listing, value: params.listingTitle },
+    { label: labels.fields.dates, value: stayDates(params, lang) },
+  ];
   return {
     subject,
-    text: [body, "", `${link.url}`].join("\n"),
-    html: renderEmailHtml({ lang, heading: subject, body, links: [link] }),
+    text: [
+      body,
+      "",
+      ...fields.map((field) => `${field.label} : ${field.value}`),
+      "",
+      `${link.label} : ${link.url}`,
+    ].join("\n"),
+    html: renderEmailHtml({ lang, heading: subject, intro: body, fields, links: [link] }),
   };
 }
 
