@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeAll } from "#common/problems";
-import { bookingRules as texts } from "#common/texts/fr/booking-rules";
 import { bookingForm as formTexts } from "#common/texts/fr/booking-form";
+import { bookingRules as texts } from "#common/texts/fr/booking-rules";
 import { MAX_UNITS, validateBooking } from "./booking";
 import {
   DEFAULT_BOOKING_RULES,

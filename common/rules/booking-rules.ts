@@ -54,13 +54,7 @@ export type RawBookingRules = {
 export type BookingRulesField = keyof RawBookingRules;
 
 export type BookingRulesProblemCode =
-  | "bookingMode"
-  | "minStay"
-  | "maxStay"
-  | "maxStayBelowMin"
-  | "advanceNotice"
-  | "discount"
-  | "monthlyBelowWeekly";
+  "bookingMode" | "minStay" | "maxStay" | "maxStayBelowMin" | "advanceNotice" | "discount" | "monthlyBelowWeekly";
 export type BookingRulesProblems = FieldProblems<BookingRulesField, BookingRulesProblemCode>;
 
 export const BOOKING_RULES_FIELDS: readonly BookingRulesField[] = [

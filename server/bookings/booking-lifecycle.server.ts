@@ -118,11 +118,7 @@ export async function expireRequests(db: Database, now: Date = clockNow()): Prom
   return expireLapsed(db, "expireRequest", now);
 }
 
-async function expireLapsed(
-  db: Database,
-  event: "expireHold" | "expireRequest",
-  now: Date,
-): Promise<string[]> {
+async function expireLapsed(db: Database, event: "expireHold" | "expireRequest", now: Date): Promise<string[]> {
   const rule = ruleOf(event);
   const [from] = rule.from;
   return db.transaction(async (tx) => {

@@ -1,88 +1,15 @@
-// What each step of a request to book sends (docs/decisions/026): the e-mail (one template,
-// the step chosen when the outbox worker renders it, in the recipient's language) and the
-// in-app notification, written in the transaction of the step. Each e-mail has a dedupe
-// key per booking and step, so a step replayed mails once.
+// What each step of a request to book sends (docs/decisions/026): the e-mail (its words in
+// booking-request-email-template.server.ts) and the in-app notification, written in the
+// transaction of the step. Each e-mail has a dedupe key per booking and step, so a step
+// replayed mails once.
 import { eq } from "drizzle-orm";
-import type { Lang } from "#common/i18n";
-import { bookingTexts } from "#common/texts/booking";
-import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { recipientLang } from "#server/accounts/recipient-lang.server";
 import type { Database } from "#server/db/client.server";
 import { users } from "#server/db/schema";
-import type { RenderedEmail } from "#server/emails/rendered-email";
 import { queueEmail } from "#server/emails/queue-email.server";
-import { renderEmailHtml } from "#server/integrations/mail/email-html";
 import { notifyUser } from "#server/notifications/notifications.server";
-import { stayDates } from "./booking-email-templates.server";
-import { bookingLinks } from "./booking-links.server";
 import type { BookingWithListing } from "./booking-queries.server";
-
-export type RequestStep =
-  | "request-host"
-  | "request-traveler"
-  | "accepted"
-  | "declined"
-  | "expired-traveler"
-  | "expired-host"
-  | "lapsed-traveler"
-  | "lapsed-host";
-
-export type BookingRequestEmailParams = {
-  step: RequestStep;
-  reference: string;
-  listingTitle: string;
-  startDate: string;
-  endDate: string;
-  bookingId: string;
-};
-
-function words(params: BookingRequestEmailParams, lang: Lang): { subject: string; body: string } {
-  const copy = bookingRulesTexts[lang].emails;
-  const dates = stayDates(params, lang);
-  const { reference, listingTitle } = params;
-  switch (params.step) {
-    case "request-host":
-      return { subject: copy.requestHostSubject(reference), body: copy.requestHostBody(listingTitle, dates) };
-    case "request-traveler":
-      return { subject: copy.requestTravelerSubject(reference), body: copy.requestTravelerBody(listingTitle, dates) };
-    case "accepted":
-      return { subject: copy.acceptedSubject(reference), body: copy.acceptedBody(listingTitle, dates) };
-    case "declined":
-      return { subject: copy.declinedSubject(reference), body: copy.declinedBody(listingTitle, dates) };
-    case "expired-traveler":
-      return { subject: copy.expiredSubject(reference), body: copy.expiredTravelerBody(listingTitle, dates) };
-    case "expired-host":
-      return { subject: copy.expiredSubject(reference), body: copy.expiredHostBody(listingTitle, dates) };
-    case "lapsed-traveler":
-      return { subject: copy.lapsedSubject(reference), body: copy.lapsedTravelerBody(listingTitle, dates) };
-    case "lapsed-host":
-      return { subject: copy.lapsedSubject(reference), body: copy.lapsedHostBody(listingTitle, dates) };
-  }
-}
-
-export function bookingRequestEmail(params: BookingRequestEmailParams, lang: Lang): RenderedEmail {
-  const { subject, body } = words(params, lang);
-  const forHost = params.step.endsWith("-host");
-  const links = bookingLinks(params.bookingId);
-  const labels = bookingTexts[lang].emails;
-  const link = { label: labels.links.booking, url: forHost ? links.host : links.traveler };
-  const fields = [
-    { label: labels.fields.reference, value: params.reference },
-    { label: labels.fields.listing, value: params.listingTitle },
-    { label: labels.fields.dates, value: stayDates(params, lang) },
-  ];
-  return {
-    subject,
-    text: [
-      body,
-      "",
-      ...fields.map((field) => `${field.label} : ${field.value}`),
-      "",
-      `${link.label} : ${link.url}`,
-    ].join("\n"),
-    html: renderEmailHtml({ lang, heading: subject, intro: body, fields, links: [link] }),
-  };
-}
+import type { BookingRequestEmailParams, RequestStep } from "./booking-request-email-template.server";
 
 async function mail(tx: Database, booking: BookingWithListing, step: RequestStep) {
   const forHost = step.endsWith("-host");
@@ -123,7 +50,11 @@ async function tellTraveler(tx: Database, booking: BookingWithListing, template:
   });
 }
 
-async function tellHost(tx: Database, booking: BookingWithListing, template: "requestExpired" | "acceptedRequestLapsed") {
+async function tellHost(
+  tx: Database,
+  booking: BookingWithListing,
+  template: "requestExpired" | "acceptedRequestLapsed",
+) {
   await notifyUser(tx, {
     userId: booking.hostId,
     kind: `booking_${template}`,

@@ -10,12 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { isId } from "#common/ids";
-import {
-  HOLD_MINUTES,
-  INITIAL_STATE,
-  REQUEST_ANSWER_HOURS,
-  REQUEST_INITIAL_STATE,
-} from "#common/lifecycles/booking";
+import { HOLD_MINUTES, INITIAL_STATE, REQUEST_ANSWER_HOURS, REQUEST_INITIAL_STATE } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
 import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { getDb, type Database } from "#server/db/client.server";
@@ -95,21 +90,21 @@ export async function createBooking(
           const booking = await createPendingBooking(
             tx,
             {
-            bookingReference: nextReference(),
-            userId: input.userId,
-            listingId: listing.id,
-            entityType: listing.isVehicle ? "vehicle" : "accommodation",
-            startDate: checkIn,
-            endDate: checkOut,
-            guests,
-            ...money,
-            travelerInfo: traveler,
-            // The policy of the moment is part of the deal (a later change does not apply).
-            cancellationPolicy: listing.cancellationPolicy,
-            holdExpiresAt: new Date(now.getTime() + holdMs),
-            requestedAt: onRequest ? now : null,
-            // The hour's count of unpaid bookings reads this, on the clock's time.
-            createdAt: now,
+              bookingReference: nextReference(),
+              userId: input.userId,
+              listingId: listing.id,
+              entityType: listing.isVehicle ? "vehicle" : "accommodation",
+              startDate: checkIn,
+              endDate: checkOut,
+              guests,
+              ...money,
+              travelerInfo: traveler,
+              // The policy of the moment is part of the deal (a later change does not apply).
+              cancellationPolicy: listing.cancellationPolicy,
+              holdExpiresAt: new Date(now.getTime() + holdMs),
+              requestedAt: onRequest ? now : null,
+              // The hour's count of unpaid bookings reads this, on the clock's time.
+              createdAt: now,
             },
             onRequest ? REQUEST_INITIAL_STATE : INITIAL_STATE,
           );

@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import type { Lang } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
-import { listingProblemsInWords, validateListing, type FormToast, type ListingErrors } from "#common/rules/listing";
+import { describeAll } from "#common/problems";
 import {
   readBookingRulesForm,
   validateBookingRules,
@@ -12,8 +12,8 @@ import {
   type BookingRulesField,
   type RawBookingRules,
 } from "#common/rules/booking-rules";
+import { listingProblemsInWords, validateListing, type FormToast, type ListingErrors } from "#common/rules/listing";
 import { readListingForm, type RawListingFields } from "#common/rules/listing-fields";
-import { describeAll } from "#common/problems";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { withToast } from "#common/toast-keys";
@@ -54,10 +54,7 @@ function refusedForm(
     description: Object.values(ruleErrors ?? {})[0],
     variant: "destructive",
   };
-  return data<ListingActionData>(
-    { fields, rules, errors: listingRefusal?.errors, ruleErrors, toast },
-    { status: 400 },
-  );
+  return data<ListingActionData>({ fields, rules, errors: listingRefusal?.errors, ruleErrors, toast }, { status: 400 });
 }
 
 const genericToast = (hosting: HostingTexts): FormToast => ({

@@ -8,14 +8,13 @@ import { TextField } from "#app/components/ui/field";
 import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
-import { todayInBenin } from "#common/dates";
+import { todayInBenin, daysBetween } from "#common/dates";
 import { discountOf, summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
 import { earliestArrival, type BookingRules } from "#common/rules/booking-rules";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
-import { daysBetween } from "#common/dates";
 import { PriceSummary } from "./price-summary";
 
 export type BookingPanelData = {
@@ -200,7 +199,9 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
           error={errors.travelerPhone}
         />
       </fieldset>
-      {price && price.units > 0 && <PriceSummary price={price} discount={lines ? discountOf(lines) : null} isVehicle={panel.isVehicle} />}
+      {price && price.units > 0 && (
+        <PriceSummary price={price} discount={lines ? discountOf(lines) : null} isVehicle={panel.isVehicle} />
+      )}
       <button
         type="submit"
         disabled={submitting || !checkIn || !checkOut}

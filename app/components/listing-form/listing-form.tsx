@@ -10,7 +10,6 @@ import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, HOUSE_RULE_LIST } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
-import { type FormToast, type ListingErrors } from "#common/rules/listing";
 import {
   BOOKING_RULES_FIELDS,
   DEFAULT_BOOKING_RULES,
@@ -18,6 +17,7 @@ import {
   type BookingRulesField,
   type RawBookingRules,
 } from "#common/rules/booking-rules";
+import { type FormToast, type ListingErrors } from "#common/rules/listing";
 import type { RawListingFields } from "#common/rules/listing-fields";
 import { hostingTexts } from "#common/texts/hosting";
 import { BookingRulesFields } from "./booking-rules-fields";
