@@ -70,6 +70,8 @@ export type CalendarEffect = "hold" | "release" | "keep";
  *   became of a request to book.
  * - announceAcceptedRequestLapsed: an accepted request was not paid within its 12 h: both
  *   sides told (only for a booking made on request; an instant hold lapses silently).
+ * - announceRequestWithdrawn: the traveler gave up a booking made on request (waiting or
+ *   accepted): its host is told (nothing for an instant hold, as before).
  */
 export const BOOKING_EFFECTS = [
   "recordPayment",
@@ -83,6 +85,7 @@ export const BOOKING_EFFECTS = [
   "announceRequestDeclined",
   "announceRequestExpired",
   "announceAcceptedRequestLapsed",
+  "announceRequestWithdrawn",
 ] as const;
 export type BookingEffect = (typeof BOOKING_EFFECTS)[number];
 
@@ -213,7 +216,7 @@ export const TRANSITIONS = {
     to: cancelledUnpaid,
     by: ["traveler"],
     calendar: "release",
-    effects: ["withdrawAccessInstructions"],
+    effects: ["withdrawAccessInstructions", "announceRequestWithdrawn"],
   },
   /** Refund per the policy stored on the booking at creation (common/cancellation.ts). */
   cancelPaid: {

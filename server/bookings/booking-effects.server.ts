@@ -20,6 +20,7 @@ import {
   announceRequestAccepted,
   announceRequestDeclined,
   announceRequestExpired,
+  announceRequestWithdrawn,
 } from "./booking-request-emails.server";
 
 /** What the lifecycle writes with: the database or the caller's transaction. */
@@ -77,6 +78,10 @@ export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
   /** Only for a booking made on request (the handler checks requested_at). */
   announceAcceptedRequestLapsed: async (tx, bookingId) => {
     await announceAcceptedRequestLapsed(asDatabase(tx), await withListing(tx, bookingId));
+  },
+  /** Only for a booking made on request (the handler checks requested_at). */
+  announceRequestWithdrawn: async (tx, bookingId) => {
+    await announceRequestWithdrawn(asDatabase(tx), await withListing(tx, bookingId));
   },
 };
 

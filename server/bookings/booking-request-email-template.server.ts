@@ -17,7 +17,8 @@ export type RequestStep =
   | "expired-traveler"
   | "expired-host"
   | "lapsed-traveler"
-  | "lapsed-host";
+  | "lapsed-host"
+  | "withdrawn-host";
 
 export type BookingRequestEmailParams = {
   step: RequestStep;
@@ -49,6 +50,8 @@ function words(params: BookingRequestEmailParams, lang: Lang): { subject: string
       return { subject: copy.lapsedSubject(reference), body: copy.lapsedTravelerBody(listingTitle, dates) };
     case "lapsed-host":
       return { subject: copy.lapsedSubject(reference), body: copy.lapsedHostBody(listingTitle, dates) };
+    case "withdrawn-host":
+      return { subject: copy.withdrawnSubject(reference), body: copy.withdrawnHostBody(listingTitle, dates) };
   }
 }
 

@@ -53,7 +53,7 @@ async function tellTraveler(tx: Database, booking: BookingWithListing, template:
 async function tellHost(
   tx: Database,
   booking: BookingWithListing,
-  template: "requestExpired" | "acceptedRequestLapsed",
+  template: "requestExpired" | "acceptedRequestLapsed" | "requestWithdrawn",
 ) {
   await notifyUser(tx, {
     userId: booking.hostId,
@@ -105,4 +105,11 @@ export async function announceAcceptedRequestLapsed(tx: Database, booking: Booki
   await mail(tx, booking, "lapsed-host");
   await tellTraveler(tx, booking, "acceptedRequestLapsed");
   await tellHost(tx, booking, "acceptedRequestLapsed");
+}
+
+/** Only for a booking made on request: the traveler withdrew it, its host is told. */
+export async function announceRequestWithdrawn(tx: Database, booking: BookingWithListing) {
+  if (!booking.requestedAt) return;
+  await mail(tx, booking, "withdrawn-host");
+  await tellHost(tx, booking, "requestWithdrawn");
 }

@@ -15,6 +15,7 @@ import { inWords } from "#tests/support/in-words";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { answerBookingRequest } from "./answer-booking-request.server";
 import { expireHolds, expireRequests } from "./booking-lifecycle.server";
+import { cancelBooking } from "./cancel-booking.server";
 import { createBooking } from "./create-booking.server";
 
 const handle = await useTestDatabase();
@@ -174,6 +175,15 @@ describe(`requests to book (${databaseKind})`, () => {
     const kinds = await notificationsOf(bookingId);
     expect(kinds).toContainEqual({ kind: "booking_requestExpired", user_id: travelerId });
     expect(kinds).toContainEqual({ kind: "booking_requestExpired", user_id: hostId });
+  });
+
+  it("is withdrawn by its traveler: the dates are freed and the host told", async () => {
+    const { bookingId, travelerId } = await request(65);
+    const withdrawn = await cancelBooking(bookingId, travelerId, { now });
+    expect(withdrawn).toEqual({ ok: true, refundAmount: 0 });
+    expect(await stateOf(bookingId)).toMatchObject({ status: "cancelled", held: 0 });
+    expect(await emailsOf(bookingId)).toContain("withdrawn-host");
+    expect(await notificationsOf(bookingId)).toContainEqual({ kind: "booking_requestWithdrawn", user_id: hostId });
   });
 
   it("counts as an unpaid hold of its traveler (at most 2 at once)", async () => {

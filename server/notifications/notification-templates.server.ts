@@ -30,6 +30,7 @@ const ARGUMENTS = {
   requestDeclined: ["text"],
   requestExpired: ["text"],
   acceptedRequestLapsed: ["text"],
+  requestWithdrawn: ["text"],
   bookingPaid: ["text", "text", "money"],
   refundOwed: ["text", "money"],
   surplusPaymentOwed: ["text", "money"],

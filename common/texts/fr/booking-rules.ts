@@ -90,6 +90,9 @@ export const bookingRules = {
     lapsedSubject: (reference: string) => `Réservation ${reference} non payée à temps`,
     lapsedTravelerBody: (title: string, dates: string) =>
       `Le paiement de votre réservation acceptée pour « ${title} » du ${dates} n'a pas été reçu dans les 12 heures : les dates sont libérées.`,
+    withdrawnSubject: (reference: string) => `Demande ${reference} retirée par le voyageur`,
+    withdrawnHostBody: (title: string, dates: string) =>
+      `Le voyageur a retiré sa demande pour « ${title} » du ${dates} : les dates sont de nouveau libres.`,
     lapsedHostBody: (title: string, dates: string) =>
       `Le voyageur n'a pas payé dans les 12 heures la demande que vous aviez acceptée pour « ${title} » du ${dates} : les dates sont de nouveau libres.`,
   },

@@ -64,6 +64,10 @@ export const notifications = {
     title: "Demande expirée",
     message: (title: string) => `La demande pour « ${title} » a expiré sans réponse de l'hôte.`,
   },
+  requestWithdrawn: {
+    title: "Demande retirée",
+    message: (title: string) => `Le voyageur a retiré sa demande pour « ${title} ».`,
+  },
   acceptedRequestLapsed: {
     title: "Paiement non reçu à temps",
     message: (title: string) => `La demande acceptée pour « ${title} » n'a pas été payée dans les 12 heures.`,
