@@ -72,6 +72,7 @@ export const REFUSALS = {
     already_paid: { status: 400, text: "booking.payment.notPayable" },
     not_payable: { status: 400, text: "booking.payment.notPayable" },
     dates_taken: { status: 400, text: "booking.errors.datesTaken" },
+    awaiting_host: { status: 409, text: "booking.payment.awaitingHost" },
     dates_past: { status: 400, text: "payability.datesPast" },
     too_many_attempts: { status: 400, text: (texts) => texts.payability.tooManyAttempts(MAX_PAYMENT_ATTEMPTS) },
     no_checkout_url: { status: 400, text: "booking.payment.noCheckoutUrl" },

@@ -9,7 +9,7 @@
 // if it ever comes, is recorded as a surplus owed back to the payer.
 import { and, desc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
-import { HOLD_MINUTES, isOnHold, isPaid, paymentBlock } from "#common/lifecycles/booking";
+import { HOLD_MINUTES, isOnHold, isPaid, isRequested, paymentBlock } from "#common/lifecycles/booking";
 import { travelerTotal } from "#common/line-items";
 import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
@@ -41,6 +41,7 @@ export type StartPaymentResult =
         | "dates_past"
         | "too_many_attempts"
         | "dates_taken"
+        | "awaiting_host"
         | "provider_down"
         | "provider_error"
         | "no_checkout_url";
@@ -83,6 +84,8 @@ async function startPaymentNow(
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, reason: "not_found" };
   if (isPaid(booking)) return { ok: false, reason: "already_paid" };
+  // A request to book is paid once its host accepted it (docs/decisions/026).
+  if (isRequested(booking)) return { ok: false, reason: "awaiting_host" };
   // The second post of a double click (or a quick retry): the same checkout, not a new charge.
   const recent = isOnHold(booking) ? await recentCheckout(booking.id, method, phone, now) : null;
   if (recent) return { ok: true, url: recent };

@@ -34,6 +34,7 @@ const M = {
   notFound: "Demande introuvable.",
   notOpen: "Cette demande n'attend plus de réponse : elle a déjà été traitée, retirée ou a expiré.",
   unknownAnswer: "Réponse inconnue : choisissez d'accepter ou de refuser la demande.",
+  awaitingHost: "Cette demande attend la réponse de l'hôte : vous pourrez la payer dès qu'il l'aura acceptée.",
 };
 
 const today = todayInBenin(clockNow());
@@ -224,6 +225,18 @@ describe(`answering a request to book (${databaseKind})`, () => {
     const intruder = await answer({ bookingId, answer: "accept" }, otherHost.cookie);
     expect(intruder.status).toBe(404);
     expectMessage(intruder, M.notFound);
+  });
+
+  it("refuses to pay a request before its host accepted it, starting no payment", async () => {
+    const bookingId = await request();
+    const paying = await withoutChanges([...BOOKING_TABLES, "payment_transactions"], () =>
+      app.post(`/payment?booking_id=${bookingId}`, { method: "mtn", phone: "0197000000" }, { cookie: traveler.cookie }),
+    );
+    expect(paying.status).toBe(409);
+    expectMessage(paying, M.awaitingHost);
+    const page = await app.get(`/payment?booking_id=${bookingId}`, { cookie: traveler.cookie });
+    expect(page.status).toBe(200);
+    expectMessage(page, M.awaitingHost);
   });
 
   it("refuses a request already answered, or past its 24 h even before the job passed", async () => {
