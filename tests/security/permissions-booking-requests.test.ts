@@ -11,11 +11,18 @@ import { addDays, todayInBenin } from "#common/dates";
 import { REQUEST_ANSWER_HOURS } from "#common/lifecycles/booking";
 import { cancelBooking } from "#server/bookings/cancel-booking.server";
 import { getDb } from "#server/db/client.server";
-import { bookings } from "#server/db/schema";
+import { bookings, listings } from "#server/db/schema";
 import { createBooking, createListing } from "#server/seed/factories.server";
 import { readBooking, type World } from "#tests/security/support/actors";
-import { hostPost } from "#tests/security/support/hosting-matrix";
-import { declareMatrix, everyone, allowed, refused, type Row } from "#tests/security/support/matrix";
+import {
+  editForm,
+  freshListing,
+  hostPagePost,
+  hostPost,
+  notFound,
+  smuggled,
+} from "#tests/security/support/hosting-matrix";
+import { allowed, declareMatrix, doneThen, everyone, refused, type Row } from "#tests/security/support/matrix";
 import { useMatrixWorld } from "#tests/security/support/world-setup";
 
 const context = await useMatrixWorld("booking-requests");
@@ -57,6 +64,38 @@ async function freshRequest(world: World, answered = false) {
 const answer = (value: string) => ({ intent: "answer-request", bookingId: "{target}", answer: value });
 
 const rows: Row[] = [
+  {
+    // The listing form's booking rules: saved by the listing's host only.
+    path: "/edit-listing/{target}",
+    label: "(save with booking rules)",
+    form: {
+      ...editForm,
+      ...smuggled,
+      bookingMode: ["request"],
+      minStay: ["2"],
+      maxStay: ["10"],
+      advanceNoticeDays: ["1"],
+      weeklyDiscountPercent: ["10"],
+      monthlyDiscountPercent: ["20"],
+    },
+    prepare: freshListing,
+    ...hostPagePost("/edit-listing/{target}", {
+      hostOwner: doneThen("/my-listings?toast=listingUpdated"),
+      otherHost: notFound,
+      admin: notFound,
+    }),
+    verify: async ({ values }) => {
+      const [row] = await getDb().select().from(listings).where(eq(listings.id, values.target!));
+      expect(row).toMatchObject({
+        bookingMode: "request",
+        minStay: 2,
+        maxStay: 10,
+        advanceNoticeDays: 1,
+        weeklyDiscountPercent: 10,
+        monthlyDiscountPercent: 20,
+      });
+    },
+  },
   {
     path: "/reservations",
     label: "(accept a request)",
