@@ -30,7 +30,19 @@ export type TravelerFeeLine = Movement<"traveler", "platform"> & {
 /** The platform's fee, kept from what the host receives: `percent` % of `base`. */
 export type HostFeeLine = Movement<"host", "platform"> & { kind: "host_fee"; percent: number; base: number };
 
-export type LineItem = StayLine | TravelerFeeLine | HostFeeLine;
+/**
+ * The host's discount for a long stay (the listing's booking rules): `percent` % of the
+ * stay's `base`, given back by the host to the traveler, so the fees are taken on what is
+ * left (`period`: weekly from 7 nights or days, monthly from 28).
+ */
+export type DiscountLine = Movement<"host", "traveler"> & {
+  kind: "discount";
+  period: "weekly" | "monthly";
+  percent: number;
+  base: number;
+};
+
+export type LineItem = StayLine | DiscountLine | TravelerFeeLine | HostFeeLine;
 export type LineItemKind = LineItem["kind"];
 
 /** A booking's amounts as the pages show them, every one derived from its line items. */
@@ -38,7 +50,7 @@ export type PriceSummary = {
   /** Nights (accommodations) or days (vehicles). */
   units: number;
   unitPrice: number;
-  /** The price before the traveler's service fee ('Sous-total'). */
+  /** The price before the traveler's service fee ('Sous-total'), the discount taken off. */
   subtotal: number;
   /** Paid by the traveler on top of the subtotal. */
   travelerFee: number;
@@ -98,6 +110,21 @@ export function summarizePrice(lines: readonly LineItem[]): PriceSummary {
     hostFee: amountOf(lines, "host_fee"),
     total,
     hostPayout: hostShare(lines),
+  };
+}
+
+/** A long-stay discount as the price summary shows it. */
+export type DiscountShown = { period: DiscountLine["period"]; percent: number; amount: number; stayAmount: number };
+
+/** The booking's long-stay discount and the stay's price before it, or null when it has none. */
+export function discountOf(lines: readonly LineItem[]): DiscountShown | null {
+  const discount = lines.find((line): line is DiscountLine => line.kind === "discount");
+  if (!discount) return null;
+  return {
+    period: discount.period,
+    percent: discount.percent,
+    amount: discount.amount,
+    stayAmount: stayLine(lines)?.amount ?? discount.base,
   };
 }
 

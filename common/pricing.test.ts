@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingForm } from "#common/texts/fr/booking-form";
-import { summarizePrice } from "./line-items";
+import { discountOf, netAmount, summarizePrice } from "./line-items";
 import { percentOf, priceStay, stayLineItems } from "./pricing";
 
 /** The totals of a stay, as the pages read them: summed from priceStay's line items. */
@@ -124,5 +124,62 @@ describe("priceStay's line items", () => {
   it("are all zero when there is nothing to price", () => {
     const lines = priceStay({ unitPrice: 45_000, startDate: "2026-03-01", endDate: "2026-03-01" });
     expect(lines.map((line) => line.amount)).toEqual([0, 0, 0]);
+  });
+});
+
+describe("long-stay discounts (the listing's booking rules)", () => {
+  const discounts = { weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 };
+
+  it("adds no line under 7 nights", () => {
+    const lines = priceStay({ unitPrice: 20_000, startDate: "2026-03-01", endDate: "2026-03-07", discounts });
+    expect(lines.map((line) => line.kind)).toEqual(["stay", "traveler_fee", "host_fee"]);
+  });
+
+  it("takes the weekly discount off from 7 nights, the fees on what is left", () => {
+    const lines = priceStay({ unitPrice: 20_000, startDate: "2026-03-01", endDate: "2026-03-08", discounts });
+    expect(lines).toEqual([
+      { kind: "stay", payer: "traveler", payee: "host", amount: 140_000, units: 7, unitPrice: 20_000 },
+      {
+        kind: "discount",
+        payer: "host",
+        payee: "traveler",
+        amount: 14_000,
+        period: "weekly",
+        percent: 10,
+        base: 140_000,
+      },
+      { kind: "traveler_fee", payer: "traveler", payee: "platform", amount: 12_600, percent: 10, base: 126_000 },
+      { kind: "host_fee", payer: "host", payee: "platform", amount: 6_300, percent: 5, base: 126_000 },
+    ]);
+    expect(discountOf(lines)).toEqual({ period: "weekly", percent: 10, amount: 14_000, stayAmount: 140_000 });
+    expect(summarizePrice(lines)).toEqual({
+      units: 7,
+      unitPrice: 20_000,
+      subtotal: 126_000,
+      travelerFee: 12_600,
+      hostFee: 6_300,
+      total: 138_600,
+      hostPayout: 119_700,
+    });
+  });
+
+  it("replaces the weekly discount by the monthly one from 28 nights, rounded half up", () => {
+    const lines = priceStay({ unitPrice: 33_335, startDate: "2026-03-01", endDate: "2026-03-29", discounts });
+    const price = summarizePrice(lines);
+    // 28 × 33 335 = 933 380; 25 % = 233 345 exactly.
+    expect(discountOf(lines)).toEqual({ period: "monthly", percent: 25, amount: 233_345, stayAmount: 933_380 });
+    expect(price.subtotal).toBe(700_035);
+    // 10 % of 700 035 = 70 003,5 → 70 004 (half up).
+    expect(price.travelerFee).toBe(70_004);
+    expect(price.total).toBe(770_039);
+  });
+
+  it("keeps every line whole and the booking's lines summing to zero over all parties", () => {
+    const lines = priceStay({ unitPrice: 9_999, startDate: "2026-01-01", endDate: "2026-02-20", discounts });
+    for (const line of lines) expect(Number.isSafeInteger(line.amount)).toBe(true);
+    expect(netAmount(lines, "traveler") + netAmount(lines, "host") + netAmount(lines, "platform")).toBe(0);
+    const price = summarizePrice(lines);
+    expect(price.total).toBe(price.subtotal + price.travelerFee);
+    expect(price.hostPayout).toBe(price.subtotal - price.hostFee);
   });
 });

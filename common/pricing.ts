@@ -1,13 +1,16 @@
 // What a stay or a rental costs, computed by the server from the listing's price and the
 // dates (a total sent by the browser is ignored). FCFA have no subunit, so
 // every amount is a whole number. The price is a list of line items (common/line-items.ts):
-// the stay, the traveler's fee, the host's fee; the booking stores them as they are.
+// the stay, the host's discount for a long stay (weekly from 7, monthly from 28: the
+// listing's booking rules, common/rules/booking-rules.ts), the traveler's fee, the host's
+// fee; the booking stores them as they are. The fees are taken on the discounted price.
 //
 // Rounding: a fee is a whole number of FCFA, rounded half up (…,5 goes up; amounts are
 // never negative, so this is also "half away from zero"). It is computed with integer
 // arithmetic, not floating point: 100 005 × 10 % = 10 000,5 -> 10 001.
 import { daysBetween, parseIsoDate } from "./dates";
-import { assertWholeAmount, type LineItem } from "./line-items";
+import { assertWholeAmount, type DiscountLine, type LineItem } from "./line-items";
+import { discountFor, type BookingRules } from "./rules/booking-rules";
 
 export const TRAVELER_FEE_PERCENT = 10;
 export const HOST_FEE_PERCENT = 5;
@@ -22,8 +25,10 @@ export function percentOf(amount: number, percent: number): number {
 }
 
 /**
- * The line items of a stay from startDate to endDate ('YYYY-MM-DD'): the stay, the traveler
- * fee, the host fee (summarizePrice gives the totals). When the end is not after the start
+ * The line items of a stay from startDate to endDate ('YYYY-MM-DD'): the stay, the
+ * listing's discount when the stay is long enough, the traveler fee, the host fee
+ * (summarizePrice gives the totals). The discount is a whole number of FCFA rounded half
+ * up, like the fees. When the end is not after the start
  * there is nothing to price: every amount is 0 (the booking form shows no summary, and the
  * database refuses a booking with 0 units).
  * Throws a RangeError for a price that is not a positive whole number or a date that is
@@ -33,10 +38,13 @@ export function priceStay({
   unitPrice,
   startDate,
   endDate,
+  discounts,
 }: {
   unitPrice: number;
   startDate: string;
   endDate: string;
+  /** The listing's weekly and monthly discounts (none when absent). */
+  discounts?: Pick<BookingRules, "weeklyDiscountPercent" | "monthlyDiscountPercent">;
 }): LineItem[] {
   assertWholeAmount(unitPrice, "unitPrice");
   if (unitPrice <= 0) throw new RangeError(`unitPrice must be positive, got ${unitPrice}`);
@@ -45,15 +53,36 @@ export function priceStay({
   if (!start || !end) throw new RangeError(`not calendar dates: ${startDate} → ${endDate}`);
 
   const units = Math.max(0, daysBetween(start, end));
-  const subtotal = units * unitPrice;
-  assertWholeAmount(subtotal, "subtotal");
-  return stayLineItems({
+  const stayAmount = units * unitPrice;
+  assertWholeAmount(stayAmount, "subtotal");
+  const granted = discounts ? discountFor(discounts, units) : null;
+  if (!granted) {
+    return stayLineItems({
+      units,
+      unitPrice,
+      subtotal: stayAmount,
+      travelerFee: percentOf(stayAmount, TRAVELER_FEE_PERCENT),
+      hostFee: percentOf(stayAmount, HOST_FEE_PERCENT),
+    });
+  }
+  const discount: DiscountLine = {
+    kind: "discount",
+    payer: "host",
+    payee: "traveler",
+    amount: percentOf(stayAmount, granted.percent),
+    period: granted.period,
+    percent: granted.percent,
+    base: stayAmount,
+  };
+  const subtotal = stayAmount - discount.amount;
+  const [stay, travelerFee, hostFee] = stayLineItems({
     units,
     unitPrice,
     subtotal,
     travelerFee: percentOf(subtotal, TRAVELER_FEE_PERCENT),
     hostFee: percentOf(subtotal, HOST_FEE_PERCENT),
   });
+  return [{ ...stay!, amount: stayAmount } as LineItem, discount, travelerFee!, hostFee!];
 }
 
 /**

@@ -1,6 +1,11 @@
 // Every periodic job of the process, registered by boot() (server/app.ts) and started once
 // it answers. Each is safe in several processes at once (server/jobs.server.ts).
-import { HOLD_EXPIRY_INTERVAL_MS, releaseExpiredHolds } from "#server/bookings/release-expired-holds.server";
+import {
+  expireUnansweredRequests,
+  HOLD_EXPIRY_INTERVAL_MS,
+  releaseExpiredHolds,
+  REQUEST_EXPIRY_INTERVAL_MS,
+} from "#server/bookings/release-expired-holds.server";
 import {
   ACCESS_INSTRUCTIONS_INTERVAL_MS,
   sendDueAccessInstructions,
@@ -62,4 +67,11 @@ export function registerBackgroundJobs() {
   registerJob({ name: "review-reminders", intervalMs: REVIEW_REMINDERS_INTERVAL_MS, run: () => sendReviewReminders() });
   // Imported calendars read again every 30 minutes (server/calendars, docs/decisions/024).
   registerJob({ name: "calendar-imports", intervalMs: IMPORT_JOB_INTERVAL_MS, run: () => refreshDueImports() });
+  // Requests to book unanswered for 24 h (docs/decisions/026); an accepted one unpaid for
+  // 12 h is an unpaid hold, expired by "booking-holds".
+  registerJob({
+    name: "booking-requests",
+    intervalMs: REQUEST_EXPIRY_INTERVAL_MS,
+    run: () => expireUnansweredRequests(),
+  });
 }

@@ -23,6 +23,7 @@ describe("background jobs", () => {
       "access-instructions",
       "review-reminders",
       "calendar-imports",
+      "booking-requests",
     ]);
   });
 

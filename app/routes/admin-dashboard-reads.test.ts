@@ -40,7 +40,17 @@ describe(`/admin-dashboard reads (${databaseKind})`, () => {
     expect(data.dashboard.stats).toEqual({
       users: users!.n,
       listings: { pending: 1, approved: 1, rejected: 1, unpublished: 0, total: 3 },
-      bookings: { pending: 1, approved: 2, rejected: 0, cancelled: 0, expired: 0, total: 3 },
+      bookings: {
+        pending: 1,
+        approved: 2,
+        rejected: 0,
+        cancelled: 0,
+        expired: 0,
+        requested: 0,
+        declined: 0,
+        request_expired: 0,
+        total: 3,
+      },
       payments: { pending: 1, completed: 2 },
       paidVolume: 55000 + 27500,
     });

@@ -11,6 +11,7 @@ import { withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import { rulesToFields } from "#common/rules/booking-rules";
 import type { RawListingFields } from "#common/rules/listing-fields";
 import { brandTexts } from "#common/texts/brand";
 import { commonTexts } from "#common/texts/common";
@@ -83,6 +84,7 @@ async function loadListing(userId: string, listingId: string) {
     isVehicle: listing.isVehicle,
     status: listing.status,
     fields: toFields(listing),
+    rules: rulesToFields(listing),
     images,
     // A listing over the limit (older data) keeps its pictures; the uploader then refuses
     // additions until it is back under 6 (the action checks the same).
@@ -138,6 +140,7 @@ export default function EditListingPage({ loaderData, actionData }: Route.Compon
           mode="edit"
           isVehicle={loaderData.isVehicle}
           fields={loaderData.fields}
+          rules={loaderData.rules}
           images={loaderData.images}
           maxImages={loaderData.maxImages}
           original={loaderData.original}

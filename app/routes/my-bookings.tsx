@@ -10,9 +10,10 @@ import { useFormat, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/format/money";
 import { requestLang, langOfPath } from "#common/i18n";
-import { isPaid, isPayable, isReviewable } from "#common/lifecycles/booking";
+import { isOnHold, isPaid, isPayable, isRequested, isReviewable } from "#common/lifecycles/booking";
 import { isWithinReviewWindow, reviewDeadline } from "#common/review-window";
 import { bookingTexts } from "#common/texts/booking";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { messagesTexts } from "#common/texts/messages";
 import { reviewsTexts } from "#common/texts/reviews";
 import { requireUser } from "#server/accounts/guards.server";
@@ -184,6 +185,7 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
           <dd className="font-semibold">{format.money(booking.total)}</dd>
         </div>
       </dl>
+      <RequestState booking={booking} />
       <RefundState refund={booking.refund} />
       {error && (
         <p role="alert" className="mt-3 text-sm font-medium text-flame-600">
@@ -240,6 +242,25 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
       {booking.review && <p className="mt-3 text-sm text-slate-700">{copy.reviewed(booking.review.rating)}</p>}
       {booking.canReview && <ReviewForm bookingId={booking.id} busy={busy} deadline={booking.reviewDeadline} />}
     </li>
+  );
+}
+
+/** Where a request to book stands (docs/decisions/026): waiting, accepted (pay by…), declined or lapsed. */
+function RequestState({ booking }: { booking: Item }) {
+  const copy = useTexts(bookingRulesTexts).traveler;
+  const format = useFormat();
+  if (!booking.madeOnRequest) return null;
+  const deadline = booking.holdExpiresAt ? format.dateTime(booking.holdExpiresAt) : null;
+  let text: string | null = null;
+  if (isRequested(booking)) text = deadline ? `${copy.requested}. ${copy.requestedDeadline(deadline)}` : copy.requested;
+  else if (isOnHold(booking) && deadline) text = copy.acceptedDeadline(deadline);
+  else if (booking.status === "declined") text = copy.declined;
+  else if (booking.status === "request_expired") text = copy.requestExpired;
+  if (!text) return null;
+  return (
+    <p className="mt-3 text-sm font-medium text-slate-800" data-request-state={booking.status}>
+      {text}
+    </p>
   );
 }
 

@@ -70,6 +70,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     capacity: listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests,
     taken: await takenRanges(listing.id),
     today: todayInBenin(),
+    rules: listing.rules,
     prefill: { firstName, lastName: rest.join(" "), email: user.email },
   };
   // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
@@ -135,6 +136,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
     const traveler = booking.travelerInfo;
     return data<BookingActionData>({
       created: {
+        requested: result.requested,
         bookingId: booking.id,
         totalPrice: travelerTotal(booking.lineItems),
         propertyTitle: result.listingTitle,

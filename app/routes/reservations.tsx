@@ -12,14 +12,16 @@ import { mailtoHref } from "#app/lib/mailto";
 import { useTexts, useFormat } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { langOfPath, requestLang } from "#common/i18n";
-import { isEnded, isPaid, showsContactDetails } from "#common/lifecycles/booking";
+import { isEnded, isPaid, isRequestOpen, showsContactDetails } from "#common/lifecycles/booking";
 import { hostShare } from "#common/line-items";
 import { bookingTexts } from "#common/texts/booking";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
 import { reviewsTexts } from "#common/texts/reviews";
 import { requireRole } from "#server/accounts/guards.server";
 import { isDeletedAccountEmail } from "#server/accounts/personal-data/part.server";
+import { answerBookingRequest } from "#server/bookings/answer-booking-request.server";
 import { listHostReservations } from "#server/bookings/booking-queries.server";
 import { refundPayoutsOf, refundView, toBookingView } from "#server/bookings/booking-view.server";
 import { cancelByHost, isCancellableByHost } from "#server/bookings/host-cancel-booking.server";
@@ -58,6 +60,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         cancelledAfterPayment: isPaid(row) && isEnded(row),
         refund: refundView(row, refunds.get(row.id) ?? []),
         cancellable: isCancellableByHost(row, now),
+        // A request to book still waiting for this host's answer (docs/decisions/026).
+        answerable: isRequestOpen(row, now),
         travelerName: deleted
           ? traveler.firstName
           : shown
@@ -72,11 +76,32 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 type ActionData = { bookingId: string; reviewId?: string; error?: string; toast: ToastInput };
 
-/** The host cancels a confirmed booking of theirs (intent=cancel): the traveler is refunded in full. */
+/**
+ * The host cancels a confirmed booking of theirs (intent=cancel): the traveler is refunded
+ * in full; answers a request to book (intent=answer-request, answer=accept|decline); or
+ * answers a review (intent=answer-review).
+ */
 export async function action({ request, url }: Route.ActionArgs) {
   const user = await requireRole({ request, url }, "host");
   const lang = requestLang(url);
   const form = await readForm(request);
+  if (textField(form, "intent", 20) === "answer-request") {
+    const bookingId = textField(form, "bookingId", 60);
+    const answer = textField(form, "answer", 20);
+    const result =
+      answer === "accept" || answer === "decline"
+        ? await answerBookingRequest({ bookingId, hostId: user.id, answer })
+        : ({ ok: false, reason: "unknown_answer" } as const);
+    if (!result.ok) {
+      const { status, message } = refusal("bookingRequestAnswer", result.reason, lang);
+      return data<ActionData>(
+        { bookingId, error: message, toast: { title: message, variant: "destructive" } },
+        { status },
+      );
+    }
+    const host = bookingRulesTexts[lang].host;
+    return data<ActionData>({ bookingId, toast: answer === "accept" ? host.acceptedToast : host.declinedToast });
+  }
   if (textField(form, "intent", 20) === "answer-review") {
     // The host's public answer to a review of their listing: once (server/reviews).
     const reviewId = textField(form, "reviewId", 60);
@@ -109,6 +134,7 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
   const messages = useTexts(bookingTexts);
   const copy = messages.reservations;
   const money = useTexts(moneyTexts).hostCancel;
+  const requestCopy = useTexts(bookingRulesTexts).host;
   const conversationCopy = useTexts(messagesTexts);
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
@@ -204,6 +230,32 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
                   )}
                   <ReviewAnswer review={item.review} busy={busy} />
                 </>
+              )}
+              {item.answerable && (
+                <div className="mt-3 space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+                  <p className="font-semibold text-amber-900">{requestCopy.requestBadge}</p>
+                  {item.holdExpiresAt && <p>{requestCopy.deadline(format.dateTime(item.holdExpiresAt))}</p>}
+                  <div className="flex flex-wrap gap-2">
+                    {(["accept", "decline"] as const).map((answer) => (
+                      <Form method="post" key={answer}>
+                        <input type="hidden" name="intent" value="answer-request" />
+                        <input type="hidden" name="bookingId" value={item.id} />
+                        <input type="hidden" name="answer" value={answer} />
+                        <button
+                          type="submit"
+                          disabled={busy}
+                          className={`rounded-lg px-4 py-2 font-semibold disabled:opacity-60 ${
+                            answer === "accept"
+                              ? "bg-brand-700 text-white hover:bg-brand-800"
+                              : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
+                          }`}
+                        >
+                          {answer === "accept" ? requestCopy.accept : requestCopy.decline}
+                        </button>
+                      </Form>
+                    ))}
+                  </div>
+                </div>
               )}
               {item.cancellable && (
                 <details className="mt-3 text-sm">

@@ -10,6 +10,7 @@ import {
   holdsDates,
   HOLD_MINUTES,
   INITIAL_STATE,
+  isAnswerableByHost,
   isAwaitingPayment,
   isCancellableByTraveler,
   isConfirmed,
@@ -25,6 +26,10 @@ import {
   mayFire,
   PAYMENT_STATUSES,
   paymentBlock,
+  REQUEST_INITIAL_STATE,
+  isRequested,
+  isRequestOpen,
+  isRequestRefused,
   ruleOf,
   sameState,
   revealsListingAddress,
@@ -41,9 +46,16 @@ const edges: Edge[] = BOOKING_EVENTS.flatMap((event) =>
 const isState = (candidate: BookingState) => states.some(([, state]) => sameState(state, candidate));
 
 describe("the booking lifecycle's graph", () => {
-  it("reaches every state from the initial one (pending/pending)", () => {
+  it("reaches every state from the two initial ones (pending/pending, and requested/pending on request)", () => {
     expect(key(INITIAL_STATE)).toBe("pending/pending");
-    expect([...reachableFrom(key(INITIAL_STATE), edges)].sort()).toEqual(states.map(([, state]) => key(state)).sort());
+    expect(key(REQUEST_INITIAL_STATE)).toBe("requested/pending");
+    const reached = new Set([
+      ...reachableFrom(key(INITIAL_STATE), edges),
+      ...reachableFrom(key(REQUEST_INITIAL_STATE), edges),
+    ]);
+    expect([...reached].sort()).toEqual(states.map(([, state]) => key(state)).sort());
+    // A request reaches the instant booking's states only through the host's acceptance.
+    expect(reachableFrom(key(INITIAL_STATE), edges).has(key(REQUEST_INITIAL_STATE))).toBe(false);
   });
 
   it("moves only between declared states; no other pair of the two columns is a state", () => {
@@ -81,15 +93,18 @@ describe("the booking lifecycle's graph", () => {
       cancelPaid: ["traveler"],
       cancelByHost: ["host"],
       cancelByAdmin: ["admin"],
+      acceptRequest: ["host"],
+      declineRequest: ["host"],
+      expireRequest: ["system"],
     });
     for (const event of BOOKING_EVENTS) {
       for (const actor of BOOKING_ACTORS) expect(mayFire(event, actor)).toBe(ruleOf(event).by.includes(actor));
     }
   });
 
-  it("has two terminal states, cancelled after payment and refused, with no way out", () => {
+  it("has four terminal states, cancelled after payment, refused, and a request declined or lapsed, with no way out", () => {
     const terminal = states.filter(([, state]) => isTerminal(state)).map(([name]) => name);
-    expect(terminal.sort()).toEqual(["cancelledPaid", "refused"]);
+    expect(terminal.sort()).toEqual(["cancelledPaid", "declined", "refused", "requestExpired"]);
     for (const edge of edges) expect(terminal.map((name) => key(BOOKING_STATES[name]))).not.toContain(edge.from);
   });
 
@@ -159,6 +174,9 @@ describe("the named questions about a booking's state", () => {
     cancelledUnpaid: [false, false, false, false, true, false, false, false],
     cancelledPaid: [false, false, true, false, true, false, true, true],
     refused: [false, false, true, false, true, false, true, true],
+    requested: [false, false, false, false, false, true, true, false],
+    declined: [false, false, false, false, true, false, false, false],
+    requestExpired: [false, false, false, false, true, false, false, false],
   };
   it.each(states)("answers for %s", (name, state) => {
     const answers = [
@@ -207,12 +225,12 @@ describe("the named questions about a booking's state", () => {
     }
   });
 
-  it("the traveler may cancel an unpaid or a confirmed booking until its stay has ended", () => {
+  it("the traveler may cancel an unpaid or a confirmed booking, or withdraw a request, until its stay has ended", () => {
     const stay = (state: BookingState, endDate: string) => ({ ...state, startDate: "2030-06-05", endDate });
     const cancellable = states
       .filter(([, state]) => isCancellableByTraveler(stay(state, "2030-06-12"), lateEvening))
       .map(([name]) => name);
-    expect(cancellable).toEqual(["onHold", "expired", "confirmed"]);
+    expect(cancellable).toEqual(["onHold", "expired", "confirmed", "requested"]);
     expect(isCancellableByTraveler(stay(BOOKING_STATES.confirmed, "2030-06-11"), lateEvening)).toBe(false);
   });
 
@@ -235,5 +253,46 @@ describe("the named questions about a booking's state", () => {
     for (const [name, state] of states) {
       expect(isPayable(unpaid("2030-06-20", 0, state), lateEvening), name).toBe(isAwaitingPayment(state));
     }
+  });
+});
+
+describe("requests to book (docs/decisions/026)", () => {
+  const now = new Date("2030-06-10T12:00:00Z");
+  const { requested, declined, requestExpired, onHold } = BOOKING_STATES;
+
+  it("hold their dates while they wait, and are shown to the host, never paid before the answer", () => {
+    expect(holdsDates(requested)).toBe(true);
+    expect(isShownToHost(requested)).toBe(true);
+    expect(isAwaitingPayment(requested)).toBe(false);
+    expect(canFire("renewHold", requested)).toBe(false);
+    expect(canFire("confirmPayment", requested)).toBe(false);
+  });
+
+  it("are answered by the host only while still requested; acceptance makes an unpaid hold", () => {
+    expect(isAnswerableByHost(requested)).toBe(true);
+    for (const [name, state] of states) if (name !== "requested") expect(isAnswerableByHost(state), name).toBe(false);
+    expect(TRANSITIONS.acceptRequest.to).toEqual(onHold);
+    expect(TRANSITIONS.acceptRequest.calendar).toBe("keep");
+    expect(TRANSITIONS.declineRequest.to).toEqual(declined);
+    expect(TRANSITIONS.expireRequest.to).toEqual(requestExpired);
+  });
+
+  it("are open until their deadline only", () => {
+    const later = new Date(now.getTime() + 60_000).toISOString();
+    const earlier = new Date(now.getTime() - 60_000).toISOString();
+    expect(isRequestOpen({ ...requested, holdExpiresAt: later }, now)).toBe(true);
+    expect(isRequestOpen({ ...requested, holdExpiresAt: earlier }, now)).toBe(false);
+    expect(isRequestOpen({ ...onHold, holdExpiresAt: later }, now)).toBe(false);
+    expect(isRequested(requested)).toBe(true);
+    expect(isRequestRefused(declined)).toBe(true);
+    expect(isRequestRefused(requestExpired)).toBe(true);
+    expect(isRequestRefused(requested)).toBe(false);
+  });
+
+  it("tell the traveler at every step, and both sides when an acceptance lapses unpaid", () => {
+    expect(TRANSITIONS.acceptRequest.effects).toContain("announceRequestAccepted");
+    expect(TRANSITIONS.declineRequest.effects).toContain("announceRequestDeclined");
+    expect(TRANSITIONS.expireRequest.effects).toContain("announceRequestExpired");
+    expect(TRANSITIONS.expireHold.effects).toContain("announceAcceptedRequestLapsed");
   });
 });

@@ -11,12 +11,27 @@
 //                  └─confirmPayment─► confirmed ──cancelPaid / cancelByHost / cancelByAdmin──► cancelledPaid
 //   expired or cancelledUnpaid, then paid and the dates are gone ──refusePaidBooking──► refused
 //
+//   On a listing booked on request (its booking rules, common/rules/booking-rules.ts):
+//   (request) ──► requested ──acceptRequest (host, 24 h)──► onHold (12 h to pay, then as above)
+//                     ├──declineRequest (host)──► declined
+//                     ├──expireRequest (24 h passed)──► requestExpired
+//                     └──cancelUnpaid (traveler)──► cancelledUnpaid
+//
 // A state is the pair (status, payment_status) of the bookings table. payment_status only
 // ever moves pending → completed; the only way back in status is a hold renewed
 // (expired → pending), which the calendar allows only while the dates are free.
 import { todayInBenin } from "#common/dates";
 
-export const BOOKING_STATUSES = ["pending", "approved", "rejected", "cancelled", "expired"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "cancelled",
+  "expired",
+  "requested",
+  "declined",
+  "request_expired",
+] as const;
 export const PAYMENT_STATUSES = ["pending", "completed"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -50,6 +65,13 @@ export type CalendarEffect = "hold" | "release" | "keep";
  *   platform's parts (when one is owed).
  * - startRefund: the refund's payouts to the number that paid, stored as intents the
  *   payout job sends (when one is owed; after recordRefundOwed).
+ * - announceRequestAccepted / announceRequestDeclined / announceRequestExpired: the
+ *   traveler (and, when 24 h passed, the host too) told by e-mail and notification what
+ *   became of a request to book.
+ * - announceAcceptedRequestLapsed: an accepted request was not paid within its 12 h: both
+ *   sides told (only for a booking made on request; an instant hold lapses silently).
+ * - announceRequestWithdrawn: the traveler gave up a booking made on request (waiting or
+ *   accepted): its host is told (nothing for an instant hold, as before).
  */
 export const BOOKING_EFFECTS = [
   "recordPayment",
@@ -59,6 +81,11 @@ export const BOOKING_EFFECTS = [
   "announceConfirmedBooking",
   "announceCancellation",
   "announceRefundOwed",
+  "announceRequestAccepted",
+  "announceRequestDeclined",
+  "announceRequestExpired",
+  "announceAcceptedRequestLapsed",
+  "announceRequestWithdrawn",
 ] as const;
 export type BookingEffect = (typeof BOOKING_EFFECTS)[number];
 
@@ -67,6 +94,10 @@ export type BookingGuard = "stillPayable";
 
 /** How long an unpaid booking holds its dates. */
 export const HOLD_MINUTES = 30;
+/** How long the host has to accept or decline a request to book (it holds the dates meanwhile). */
+export const REQUEST_ANSWER_HOURS = 24;
+/** How long the traveler has to pay once the host accepted. */
+export const ACCEPTED_PAYMENT_HOURS = 12;
 
 /**
  * Payment attempts (payment_transactions rows) a booking may have; the next one is refused.
@@ -89,10 +120,18 @@ export const BOOKING_STATES = {
   cancelledPaid: state("cancelled", "completed"),
   /** Paid after it was cancelled or its dates were taken: nothing booked, refund owed. */
   refused: state("rejected", "completed"),
+  /** A request to book waiting for the host's answer (REQUEST_ANSWER_HOURS); it holds its dates. */
+  requested: state("requested", "pending"),
+  /** The host declined the request: the dates are free again. */
+  declined: state("declined", "pending"),
+  /** The host did not answer in time: the dates are free again. */
+  requestExpired: state("request_expired", "pending"),
 } as const satisfies Record<string, BookingState>;
 
 /** A new booking is unpaid and holds its dates, created by its traveler. */
 export const INITIAL_STATE = BOOKING_STATES.onHold;
+/** A booking on a listing booked on request starts as a request, holding its dates. */
+export const REQUEST_INITIAL_STATE = BOOKING_STATES.requested;
 
 export type BookingTransition = {
   from: readonly BookingState[];
@@ -103,7 +142,8 @@ export type BookingTransition = {
   effects: readonly BookingEffect[];
 };
 
-const { onHold, expired, confirmed, cancelledUnpaid, cancelledPaid, refused } = BOOKING_STATES;
+const { onHold, expired, confirmed, cancelledUnpaid, cancelledPaid, refused, requested, declined, requestExpired } =
+  BOOKING_STATES;
 
 export const TRANSITIONS = {
   /**
@@ -119,13 +159,40 @@ export const TRANSITIONS = {
     guard: "stillPayable",
     effects: [],
   },
-  /** 30 minutes passed without payment: the dates are free again. */
+  /**
+   * The hold ran out without payment (30 minutes, or 12 h after a request was accepted):
+   * the dates are free again.
+   */
   expireHold: {
     from: [onHold],
     to: expired,
     by: ["system"],
     calendar: "release",
-    effects: ["withdrawAccessInstructions"],
+    effects: ["withdrawAccessInstructions", "announceAcceptedRequestLapsed"],
+  },
+  /** The host accepts a request: it becomes an unpaid hold the traveler pays within ACCEPTED_PAYMENT_HOURS. */
+  acceptRequest: {
+    from: [requested],
+    to: onHold,
+    by: ["host"],
+    calendar: "keep",
+    effects: ["announceRequestAccepted"],
+  },
+  /** The host declines a request: the dates are free again. */
+  declineRequest: {
+    from: [requested],
+    to: declined,
+    by: ["host"],
+    calendar: "release",
+    effects: ["withdrawAccessInstructions", "announceRequestDeclined"],
+  },
+  /** REQUEST_ANSWER_HOURS passed without the host's answer: the dates are free again. */
+  expireRequest: {
+    from: [requested],
+    to: requestExpired,
+    by: ["system"],
+    calendar: "release",
+    effects: ["withdrawAccessInstructions", "announceRequestExpired"],
   },
   /** FedaPay says paid (read back by the server, amount and reference checked). */
   confirmPayment: {
@@ -143,12 +210,13 @@ export const TRANSITIONS = {
     calendar: "keep",
     effects: ["recordPayment", "recordRefundOwed", "startRefund", "withdrawAccessInstructions", "announceRefundOwed"],
   },
+  /** The traveler gives up an unpaid booking, or withdraws a request. */
   cancelUnpaid: {
-    from: [onHold, expired],
+    from: [onHold, expired, requested],
     to: cancelledUnpaid,
     by: ["traveler"],
     calendar: "release",
-    effects: ["withdrawAccessInstructions"],
+    effects: ["withdrawAccessInstructions", "announceRequestWithdrawn"],
   },
   /** Refund per the policy stored on the booking at creation (common/cancellation.ts). */
   cancelPaid: {
@@ -251,19 +319,45 @@ export function isConfirmed(booking: BookingState): boolean {
   return sameState(booking, confirmed);
 }
 
-/** The stay will not happen (cancelled, refused or expired): its access instructions must not go out. */
+/** The stay will not happen (cancelled, refused, expired, declined): its access instructions must not go out. */
 export function isEnded(booking: BookingState): boolean {
-  return booking.status === "cancelled" || booking.status === "rejected" || booking.status === "expired";
+  return (
+    booking.status === "cancelled" ||
+    booking.status === "rejected" ||
+    booking.status === "expired" ||
+    booking.status === "declined" ||
+    booking.status === "request_expired"
+  );
+}
+
+/** A request to book waiting for the host's answer. */
+export function isRequested(booking: BookingState): boolean {
+  return sameState(booking, requested);
+}
+
+/** The host may accept or decline it (its 24 h may lapse before the job passes: see isRequestOpen). */
+export function isAnswerableByHost(booking: BookingState): boolean {
+  return canFire("acceptRequest", booking);
+}
+
+/** The request still waits for the host at `now` (its deadline is hold_expires_at). */
+export function isRequestOpen(booking: BookingState & { holdExpiresAt: Date | string | null }, now: Date): boolean {
+  return isRequested(booking) && booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt) > now;
+}
+
+/** A request the host declined or let lapse: the pages say which. */
+export function isRequestRefused(booking: BookingState): boolean {
+  return sameState(booking, declined) || sameState(booking, requestExpired);
 }
 
 /** The booking has a row in the listing's calendar: its dates are taken. */
 export function holdsDates(booking: BookingState): boolean {
-  return isOnHold(booking) || isConfirmed(booking);
+  return isOnHold(booking) || isConfirmed(booking) || isRequested(booking);
 }
 
-/** Hosts see the holds on their listings and every paid booking, not what never went further. */
+/** Hosts see the requests and holds on their listings and every paid booking, not what never went further. */
 export function isShownToHost(booking: BookingState): boolean {
-  return isOnHold(booking) || isPaid(booking);
+  return isRequested(booking) || isOnHold(booking) || isPaid(booking);
 }
 
 /** Contact details (the other side's e-mail and phone) only once paid: no harvesting through holds. */

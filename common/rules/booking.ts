@@ -6,6 +6,7 @@ import { addDays, daysBetween, parseIsoDate } from "#common/dates";
 import type { FieldProblems } from "#common/problems";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "#common/text-input";
 import type { BookingFormTexts } from "#common/texts/booking-form";
+import { stayRuleProblems, type BookingRules } from "./booking-rules";
 
 export const MIN_GUESTS = 1;
 export const MAX_GUESTS = 10;
@@ -38,11 +39,22 @@ const NAME_MAX = 100;
 
 /**
  * Checks the form; `today` is Benin's date ('YYYY-MM-DD'), `maxGuests` the listing's
- * capacity (the lower of it and 10 applies).
+ * capacity (the lower of it and 10 applies), `rules` the listing's booking rules (its
+ * shortest and longest stay, its advance notice; common/rules/booking-rules.ts).
  */
 export function validateBooking(
   fields: BookingFields,
-  { today, maxGuests }: { today: string; maxGuests: number },
+  {
+    today,
+    maxGuests,
+    rules,
+    isVehicle = false,
+  }: {
+    today: string;
+    maxGuests: number;
+    rules?: Pick<BookingRules, "minStay" | "maxStay" | "advanceNoticeDays">;
+    isVehicle?: boolean;
+  },
 ): { ok: true; value: ValidBooking } | { ok: false; problems: BookingProblems } {
   const errors: BookingProblems = {};
   const checkIn = parseIsoDate(fields.checkIn);
@@ -53,6 +65,12 @@ export function validateBooking(
   if (!checkOut) errors.checkOut = { code: "checkOut" };
   else if (checkIn && checkOut <= checkIn) errors.checkOut = { code: "checkOutAfter" };
   else if (checkIn && daysBetween(checkIn, checkOut) > MAX_UNITS) errors.checkOut = { code: "tooLong" };
+
+  if (rules && checkIn && checkOut && !errors.checkIn && !errors.checkOut) {
+    for (const problem of stayRuleProblems(rules, { checkIn, checkOut, today, isVehicle })) {
+      errors[problem.field] = { code: problem.code, params: problem.params };
+    }
+  }
 
   const guestsText = fields.guests.trim();
   const guests = /^-?\d{1,4}$/.test(guestsText) ? Number(guestsText) : Number.NaN;

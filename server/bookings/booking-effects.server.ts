@@ -15,6 +15,13 @@ import {
   withdrawAccessInstructions,
 } from "./booking-emails.server";
 import { getBookingWithListing } from "./booking-queries.server";
+import {
+  announceAcceptedRequestLapsed,
+  announceRequestAccepted,
+  announceRequestDeclined,
+  announceRequestExpired,
+  announceRequestWithdrawn,
+} from "./booking-request-emails.server";
 
 /** What the lifecycle writes with: the database or the caller's transaction. */
 
@@ -58,6 +65,23 @@ export const EFFECT_HANDLERS: Record<BookingEffect, EffectHandler> = {
     if (isRefundOwed(booking.refundStatus) && booking.refundAmount) {
       await announceRefundOwed(asDatabase(tx), booking, booking.refundAmount);
     }
+  },
+  announceRequestAccepted: async (tx, bookingId) => {
+    await announceRequestAccepted(asDatabase(tx), await withListing(tx, bookingId));
+  },
+  announceRequestDeclined: async (tx, bookingId) => {
+    await announceRequestDeclined(asDatabase(tx), await withListing(tx, bookingId));
+  },
+  announceRequestExpired: async (tx, bookingId) => {
+    await announceRequestExpired(asDatabase(tx), await withListing(tx, bookingId));
+  },
+  /** Only for a booking made on request (the handler checks requested_at). */
+  announceAcceptedRequestLapsed: async (tx, bookingId) => {
+    await announceAcceptedRequestLapsed(asDatabase(tx), await withListing(tx, bookingId));
+  },
+  /** Only for a booking made on request (the handler checks requested_at). */
+  announceRequestWithdrawn: async (tx, bookingId) => {
+    await announceRequestWithdrawn(asDatabase(tx), await withListing(tx, bookingId));
   },
 };
 

@@ -13,9 +13,9 @@ import {
   MAX_PAYMENT_ATTEMPTS,
   mayFire,
   ruleOf,
-  TRANSITIONS,
   type BookingActor,
   type BookingEvent,
+  type BookingState,
   type BookingStatus,
   type PaymentStatus,
 } from "#common/lifecycles/booking";
@@ -45,7 +45,9 @@ export async function transition(
   bookingId: string,
   event: BookingEvent,
   actor: BookingActor,
-  changes: Partial<Pick<BookingRow, "holdExpiresAt" | "paidAt" | "cancelledAt" | "refundAmount" | "refundStatus">> = {},
+  changes: Partial<
+    Pick<BookingRow, "holdExpiresAt" | "paidAt" | "cancelledAt" | "refundAmount" | "refundStatus" | "answeredAt">
+  > = {},
   { now = clockNow() }: { now?: Date } = {},
 ): Promise<BookingRow | null> {
   if (!mayFire(event, actor)) throw new ForbiddenTransitionError(`${actor} ne peut pas déclencher ${event}`);
@@ -74,14 +76,18 @@ export async function transition(
   return row;
 }
 
-/** A new booking starts in INITIAL_STATE and holds its dates (same transaction). */
+/**
+ * A new booking starts in INITIAL_STATE (or REQUEST_INITIAL_STATE, on a listing booked on
+ * request) and holds its dates (same transaction).
+ */
 export async function createPendingBooking(
   tx: Database,
   values: Omit<typeof bookings.$inferInsert, "status" | "paymentStatus" | "id">,
+  initial: BookingState = INITIAL_STATE,
 ): Promise<BookingRow> {
   const [row] = await tx
     .insert(bookings)
-    .values({ ...values, status: INITIAL_STATE.status, paymentStatus: INITIAL_STATE.paymentStatus })
+    .values({ ...values, status: initial.status, paymentStatus: initial.paymentStatus })
     .returning();
   await tx.insert(listingCalendar).values({
     listingId: row!.listingId,
@@ -100,7 +106,20 @@ export async function createPendingBooking(
  * moved by another process no longer matches the WHERE after its lock is released.
  */
 export async function expireHolds(db: Database, now: Date = clockNow()): Promise<string[]> {
-  const rule = TRANSITIONS.expireHold;
+  return expireLapsed(db, "expireHold", now);
+}
+
+/**
+ * The request job: every request to book whose 24 h passed without the host's answer
+ * becomes 'request_expired' and frees its dates, like expireHolds (the deadline is its
+ * hold_expires_at).
+ */
+export async function expireRequests(db: Database, now: Date = clockNow()): Promise<string[]> {
+  return expireLapsed(db, "expireRequest", now);
+}
+
+async function expireLapsed(db: Database, event: "expireHold" | "expireRequest", now: Date): Promise<string[]> {
+  const rule = ruleOf(event);
   const [from] = rule.from;
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ id: string }>(sql`

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PayoutStatus } from "#common/lifecycles/payout";
 import { isRefunded, refundState, type RefundStatus } from "#common/lifecycles/refund";
-import { summarizePrice } from "#common/line-items";
+import { discountOf, summarizePrice, type DiscountShown } from "#common/line-items";
 import { getDb, type Database } from "#server/db/client.server";
 import { payouts } from "#server/db/schema";
 import type { BookingWithListing } from "./booking-queries.server";
@@ -21,8 +21,12 @@ export type BookingView = {
   units: number;
   unitPrice: number;
   subtotal: number;
+  /** The long-stay discount taken off the stay's price (when there is one). */
+  discount: DiscountShown | null;
   travelerFee: number;
   total: number;
+  /** Made on request (docs/decisions/026): holdExpiresAt is then the host's 24 h, then the traveler's 12 h. */
+  madeOnRequest: boolean;
   status: BookingWithListing["status"];
   paymentStatus: BookingWithListing["paymentStatus"];
   holdExpiresAt: string | null;
@@ -43,8 +47,10 @@ export function toBookingView(booking: BookingWithListing): BookingView {
     units: price.units,
     unitPrice: price.unitPrice,
     subtotal: price.subtotal,
+    discount: discountOf(booking.lineItems),
     travelerFee: price.travelerFee,
     total: price.total,
+    madeOnRequest: booking.requestedAt !== null,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,

@@ -1,6 +1,8 @@
-// Booking creation: the server validates the form, prices
-// the stay from the listing's own price (a total sent by the browser is never read), and
-// writes the booking (with its price's line items) and its calendar hold in one transaction.
+// Booking creation: the server validates the form against the listing's booking rules
+// (shortest and longest stay, advance notice), prices the stay from the listing's own price
+// and discounts (a total sent by the browser is never read), and writes the booking (with
+// its price's line items) and its calendar hold in one transaction. On a listing booked on
+// request, the booking starts as a request the host answers within 24 h (docs/decisions/026).
 // The exclusion constraint decides availability, so two people racing for the same dates
 // get exactly one booking.
 import { randomInt } from "node:crypto";
@@ -8,20 +10,21 @@ import { and, eq } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
 import { isId } from "#common/ids";
-import { HOLD_MINUTES } from "#common/lifecycles/booking";
+import { HOLD_MINUTES, INITIAL_STATE, REQUEST_ANSWER_HOURS, REQUEST_INITIAL_STATE } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
 import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
-import { getDb } from "#server/db/client.server";
+import { getDb, type Database } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { bookable } from "#server/listings/listing-moderation.server";
 import { createPendingBooking } from "./booking-lifecycle.server";
-import type { BookingRow } from "./booking-queries.server";
+import { getBookingWithListing, type BookingRow } from "./booking-queries.server";
+import { announceBookingRequest } from "./booking-request-emails.server";
 import { holdLimitReached, type HoldLimitReason } from "./hold-limits.server";
 import { moneyColumns } from "./money-columns.server";
 import { EXCLUSION_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from "./pg-errors.server";
 
 export type CreateBookingResult =
-  | { ok: true; booking: BookingRow; listingTitle: string }
+  | { ok: true; booking: BookingRow; listingTitle: string; requested: boolean }
   | { ok: false; reason: "invalid"; problems: BookingProblems }
   | { ok: false; reason: "listing_unavailable" | "dates_taken" | "own_listing" | "too_many_requests" }
   | { ok: false; reason: HoldLimitReason };
@@ -53,11 +56,21 @@ export async function createBooking(
     return { ok: false, reason: "own_listing" };
   }
   const capacity = listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests;
-  const checked = validateBooking(input.fields, { today: todayInBenin(now), maxGuests: capacity });
+  const checked = validateBooking(input.fields, {
+    today: todayInBenin(now),
+    maxGuests: capacity,
+    rules: listing,
+    isVehicle: listing.isVehicle,
+  });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
   const { checkIn, checkOut, guests, traveler } = checked.value;
   if (options.allowed && !(await options.allowed(listing.id))) return { ok: false, reason: "too_many_requests" };
-  const money = moneyColumns(priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut }));
+  const money = moneyColumns(
+    priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut, discounts: listing }),
+  );
+  const onRequest = listing.bookingMode === "request";
+  // A request holds its dates while the host answers; an instant booking while it is paid.
+  const holdMs = onRequest ? REQUEST_ANSWER_HOURS * 3_600_000 : HOLD_MINUTES * 60_000;
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -74,27 +87,36 @@ export async function createBooking(
               })
             : null;
           if (limit) return { refused: limit };
-          const booking = await createPendingBooking(tx, {
-            bookingReference: nextReference(),
-            userId: input.userId,
-            listingId: listing.id,
-            entityType: listing.isVehicle ? "vehicle" : "accommodation",
-            startDate: checkIn,
-            endDate: checkOut,
-            guests,
-            ...money,
-            travelerInfo: traveler,
-            // The policy of the moment is part of the deal (a later change does not apply).
-            cancellationPolicy: listing.cancellationPolicy,
-            holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-            // The hour's count of unpaid bookings reads this, on the clock's time.
-            createdAt: now,
-          });
+          const booking = await createPendingBooking(
+            tx,
+            {
+              bookingReference: nextReference(),
+              userId: input.userId,
+              listingId: listing.id,
+              entityType: listing.isVehicle ? "vehicle" : "accommodation",
+              startDate: checkIn,
+              endDate: checkOut,
+              guests,
+              ...money,
+              travelerInfo: traveler,
+              // The policy of the moment is part of the deal (a later change does not apply).
+              cancellationPolicy: listing.cancellationPolicy,
+              holdExpiresAt: new Date(now.getTime() + holdMs),
+              requestedAt: onRequest ? now : null,
+              // The hour's count of unpaid bookings reads this, on the clock's time.
+              createdAt: now,
+            },
+            onRequest ? REQUEST_INITIAL_STATE : INITIAL_STATE,
+          );
+          if (onRequest) {
+            const withListing = await getBookingWithListing(booking.id, tx as unknown as Database);
+            if (withListing) await announceBookingRequest(tx as unknown as Database, withListing);
+          }
           return { booking };
         },
       );
       if ("refused" in outcome) return { ok: false, reason: outcome.refused };
-      return { ok: true, booking: outcome.booking, listingTitle: listing.title };
+      return { ok: true, booking: outcome.booking, listingTitle: listing.title, requested: onRequest };
     } catch (error) {
       const code = pgErrorCode(error);
       if (code === EXCLUSION_VIOLATION) return { ok: false, reason: "dates_taken" };
@@ -118,6 +140,12 @@ async function findBookableListing(id: string) {
       maxGuests: listings.maxGuests,
       seats: listings.seats,
       cancellationPolicy: listings.cancellationPolicy,
+      bookingMode: listings.bookingMode,
+      minStay: listings.minStay,
+      maxStay: listings.maxStay,
+      advanceNoticeDays: listings.advanceNoticeDays,
+      weeklyDiscountPercent: listings.weeklyDiscountPercent,
+      monthlyDiscountPercent: listings.monthlyDiscountPercent,
     })
     .from(listings)
     .where(and(eq(listings.id, id.toLowerCase()), bookable));

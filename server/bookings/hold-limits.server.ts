@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.server";
 
-/** Unpaid bookings still holding their dates that one account may have at once. */
+/** Unpaid bookings (requests to book included) still holding their dates that one account may have at once. */
 export const MAX_OPEN_HOLDS = 2;
 /** Unpaid bookings one account may start in an hour (paid ones are not counted). */
 export const MAX_HOLDS_PER_HOUR = 5;
@@ -28,7 +28,9 @@ export async function holdLimitReached(
   type Counts = { open: number; last_hour: number; cooling: number };
   const result = await tx.execute<Counts>(sql`
     SELECT
-      count(*) FILTER (WHERE status = 'pending' AND hold_expires_at > ${now}::timestamptz)::int AS open,
+      count(*) FILTER (
+        WHERE status IN ('pending', 'requested') AND hold_expires_at > ${now}::timestamptz
+      )::int AS open,
       count(*) FILTER (WHERE created_at > ${now}::timestamptz - interval '1 hour')::int AS last_hour,
       count(*) FILTER (
         WHERE listing_id = ${hold.listingId}

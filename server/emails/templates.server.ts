@@ -12,6 +12,7 @@ import {
   bookingConfirmedEmail,
   bookingHostEmail,
 } from "#server/bookings/booking-email-templates.server";
+import { bookingRequestEmail } from "#server/bookings/booking-request-email-template.server";
 import { contactEmail } from "#server/contact/contact-email.server";
 import { newMessageEmail } from "#server/messages/message-email.server";
 import { surplusPaymentEmail } from "#server/payments/surplus-payment-email.server";
@@ -42,6 +43,7 @@ export const EMAIL_TEMPLATES = {
   "new-message": newMessageEmail,
   "review-reminder": reviewReminderEmail,
   "operator-decision": operatorEmail,
+  "booking-request": bookingRequestEmail,
 };
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;

@@ -10,6 +10,7 @@ import {
   type ListingStatus,
 } from "#common/lifecycles/listing-moderation";
 import { needsRevalidation } from "#common/listing-changes";
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "#common/rules/booking-rules";
 import type { ListingInput } from "#common/rules/listing-fields";
 import { getDb, type Database } from "#server/db/client.server";
 import { bookings, listingDecisions, listings, reviews } from "#server/db/schema";
@@ -64,7 +65,11 @@ async function askAdminsToReview(db: Database, listing: { id: string; title: str
 export type CreateResult = { ok: true; id: string } | { ok: false; reason: "images_not_owned" | "images_in_use" };
 
 /** Always in the initial state (pending) and in Bénin, whatever the request said; the admins are told at once. */
-export async function createHostListing(userId: string, input: ListingInput): Promise<CreateResult> {
+export async function createHostListing(
+  userId: string,
+  input: ListingInput,
+  rules: BookingRules = DEFAULT_BOOKING_RULES,
+): Promise<CreateResult> {
   return getDb().transaction(async (tx) => {
     if (!(await allImagesOwned(tx, userId, input.images))) return { ok: false, reason: "images_not_owned" } as const;
     if (await imagesAlreadyUsed(tx, input.images)) return { ok: false, reason: "images_in_use" } as const;
@@ -72,6 +77,7 @@ export async function createHostListing(userId: string, input: ListingInput): Pr
       .insert(listings)
       .values({
         ...columnsFor(input),
+        ...rules,
         userId,
         isVehicle: input.isVehicle,
         country: "Bénin",
@@ -92,12 +98,15 @@ export type UpdateResult =
  * every field the listing shows) bumps its version and resubmits it
  * (common/lifecycles/listing-moderation.ts: an approved one only after the host confirmed
  * the warning); saving the same content keeps its status. The vehicle flag never changes.
+ * The booking rules (how it is booked, stay limits, notice, discounts) are the host's to
+ * run the listing and are never reviewed (docs/decisions/026): they apply to the next
+ * bookings, never to those already made (which keep their stored price).
  */
 export async function updateHostListing(
   userId: string,
   id: string,
   input: ListingInput,
-  options: { confirmRevalidation: boolean },
+  options: { confirmRevalidation: boolean; rules?: BookingRules },
 ): Promise<UpdateResult> {
   if (!isId(id)) return { ok: false, reason: "not_found" };
   return getDb().transaction(async (tx) => {
@@ -120,7 +129,12 @@ export async function updateHostListing(
     // the version an administrator opened before this edit applies to nothing.
     const updated = await tx
       .update(listings)
-      .set({ ...columns, ...(reviewed ? { version: sql`${listings.version} + 1` } : {}), updatedAt: now() })
+      .set({
+        ...columns,
+        ...(options.rules ?? {}),
+        ...(reviewed ? { version: sql`${listings.version} + 1` } : {}),
+        updatedAt: now(),
+      })
       .where(and(eq(listings.id, id), eq(listings.userId, userId)))
       .returning({ id: listings.id });
     if (!updated.length) return { ok: false, reason: "not_found" } as const;

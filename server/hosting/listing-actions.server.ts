@@ -4,8 +4,17 @@
 import { data, redirect } from "react-router";
 import type { Lang } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import { describeAll } from "#common/problems";
+import {
+  readBookingRulesForm,
+  validateBookingRules,
+  type BookingRules,
+  type BookingRulesField,
+  type RawBookingRules,
+} from "#common/rules/booking-rules";
 import { listingProblemsInWords, validateListing, type FormToast, type ListingErrors } from "#common/rules/listing";
 import { readListingForm, type RawListingFields } from "#common/rules/listing-fields";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { withToast } from "#common/toast-keys";
 import { getSessionUser } from "#server/accounts/session-user.server";
@@ -17,7 +26,36 @@ export type ListingActionData = {
   toast?: FormToast;
   fields?: RawListingFields;
   needsConfirmation?: boolean;
+  /** The booking rules part of the form as posted, and its problems in words. */
+  rules?: RawBookingRules;
+  ruleErrors?: Partial<Record<BookingRulesField, string>>;
 };
+
+/**
+ * The listing form's two parts judged together: the listing (validateListing) and its
+ * booking rules (validateBookingRules); a refusal of either answers 400 with both parts'
+ * problems and nothing written.
+ */
+function judgeRules(rawRules: RawBookingRules, lang: Lang) {
+  const checked = validateBookingRules(rawRules);
+  if (checked.ok) return { rules: checked.value as BookingRules, ruleErrors: undefined };
+  return { rules: null, ruleErrors: describeAll(bookingRulesTexts[lang].validation, checked.problems) };
+}
+
+function refusedForm(
+  hosting: HostingTexts,
+  fields: RawListingFields,
+  rules: RawBookingRules,
+  listingRefusal: Pick<ListingActionData, "errors" | "toast"> | null,
+  ruleErrors: ListingActionData["ruleErrors"],
+) {
+  const toast: FormToast = listingRefusal?.toast ?? {
+    title: hosting.validation.summary,
+    description: Object.values(ruleErrors ?? {})[0],
+    variant: "destructive",
+  };
+  return data<ListingActionData>({ fields, rules, errors: listingRefusal?.errors, ruleErrors, toast }, { status: 400 });
+}
 
 const genericToast = (hosting: HostingTexts): FormToast => ({
   title: hosting.errors.genericTitle,
@@ -58,12 +96,17 @@ export async function createListingAction(request: Request, isVehicle: boolean, 
   const hosting = hostingTexts[lang];
   const { user, refusal } = await hostOrRefusal(request, hosting);
   if (!user) return refusal;
-  const fields = readListingForm(await readForm(request));
+  const form = await readForm(request);
+  const fields = readListingForm(form);
+  const rawRules = readBookingRulesForm(form);
   const result = validateListing(fields, { isVehicle, mode: "create", maxImages: MAX_IMAGES_ON_CREATE });
-  if (!result.ok)
-    return data<ListingActionData>({ fields, ...listingProblemsInWords(hosting.validation, result) }, { status: 400 });
+  const { rules, ruleErrors } = judgeRules(rawRules, lang);
+  if (!result.ok || !rules) {
+    const listingRefusal = result.ok ? null : listingProblemsInWords(hosting.validation, result);
+    return refusedForm(hosting, fields, rawRules, listingRefusal, ruleErrors);
+  }
   try {
-    const created = await createHostListing(user.id, result.value);
+    const created = await createHostListing(user.id, result.value, rules);
     if (!created.ok && created.reason === "images_in_use") {
       const { imagesInUse } = hosting.validation;
       return data<ListingActionData>(
@@ -87,6 +130,7 @@ export async function updateListingAction(request: Request, listingId: string, l
   if (!existing) throw redirect(withToast("/my-listings", "listingNotFound"));
   const form = await readForm(request);
   const fields = readListingForm(form);
+  const rawRules = readBookingRulesForm(form);
   const result = validateListing(fields, {
     isVehicle: existing.isVehicle,
     mode: "edit",
@@ -96,16 +140,20 @@ export async function updateListingAction(request: Request, listingId: string, l
     keptImages: existing.images,
     currentCategory: existing.category,
   });
-  if (!result.ok)
-    return data<ListingActionData>({ fields, ...listingProblemsInWords(hosting.validation, result) }, { status: 400 });
+  const { rules, ruleErrors } = judgeRules(rawRules, lang);
+  if (!result.ok || !rules) {
+    const listingRefusal = result.ok ? null : listingProblemsInWords(hosting.validation, result);
+    return refusedForm(hosting, fields, rawRules, listingRefusal, ruleErrors);
+  }
   try {
     const updated = await updateHostListing(user.id, listingId, result.value, {
       confirmRevalidation: form.get("confirmRevalidation") === "1",
+      rules,
     });
     if (!updated.ok) {
       if (updated.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
       if (updated.reason === "images_not_owned") return imagesNotOwned(fields, hosting);
-      return data<ListingActionData>({ fields, needsConfirmation: true }, { status: 409 });
+      return data<ListingActionData>({ fields, rules: rawRules, needsConfirmation: true }, { status: 409 });
     }
   } catch (error) {
     if (error instanceof Response) throw error;

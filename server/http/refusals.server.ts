@@ -14,6 +14,7 @@ import { authTexts } from "#common/texts/auth";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingPayabilityTexts } from "#common/texts/booking-payability";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { calendarsTexts } from "#common/texts/calendars";
 import { commonTexts } from "#common/texts/common";
 import { messagesTexts } from "#common/texts/messages";
@@ -71,6 +72,7 @@ export const REFUSALS = {
     already_paid: { status: 400, text: "booking.payment.notPayable" },
     not_payable: { status: 400, text: "booking.payment.notPayable" },
     dates_taken: { status: 400, text: "booking.errors.datesTaken" },
+    awaiting_host: { status: 409, text: "booking.payment.awaitingHost" },
     dates_past: { status: 400, text: "payability.datesPast" },
     too_many_attempts: { status: 400, text: (texts) => texts.payability.tooManyAttempts(MAX_PAYMENT_ATTEMPTS) },
     no_checkout_url: { status: 400, text: "booking.payment.noCheckoutUrl" },
@@ -89,6 +91,12 @@ export const REFUSALS = {
   hostCancellation: group(moneyTexts, {
     not_found: { status: 404, text: "hostCancel.notFound" },
     cannot_cancel: { status: 409, text: "hostCancel.cannotCancel" },
+  }),
+  /** A host answers a request to book (server/bookings/answer-booking-request.server.ts). */
+  bookingRequestAnswer: group(bookingRulesTexts, {
+    not_found: { status: 404, text: "host.notFound" },
+    not_open: { status: 409, text: "host.notOpen" },
+    unknown_answer: { status: 400, text: "host.unknownAnswer" },
   }),
   /** An administrator acts on a failed payout (server/money/payout-actions.server.ts). */
   payoutAction: group(moneyTexts, {

@@ -105,6 +105,12 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
       fuelType: listings.fuelType,
       seats: listings.seats,
       hostName: profiles.fullName,
+      bookingMode: listings.bookingMode,
+      minStay: listings.minStay,
+      maxStay: listings.maxStay,
+      advanceNoticeDays: listings.advanceNoticeDays,
+      weeklyDiscountPercent: listings.weeklyDiscountPercent,
+      monthlyDiscountPercent: listings.monthlyDiscountPercent,
     })
     .from(listings)
     .leftJoin(profiles, eq(profiles.id, listings.userId))
@@ -112,7 +118,18 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     .limit(1);
   if (!row) return null;
   const [imagesByKey, ratings] = await Promise.all([loadImages(row.images), loadRatings([row.id])]);
-  const { coverKey, createdAt, images: keys, ...rest } = row;
+  const {
+    coverKey,
+    createdAt,
+    images: keys,
+    bookingMode,
+    minStay,
+    maxStay,
+    advanceNoticeDays,
+    weeklyDiscountPercent,
+    monthlyDiscountPercent,
+    ...rest
+  } = row;
   // Keys without a stored picture (deleted file) are skipped; order is the host's.
   const images = keys.flatMap((key) => {
     const image = imagesByKey.get(key);
@@ -124,6 +141,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     images,
     rating: ratings.get(row.id) ?? { average: null, count: 0 },
     createdAt: toIsoString(createdAt),
+    rules: { bookingMode, minStay, maxStay, advanceNoticeDays, weeklyDiscountPercent, monthlyDiscountPercent },
   };
 }
 

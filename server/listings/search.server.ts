@@ -3,6 +3,8 @@
 // exclusion index, approved listings in date and price order), so a page costs about the
 // same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md has the figures.
 import { and, asc, desc, gte, lte, or, sql, type SQL } from "drizzle-orm";
+import { now as clockNow } from "#common/clock";
+import { daysBetween, todayInBenin } from "#common/dates";
 import {
   AMENITY_FILTERS,
   PRICE_MAX,
@@ -51,7 +53,12 @@ function textCondition(column: SQL | typeof listings.searchText, text: string): 
   return containsText(column, text);
 }
 
-export function searchConditions(criteria: SearchCriteria): SQL {
+/**
+ * `today` is Benin's date: a listing whose advance notice puts the searched arrival too
+ * soon is not shown, nor one whose shortest or longest stay refuses the searched nights
+ * (its booking rules, docs/decisions/026).
+ */
+export function searchConditions(criteria: SearchCriteria, today: string = todayInBenin(clockNow())): SQL {
   // A literal, not a parameter (publiclyVisible): the partial indexes (WHERE status =
   // 'approved') must match whatever plan the driver gets.
   const conditions: (SQL | undefined)[] = [publiclyVisible];
@@ -85,6 +92,13 @@ export function searchConditions(criteria: SearchCriteria): SQL {
       WHERE ${listingCalendar.listingId} = ${listings.id}
         AND ${listingCalendar.during} && daterange(${range[0]}::date, ${range[1]}::date, '[)')
     )`);
+    // The booking rules: notice counted from today, stay limits only when both dates are given.
+    conditions.push(lte(listings.advanceNoticeDays, Math.max(0, daysBetween(today, range[0]))));
+    if (criteria.endDate) {
+      const nights = daysBetween(range[0], range[1]);
+      conditions.push(lte(listings.minStay, nights));
+      conditions.push(or(sql`${listings.maxStay} IS NULL`, gte(listings.maxStay, nights)));
+    }
   }
   return and(...conditions)!;
 }

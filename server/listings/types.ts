@@ -1,5 +1,6 @@
 // Shapes the listing reads return to routes (plain data, serialisable to the browser).
 import type { ImageRef } from "#common/media";
+import type { BookingRules } from "#common/rules/booking-rules";
 
 export type RatingSummary = {
   /** Average of the reviews, or null when there is none ('Nouveau'). */
@@ -37,4 +38,6 @@ export type ListingDetail = ListingCard & {
   fuelType: string | null;
   seats: number | null;
   hostName: string | null;
+  /** How it is booked, its stay limits, notice and discounts (docs/decisions/026). */
+  rules: BookingRules;
 };

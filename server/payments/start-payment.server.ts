@@ -9,7 +9,7 @@
 // if it ever comes, is recorded as a surplus owed back to the payer.
 import { and, desc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
-import { HOLD_MINUTES, isOnHold, isPaid, paymentBlock } from "#common/lifecycles/booking";
+import { HOLD_MINUTES, isOnHold, isPaid, isRequested, paymentBlock } from "#common/lifecycles/booking";
 import { travelerTotal } from "#common/line-items";
 import { transition } from "#server/bookings/booking-lifecycle.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
@@ -41,6 +41,7 @@ export type StartPaymentResult =
         | "dates_past"
         | "too_many_attempts"
         | "dates_taken"
+        | "awaiting_host"
         | "provider_down"
         | "provider_error"
         | "no_checkout_url";
@@ -83,6 +84,8 @@ async function startPaymentNow(
   const booking = await getOwnBooking(input.bookingId, input.userId);
   if (!booking) return { ok: false, reason: "not_found" };
   if (isPaid(booking)) return { ok: false, reason: "already_paid" };
+  // A request to book is paid once its host accepted it (docs/decisions/026).
+  if (isRequested(booking)) return { ok: false, reason: "awaiting_host" };
   // The second post of a double click (or a quick retry): the same checkout, not a new charge.
   const recent = isOnHold(booking) ? await recentCheckout(booking.id, method, phone, now) : null;
   if (recent) return { ok: true, url: recent };
@@ -95,17 +98,14 @@ async function startPaymentNow(
   const blocked = paymentBlock(booking, now);
   if (blocked) return { ok: false, reason: blocked };
 
-  // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01).
+  // Thirty fresh minutes to pay; for an expired booking the calendar decides (23P01). A
+  // request the host accepted keeps the rest of its 12 h when that is longer.
+  const fresh = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const current = isOnHold(booking) && booking.holdExpiresAt ? new Date(booking.holdExpiresAt) : null;
+  const holdExpiresAt = current && current > fresh ? current : fresh;
   try {
     const renewed = await getDb().transaction((tx) =>
-      transition(
-        tx,
-        booking.id,
-        "renewHold",
-        "traveler",
-        { holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
-        { now },
-      ),
+      transition(tx, booking.id, "renewHold", "traveler", { holdExpiresAt }, { now }),
     );
     if (!renewed) return { ok: false, reason: "not_payable" };
   } catch (error) {

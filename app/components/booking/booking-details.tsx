@@ -31,6 +31,7 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
           travelerFee: booking.travelerFee,
           total: booking.total,
         }}
+        discount={booking.discount}
         isVehicle={booking.isVehicle}
         totalLabel={totalLabel}
       />

@@ -8,11 +8,13 @@ import { TextField } from "#app/components/ui/field";
 import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
-import { todayInBenin } from "#common/dates";
-import { summarizePrice } from "#common/line-items";
+import { todayInBenin, daysBetween } from "#common/dates";
+import { discountOf, summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
+import { earliestArrival, type BookingRules } from "#common/rules/booking-rules";
 import { bookingFormTexts } from "#common/texts/booking-form";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { PriceSummary } from "./price-summary";
 
 export type BookingPanelData = {
@@ -23,10 +25,14 @@ export type BookingPanelData = {
   capacity: number;
   taken: { start: string; end: string }[];
   today: string;
+  /** The listing's booking rules: what the pickers allow, the discounts, instant or on request. */
+  rules: BookingRules;
   prefill: { firstName: string; lastName: string; email: string };
 };
 
 export type PaymentNavigationState = {
+  /** Made on request: the traveler waits for the host's answer, then pays from /my-bookings. */
+  requested?: boolean;
   bookingId: string;
   totalPrice: number;
   propertyTitle: string;
@@ -41,6 +47,9 @@ export type BookingActionData =
 
 export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const messages = useTexts(bookingFormTexts);
+  const rulesCopy = useTexts(bookingRulesTexts).panel;
+  const { rules } = panel;
+  const onRequest = rules.bookingMode === "request";
   const fetcher = useFetcher<BookingActionData>();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -55,6 +64,12 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
   // Once per created booking: a second navigate() would interrupt the first one.
   const navigatedFor = useRef<string | null>(null);
   const goToPayment = useEffectEvent((created: NonNullable<BookingActionData["created"]>) => {
+    if (created.requested) {
+      // A request is paid only once the host accepts it: the traveler follows it in their bookings.
+      toast(rulesCopy.requestSent);
+      void navigate(`/my-bookings#booking-${created.bookingId}`);
+      return;
+    }
     toast({ title: messages.created.title, description: messages.created.description });
     void navigate(`/payment?booking_id=${created.bookingId}`, { state: created });
   });
@@ -66,17 +81,39 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
 
   // Client clock only decides what is greyed out; the server re-checks with Benin's date.
   const today = todayInBenin() > panel.today ? todayInBenin() : panel.today;
-  const arrivalDisabled = (date: string) => date < today || isNightTaken(date, panel.taken);
+  // The host's advance notice and stay limits grey out what the server would refuse.
+  const firstArrival = earliestArrival(rules, today);
+  const arrivalDisabled = (date: string) => date < firstArrival || isNightTaken(date, panel.taken);
+  const outsideStayLimits = (arrival: string, departure: string) => {
+    const units = daysBetween(arrival, departure);
+    return units < rules.minStay || (rules.maxStay !== null && units > rules.maxStay);
+  };
   const departureDisabled = (date: string) =>
-    date <= today || (checkIn !== null && isDepartureBlocked(checkIn, date, panel.taken));
-  const price =
+    date <= today ||
+    (checkIn !== null && (isDepartureBlocked(checkIn, date, panel.taken) || outsideStayLimits(checkIn, date)));
+  const lines =
     checkIn && checkOut && checkOut > checkIn
-      ? summarizePrice(priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut }))
+      ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut, discounts: rules })
       : null;
+  const price = lines ? summarizePrice(lines) : null;
+  const ruleNotes = [
+    rules.minStay > 1 ? rulesCopy.minStay(rules.minStay, panel.isVehicle) : null,
+    rules.maxStay !== null ? rulesCopy.maxStay(rules.maxStay, panel.isVehicle) : null,
+    rules.advanceNoticeDays > 0 ? rulesCopy.advanceNotice(rules.advanceNoticeDays) : null,
+    rules.weeklyDiscountPercent > 0 ? rulesCopy.weeklyDiscount(rules.weeklyDiscountPercent) : null,
+    rules.monthlyDiscountPercent > 0 ? rulesCopy.monthlyDiscount(rules.monthlyDiscountPercent) : null,
+  ].filter((note): note is string => note !== null);
   const maxGuests = Math.min(MAX_GUESTS, panel.capacity);
 
   return (
     <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
+      {ruleNotes.length > 0 && (
+        <ul className="space-y-1 text-sm text-slate-700" data-booking-rules>
+          {ruleNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <div>
           <DatePicker
@@ -85,7 +122,13 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
             value={checkIn}
             onChange={(value) => {
               setCheckIn(value);
-              if (value && checkOut && (checkOut <= value || isDepartureBlocked(value, checkOut, panel.taken)))
+              if (
+                value &&
+                checkOut &&
+                (checkOut <= value ||
+                  isDepartureBlocked(value, checkOut, panel.taken) ||
+                  outsideStayLimits(value, checkOut))
+              )
                 setCheckOut(null);
             }}
             isDateDisabled={arrivalDisabled}
@@ -156,16 +199,18 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
           error={errors.travelerPhone}
         />
       </fieldset>
-      {price && price.units > 0 && <PriceSummary price={price} isVehicle={panel.isVehicle} />}
+      {price && price.units > 0 && (
+        <PriceSummary price={price} discount={lines ? discountOf(lines) : null} isVehicle={panel.isVehicle} />
+      )}
       <button
         type="submit"
         disabled={submitting || !checkIn || !checkOut}
         className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {submitting ? messages.form.submitting : messages.form.submit}
+        {submitting ? messages.form.submitting : onRequest ? rulesCopy.submitRequest : messages.form.submit}
       </button>
-      <p className="text-xs text-slate-600">{messages.form.holdNotice}</p>
-      {result?.created && (
+      <p className="text-xs text-slate-600">{onRequest ? rulesCopy.requestNotice : messages.form.holdNotice}</p>
+      {result?.created && !result.created.requested && (
         // Without JavaScript (or if the automatic move fails) the way on is a plain link.
         <Link
           to={`/payment?booking_id=${result.created.bookingId}`}

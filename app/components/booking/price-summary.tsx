@@ -2,29 +2,40 @@
 // summarizePrice reads them from line items: the booking form's (the same pure priceStay as
 // the server's, so what is shown is what the server will charge) or a booking's stored ones.
 import { useFormat, useTexts } from "#app/lib/texts";
-import type { PriceSummary as Price } from "#common/line-items";
+import type { DiscountShown, PriceSummary as Price } from "#common/line-items";
 import { bookingFormTexts } from "#common/texts/booking-form";
+import { bookingRulesTexts } from "#common/texts/booking-rules";
 
 type Amounts = Pick<Price, "units" | "unitPrice" | "subtotal" | "travelerFee" | "total">;
 
 export function PriceSummary({
   price,
+  discount = null,
   isVehicle,
   totalLabel,
 }: {
   price: Amounts;
+  /** The listing's long-stay discount (common/line-items discountOf), shown under the stay's price. */
+  discount?: DiscountShown | null;
   isVehicle: boolean;
   totalLabel?: string;
 }) {
   const messages = useTexts(bookingFormTexts);
+  const rulesCopy = useTexts(bookingRulesTexts).panel;
   const format = useFormat();
   totalLabel ??= messages.form.total;
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">
         <dt>{messages.form.priceLine(format.money(price.unitPrice), messages.form.units(isVehicle, price.units))}</dt>
-        <dd>{format.money(price.subtotal)}</dd>
+        <dd>{format.money(discount ? discount.stayAmount : price.subtotal)}</dd>
       </div>
+      {discount && (
+        <div className="flex justify-between gap-4 text-brand-800" data-price-line="discount">
+          <dt>{rulesCopy.discountLine(discount.period, discount.percent)}</dt>
+          <dd>−{format.money(discount.amount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt>{messages.form.travelerFee}</dt>
         <dd>{format.money(price.travelerFee)}</dd>

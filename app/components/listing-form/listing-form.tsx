@@ -10,9 +10,17 @@ import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, HOUSE_RULE_LIST } from "#common/listing-vocabulary";
 import type { ImageRef } from "#common/media";
+import {
+  BOOKING_RULES_FIELDS,
+  DEFAULT_BOOKING_RULES,
+  rulesToFields,
+  type BookingRulesField,
+  type RawBookingRules,
+} from "#common/rules/booking-rules";
 import { type FormToast, type ListingErrors } from "#common/rules/listing";
 import type { RawListingFields } from "#common/rules/listing-fields";
 import { hostingTexts } from "#common/texts/hosting";
+import { BookingRulesFields } from "./booking-rules-fields";
 import { ChoiceList } from "./choice-list";
 import { VehicleFields } from "./vehicle-fields";
 
@@ -20,17 +28,29 @@ export type ListingFormProps = {
   mode: "create" | "edit";
   isVehicle: boolean;
   fields: RawListingFields;
+  /** The booking rules as loaded (the defaults on create). */
+  rules?: RawBookingRules;
   images: ImageRef[];
   maxImages: number;
   /** Edit: the loaded listing's state, to warn before an approved one goes back to validation. */
   original?: { status: ListingStatus };
-  actionData?: { errors?: ListingErrors; toast?: FormToast; fields?: RawListingFields; needsConfirmation?: boolean };
+  actionData?: {
+    errors?: ListingErrors;
+    toast?: FormToast;
+    fields?: RawListingFields;
+    needsConfirmation?: boolean;
+    rules?: RawBookingRules;
+    ruleErrors?: Partial<Record<BookingRulesField, string>>;
+  };
 };
+
+/** The booking rules are not reviewed (docs/decisions/026): changing them warns of nothing. */
+const UNREVIEWED = new Set<string>(["images", "confirmRevalidation", ...BOOKING_RULES_FIELDS]);
 
 /** What the form would post (pictures as the uploader holds them), to tell whether anything changed. */
 function contentOf(form: HTMLFormElement, imageKeys: readonly string[]): string {
   const entries = [...new FormData(form)].flatMap(([name, value]) =>
-    typeof value === "string" && name !== "images" && name !== "confirmRevalidation" ? [[name, value.trim()]] : [],
+    typeof value === "string" && !UNREVIEWED.has(name) ? [[name, value.trim()]] : [],
   );
   return JSON.stringify([entries, imageKeys]);
 }
@@ -39,6 +59,7 @@ export function ListingForm({
   mode,
   isVehicle,
   fields: initialFields,
+  rules: initialRules,
   images,
   maxImages,
   original,
@@ -49,6 +70,7 @@ export function ListingForm({
   useDataToast(actionData?.toast);
   const fields = actionData?.fields ?? initialFields;
   const errors = actionData?.errors ?? {};
+  const rules = actionData?.rules ?? initialRules ?? rulesToFields(DEFAULT_BOOKING_RULES);
   const formRef = useRef<HTMLFormElement>(null);
   const [uploadBusy, setUploadBusy] = useState(false);
   const [imageKeys, setImageKeys] = useState(() => images.map((image) => image.key));
@@ -190,6 +212,10 @@ export function ListingForm({
           </div>
           {errors.cancellationPolicy && <p className="mt-1 text-sm text-flame-600">{errors.cancellationPolicy}</p>}
         </fieldset>
+      </section>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <BookingRulesFields rules={rules} errors={actionData?.ruleErrors ?? {}} isVehicle={isVehicle} />
       </section>
 
       <section className="rounded-xl border border-slate-200 bg-white p-5">

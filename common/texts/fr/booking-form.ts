@@ -42,6 +42,12 @@ export const bookingForm = {
     pastDate: "La date d'arrivée ne peut pas être dans le passé",
     tooFarAhead: "Les réservations sont ouvertes jusqu'à un an à l'avance",
     tooLong: "La durée maximale d'une réservation est de 90 nuits ou jours",
+    minStay: (count: number) => `Cette annonce se réserve pour ${count} nuit${count > 1 ? "s" : ""} au minimum`,
+    minStayDays: (count: number) => `Ce véhicule se loue pour ${count} jour${count > 1 ? "s" : ""} au minimum`,
+    maxStay: (count: number) => `Cette annonce se réserve pour ${count} nuit${count > 1 ? "s" : ""} au maximum`,
+    maxStayDays: (count: number) => `Ce véhicule se loue pour ${count} jour${count > 1 ? "s" : ""} au maximum`,
+    advanceNotice: (days: number) =>
+      `L'hôte demande un préavis : l'arrivée doit être au moins ${days} jour${days > 1 ? "s" : ""} après aujourd'hui`,
     phone: "Numéro de téléphone invalide (ex. +229 01 97 00 00 00)",
     tooLongText: "Ce texte est trop long",
     forbiddenCharacters: common.forbiddenCharacters,

@@ -9,6 +9,9 @@ export const booking = {
     rejected: "Refusée",
     cancelled: "Annulée",
     expired: "Expirée",
+    requested: "Demande en attente",
+    declined: "Demande refusée",
+    request_expired: "Demande expirée",
   },
   paymentStatus: { pending: "Paiement en attente", completed: "Payée" },
   payment: {
@@ -33,6 +36,7 @@ export const booking = {
     noCheckoutUrl: "Impossible de créer le lien de paiement",
     providerDown: "Le service de paiement est momentanément indisponible. Veuillez réessayer dans quelques minutes.",
     notPayable: "Cette réservation ne peut plus être payée.",
+    awaitingHost: "Cette demande attend la réponse de l'hôte : vous pourrez la payer dès qu'il l'aura acceptée.",
     holdExpiresAt: (time: string) => `Dates bloquées pour vous jusqu'à ${time}.`,
     holdExpired: "Le délai de 30 minutes est dépassé : les dates seront vérifiées à nouveau au moment du paiement.",
   },

@@ -48,6 +48,30 @@ export const notifications = {
     title: "Nouvelle réservation",
     message: (title: string, dates: string) => `« ${title} » est réservé du ${dates}.`,
   },
+  bookingRequested: {
+    title: "Nouvelle demande de réservation",
+    message: (title: string, dates: string) => `Demande pour « ${title} » du ${dates} : répondez sous 24 heures.`,
+  },
+  requestAccepted: {
+    title: "Demande acceptée",
+    message: (title: string) => `L'hôte a accepté votre demande pour « ${title} » : payez sous 12 heures.`,
+  },
+  requestDeclined: {
+    title: "Demande refusée",
+    message: (title: string) => `L'hôte a refusé votre demande pour « ${title} ».`,
+  },
+  requestExpired: {
+    title: "Demande expirée",
+    message: (title: string) => `La demande pour « ${title} » a expiré sans réponse de l'hôte.`,
+  },
+  requestWithdrawn: {
+    title: "Demande retirée",
+    message: (title: string) => `Le voyageur a retiré sa demande pour « ${title} ».`,
+  },
+  acceptedRequestLapsed: {
+    title: "Paiement non reçu à temps",
+    message: (title: string) => `La demande acceptée pour « ${title} » n'a pas été payée dans les 12 heures.`,
+  },
   bookingCancelled: {
     title: "Réservation annulée",
     message: (title: string, reference: string) => `La réservation ${reference} de « ${title} » a été annulée.`,

@@ -29,7 +29,9 @@ export const bookings = pgTable("bookings", {
    * above are copies written with them (server/bookings/money-columns.server.ts).
    */
   lineItems: jsonb("line_items").$type<LineItem[]>().notNull(),
-  status: text("status", { enum: ["pending", "approved", "rejected", "cancelled", "expired"] })
+  status: text("status", {
+    enum: ["pending", "approved", "rejected", "cancelled", "expired", "requested", "declined", "request_expired"],
+  })
     .notNull()
     .default("pending"),
   paymentStatus: text("payment_status", { enum: ["pending", "completed"] })
@@ -39,6 +41,10 @@ export const bookings = pgTable("bookings", {
   holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
   paidAt: timestamp("paid_at", { withTimezone: true }),
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  /** Made on request (0022): when the traveler asked; null for an instant booking. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  /** When the host accepted or declined the request. */
+  answeredAt: timestamp("answered_at", { withTimezone: true }),
   refundAmount: integer("refund_amount"),
   refundStatus: text("refund_status", { enum: ["none", "owed", "paid"] }),
   /** The listing's policy when the booking was made (0004): later changes do not apply to it. */

@@ -54,6 +54,15 @@ export const listings = pgTable("listings", {
   unpublishReason: text("unpublish_reason"),
   /** Its owner's account is suspended: hidden from every public read (migration 0021). */
   ownerSuspended: boolean("owner_suspended").notNull().default(false),
+  /** Its booking rules (migration 0022, common/rules/booking-rules.ts). */
+  bookingMode: text("booking_mode", { enum: ["instant", "request"] })
+    .notNull()
+    .default("instant"),
+  minStay: integer("min_stay").notNull().default(1),
+  maxStay: integer("max_stay"),
+  advanceNoticeDays: integer("advance_notice_days").notNull().default(0),
+  weeklyDiscountPercent: integer("weekly_discount_percent").notNull().default(0),
+  monthlyDiscountPercent: integer("monthly_discount_percent").notNull().default(0),
   /** Bumped by each change of what the listing shows; a decision names the version it judged. */
   version: integer("version").notNull().default(1),
   make: text("make"),
