@@ -4,7 +4,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PayoutStatus } from "#common/lifecycles/payout";
 import { isRefunded, refundState, type RefundStatus } from "#common/lifecycles/refund";
-import { summarizePrice } from "#common/line-items";
+import { driverPrice, summarizePrice } from "#common/line-items";
+import type { BookingRentalTerms } from "#common/rental-terms";
 import { getDb, type Database } from "#server/db/client.server";
 import { payouts } from "#server/db/schema";
 import type { BookingWithListing } from "./booking-queries.server";
@@ -23,6 +24,10 @@ export type BookingView = {
   subtotal: number;
   travelerFee: number;
   total: number;
+  /** The driver's days × price per day, when the traveler took the vehicle's driver. */
+  driver: ReturnType<typeof driverPrice>;
+  /** A vehicle's terms as booked (docs/decisions/027); null on a stay or an older booking. */
+  rentalTerms: BookingRentalTerms | null;
   status: BookingWithListing["status"];
   paymentStatus: BookingWithListing["paymentStatus"];
   holdExpiresAt: string | null;
@@ -45,6 +50,8 @@ export function toBookingView(booking: BookingWithListing): BookingView {
     subtotal: price.subtotal,
     travelerFee: price.travelerFee,
     total: price.total,
+    driver: driverPrice(booking.lineItems),
+    rentalTerms: booking.rentalTerms ?? null,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,

@@ -1,5 +1,7 @@
 // Booking creation: the server validates the form, prices
-// the stay from the listing's own price (a total sent by the browser is never read), and
+// the stay from the listing's own price (a total sent by the browser is never read) and,
+// for a vehicle taken with its driver, the driver's days at the listing's price per day;
+// it keeps the vehicle's rental terms of the moment on the booking (docs/decisions/027), and
 // writes the booking (with its price's line items) and its calendar hold in one transaction.
 // The exclusion constraint decides availability, so two people racing for the same dates
 // get exactly one booking.
@@ -10,6 +12,7 @@ import { todayInBenin } from "#common/dates";
 import { isId } from "#common/ids";
 import { HOLD_MINUTES } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
+import { bookingRentalTerms, driverOptionOf, type RentalTerms } from "#common/rental-terms";
 import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
@@ -53,11 +56,24 @@ export async function createBooking(
     return { ok: false, reason: "own_listing" };
   }
   const capacity = listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests;
-  const checked = validateBooking(input.fields, { today: todayInBenin(now), maxGuests: capacity });
+  const terms = listing.isVehicle ? rentalTermsOf(listing) : null;
+  const checked = validateBooking(input.fields, {
+    today: todayInBenin(now),
+    maxGuests: capacity,
+    driverOption: terms?.driverOption ?? null,
+  });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
-  const { checkIn, checkOut, guests, traveler } = checked.value;
+  const { checkIn, checkOut, guests, traveler, withDriver } = checked.value;
   if (options.allowed && !(await options.allowed(listing.id))) return { ok: false, reason: "too_many_requests" };
-  const money = moneyColumns(priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut }));
+  const rentalTerms = terms && withDriver !== null ? bookingRentalTerms(terms, withDriver) : null;
+  const money = moneyColumns(
+    priceStay({
+      unitPrice: listing.price,
+      startDate: checkIn,
+      endDate: checkOut,
+      driverPricePerDay: rentalTerms?.driverPricePerDay ?? null,
+    }),
+  );
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -86,6 +102,8 @@ export async function createBooking(
             travelerInfo: traveler,
             // The policy of the moment is part of the deal (a later change does not apply).
             cancellationPolicy: listing.cancellationPolicy,
+            // So are a vehicle's terms: the deposit, distance, age and licence, the driver.
+            rentalTerms,
             holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
             // The hour's count of unpaid bookings reads this, on the clock's time.
             createdAt: now,
@@ -118,8 +136,29 @@ async function findBookableListing(id: string) {
       maxGuests: listings.maxGuests,
       seats: listings.seats,
       cancellationPolicy: listings.cancellationPolicy,
+      driverOption: listings.driverOption,
+      driverPricePerDay: listings.driverPricePerDay,
+      depositAmount: listings.depositAmount,
+      dailyDistanceKm: listings.dailyDistanceKm,
+      minDriverAge: listings.minDriverAge,
+      minLicenceYears: listings.minLicenceYears,
     })
     .from(listings)
     .where(and(eq(listings.id, id.toLowerCase()), bookable));
   return listing ?? null;
+}
+
+/**
+ * A vehicle's terms as the booking reads them. A driver offered without a price cannot be
+ * stored (migration 0023); should one be read anyway, the driver is not offered rather
+ * than given for free.
+ */
+function rentalTermsOf(listing: Omit<RentalTerms, "driverOption"> & { driverOption: string | null }): RentalTerms {
+  const option = driverOptionOf(listing.driverOption);
+  const priced = listing.driverPricePerDay !== null && listing.driverPricePerDay > 0;
+  return {
+    ...listing,
+    driverOption: priced || option === "without" ? option : "without",
+    driverPricePerDay: priced ? listing.driverPricePerDay : null,
+  };
 }

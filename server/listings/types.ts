@@ -1,5 +1,6 @@
 // Shapes the listing reads return to routes (plain data, serialisable to the browser).
 import type { ImageRef } from "#common/media";
+import type { RentalTerms } from "#common/rental-terms";
 
 export type RatingSummary = {
   /** Average of the reviews, or null when there is none ('Nouveau'). */
@@ -36,5 +37,7 @@ export type ListingDetail = ListingCard & {
   transmission: string | null;
   fuelType: string | null;
   seats: number | null;
+  /** A vehicle's rental terms (docs/decisions/027); null on a stay. */
+  rentalTerms: RentalTerms | null;
   hostName: string | null;
 };

@@ -1,8 +1,9 @@
-// The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total, as
+// The stay's price lines: unit price × nights (or days), the driver's days × price per day
+// (a vehicle taken with its driver), 10 % fee, total, as
 // summarizePrice reads them from line items: the booking form's (the same pure priceStay as
 // the server's, so what is shown is what the server will charge) or a booking's stored ones.
 import { useFormat, useTexts } from "#app/lib/texts";
-import type { PriceSummary as Price } from "#common/line-items";
+import type { driverPrice, PriceSummary as Price } from "#common/line-items";
 import { bookingFormTexts } from "#common/texts/booking-form";
 
 type Amounts = Pick<Price, "units" | "unitPrice" | "subtotal" | "travelerFee" | "total">;
@@ -11,10 +12,13 @@ export function PriceSummary({
   price,
   isVehicle,
   totalLabel,
+  driver = null,
 }: {
   price: Amounts;
   isVehicle: boolean;
   totalLabel?: string;
+  /** The driver's line (driverPrice of the line items), when the traveler chose a driver. */
+  driver?: ReturnType<typeof driverPrice>;
 }) {
   const messages = useTexts(bookingFormTexts);
   const format = useFormat();
@@ -23,8 +27,16 @@ export function PriceSummary({
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">
         <dt>{messages.form.priceLine(format.money(price.unitPrice), messages.form.units(isVehicle, price.units))}</dt>
-        <dd>{format.money(price.subtotal)}</dd>
+        <dd>{format.money(price.subtotal - (driver?.amount ?? 0))}</dd>
       </div>
+      {driver && (
+        <div className="flex justify-between gap-4">
+          <dt>
+            {messages.form.driverLine(format.money(driver.unitPrice), messages.form.units(true, driver.units))}
+          </dt>
+          <dd>{format.money(driver.amount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt>{messages.form.travelerFee}</dt>
         <dd>{format.money(price.travelerFee)}</dd>
