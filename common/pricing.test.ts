@@ -154,15 +154,30 @@ describe("a vehicle rented with its driver", () => {
   });
 
   it("is the plain rental without a driver's price (no driver line)", () => {
-    const lines = priceStay({ unitPrice: 25_000, startDate: "2026-05-01", endDate: "2026-05-04", driverPricePerDay: null });
+    const lines = priceStay({
+      unitPrice: 25_000,
+      startDate: "2026-05-01",
+      endDate: "2026-05-04",
+      driverPricePerDay: null,
+    });
     expect(lines.map((line) => line.kind)).toEqual(["stay", "traveler_fee", "host_fee"]);
     expect(driverPrice(lines)).toBeNull();
   });
 
   it("rounds the fees of the whole base half up", () => {
     // 1 day × 10 001 + 1 day × 10 004 = 20 005: 10 % = 2 000,5 -> 2 001; 5 % = 1 000,25 -> 1 000.
-    const lines = priceStay({ unitPrice: 10_001, startDate: "2026-05-01", endDate: "2026-05-02", driverPricePerDay: 10_004 });
-    expect(summarizePrice(lines)).toMatchObject({ subtotal: 20_005, travelerFee: 2_001, hostFee: 1_000, total: 22_006 });
+    const lines = priceStay({
+      unitPrice: 10_001,
+      startDate: "2026-05-01",
+      endDate: "2026-05-02",
+      driverPricePerDay: 10_004,
+    });
+    expect(summarizePrice(lines)).toMatchObject({
+      subtotal: 20_005,
+      travelerFee: 2_001,
+      hostFee: 1_000,
+      total: 22_006,
+    });
   });
 
   it("refuses a driver's price that is not a positive whole number of FCFA", () => {

@@ -96,7 +96,14 @@ export function stayLineItems(amounts: {
 /** The platform's two fees on `base` (the stay, with the driver when there is one). */
 function feeLines(base: number, travelerFee: number, hostFee: number): [TravelerFeeLine, HostFeeLine] {
   return [
-    { kind: "traveler_fee", payer: "traveler", payee: "platform", amount: travelerFee, percent: TRAVELER_FEE_PERCENT, base },
+    {
+      kind: "traveler_fee",
+      payer: "traveler",
+      payee: "platform",
+      amount: travelerFee,
+      percent: TRAVELER_FEE_PERCENT,
+      base,
+    },
     { kind: "host_fee", payer: "host", payee: "platform", amount: hostFee, percent: HOST_FEE_PERCENT, base },
   ];
 }

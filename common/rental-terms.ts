@@ -51,7 +51,8 @@ export function chooseDriver(
 ): { ok: true; withDriver: boolean } | { ok: false; code: DriverChoiceProblem } {
   const value = (posted ?? "").trim();
   if (value !== "" && value !== "with" && value !== "without") return { ok: false, code: "driverChoice" };
-  if (option === "both") return value ? { ok: true, withDriver: value === "with" } : { ok: false, code: "driverChoice" };
+  if (option === "both")
+    return value ? { ok: true, withDriver: value === "with" } : { ok: false, code: "driverChoice" };
   const fixed = option === "with";
   if (value && (value === "with") !== fixed) return { ok: false, code: "driverNotOffered" };
   return { ok: true, withDriver: fixed };

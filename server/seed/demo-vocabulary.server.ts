@@ -81,8 +81,20 @@ export function demoRentalTerms(vehicle: Pick<DemoVehicle, "vehicleType">): Rent
         minLicenceYears: null,
       };
     case "4x4":
-      return { driverOption: "both", driverPricePerDay: 20_000, depositAmount: 200_000, dailyDistanceKm: 300, ...driven };
+      return {
+        driverOption: "both",
+        driverPricePerDay: 20_000,
+        depositAmount: 200_000,
+        dailyDistanceKm: 300,
+        ...driven,
+      };
     default:
-      return { driverOption: "both", driverPricePerDay: 15_000, depositAmount: 100_000, dailyDistanceKm: 200, ...driven };
+      return {
+        driverOption: "both",
+        driverPricePerDay: 15_000,
+        depositAmount: 100_000,
+        dailyDistanceKm: 200,
+        ...driven,
+      };
   }
 }

@@ -125,12 +125,7 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
         <FieldError message={errors.guests} />
       </div>
       {panel.rental && (
-        <DriverChoice
-          rental={panel.rental}
-          withDriver={withDriver}
-          onChange={setWithDriver}
-          error={errors.driver}
-        />
+        <DriverChoice rental={panel.rental} withDriver={withDriver} onChange={setWithDriver} error={errors.driver} />
       )}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{messages.form.travelerTitle}</legend>

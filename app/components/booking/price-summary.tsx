@@ -31,9 +31,7 @@ export function PriceSummary({
       </div>
       {driver && (
         <div className="flex justify-between gap-4">
-          <dt>
-            {messages.form.driverLine(format.money(driver.unitPrice), messages.form.units(true, driver.units))}
-          </dt>
+          <dt>{messages.form.driverLine(format.money(driver.unitPrice), messages.form.units(true, driver.units))}</dt>
           <dd>{format.money(driver.amount)}</dd>
         </div>
       )}
