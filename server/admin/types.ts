@@ -1,4 +1,5 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
+import type { RentalTerms } from "#common/rental-terms";
 import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
@@ -43,6 +44,8 @@ export type AdminListing = {
   transmission: string | null;
   fuelType: string | null;
   seats: number | null;
+  /** A vehicle's rental terms (docs/decisions/027), reviewed like the price; null on a stay. */
+  rentalTerms: RentalTerms | null;
   owner: { name: string; maskedEmail: string };
   createdAt: string;
   updatedAt: string;

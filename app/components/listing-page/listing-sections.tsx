@@ -66,7 +66,7 @@ export function RentalConditions({ listing }: { listing: ListingDetail }) {
 }
 
 /** A vehicle's terms in words: the driver, the distance, the deposit, the licence. */
-function useRentalTermLines(terms: RentalTerms | null): string[] {
+export function useRentalTermLines(terms: RentalTerms | null): string[] {
   const words = useTexts(propertyPageTexts).rentalTerms;
   const format = useFormat();
   if (!terms) return [words.distance("200"), words.licenceUnknown, words.depositUnknown];
