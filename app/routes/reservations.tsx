@@ -9,11 +9,12 @@ import { ReviewAnswer } from "#app/components/booking/review-answer";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { mailtoHref } from "#app/lib/mailto";
-import { useTexts, useFormat } from "#app/lib/texts";
+import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { langOfPath, requestLang } from "#common/i18n";
 import { isEnded, isPaid, showsContactDetails } from "#common/lifecycles/booking";
 import { hostShare } from "#common/line-items";
+import { rentalTermFields } from "#common/rental-terms-fields";
 import { bookingTexts } from "#common/texts/booking";
 import { messagesTexts } from "#common/texts/messages";
 import { moneyTexts } from "#common/texts/money";
@@ -111,6 +112,7 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
   const money = useTexts(moneyTexts).hostCancel;
   const conversationCopy = useTexts(messagesTexts);
   const format = useFormat();
+  const lang = useLang();
   const busy = useNavigation().state === "submitting";
   useDataToast(actionData?.toast);
   const { reservations } = loaderData;
@@ -160,6 +162,13 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
                   <dt className="text-slate-500">{copy.traveler}</dt>
                   <dd>{item.travelerName}</dd>
                 </div>
+                {/* A vehicle's terms as booked: with or without the driver, the deposit, the licence. */}
+                {rentalTermFields(item.rentalTerms, lang).map((term) => (
+                  <div key={term.label}>
+                    <dt className="text-slate-500">{term.label}</dt>
+                    <dd>{term.value}</dd>
+                  </div>
+                ))}
               </dl>
               <RefundState refund={item.refund} />
               <p className="mt-3">

@@ -79,5 +79,13 @@ describe("a traveler rents a car with its driver", () => {
     expect(details).toContain("Avec chauffeur");
     expect(details).toContain(`${formatFcfa(100_000, "fr")}, à remettre au propriétaire à la prise en charge`);
     expect(details).toContain("200 km par jour");
+
+    // /my-bookings keeps the terms as booked (the deposit to bring at pick-up).
+    const reference = (await page.locator("dd.font-mono").innerText()).trim();
+    await page.goto("/my-bookings");
+    const card = await page.locator(`[data-booking-reference="${reference}"]`).innerText();
+    expect(card).toContain(`Avec chauffeur (${formatFcfa(15_000, "fr")} par jour, compris dans le total)`);
+    expect(card).toContain(`${formatFcfa(100_000, "fr")}, à remettre au propriétaire à la prise en charge`);
+    expect(card).toContain(total);
   });
 });
