@@ -143,6 +143,36 @@ describe(`add-vehicle refuses hostile rental terms (${databaseKind})`, () => {
   );
 });
 
+describe(`edit-listing refuses hostile rental terms on a vehicle (${databaseKind})`, () => {
+  let vehicleId: string;
+  let keys: string[];
+
+  beforeAll(async () => {
+    keys = await uploadedKeys(host.userId, 1);
+    vehicleId = (await createListing({ userId: host.userId, isVehicle: true, images: keys, status: "pending" })).id;
+  });
+
+  const refusals: Refusal[] = [
+    {
+      name: "a driver offered without its price",
+      fields: { driverOption: "with", driverPricePerDay: "" },
+      message: M.driverPriceRequired,
+    },
+    { name: "a deposit of -1", fields: { depositAmount: "-1" }, message: M.deposit },
+    { name: "a minimum age of 16", fields: { minDriverAge: "16" }, message: M.age },
+    { name: "an unknown driver option", fields: { driverOption: "peut-être" }, message: M.choice },
+  ];
+  it.each(refusals)("$name", async ({ fields, message }) =>
+    expectRefused(
+      `/edit-listing/${vehicleId}`,
+      await vehicle({ images: keys, ...fields }),
+      message,
+      LISTING_TABLES,
+      host.cookie,
+    ),
+  );
+});
+
 describe(`rental terms are kept only where they apply (${databaseKind})`, () => {
   it("a vehicle with its driver only stores no age or licence, whatever was posted", async () => {
     const answer = await app.post(
