@@ -1,8 +1,8 @@
 // The listings tab: every pending listing first (oldest first: first submitted, first
 // judged), with all it holds so it can be judged, then the decided ones, page by page,
 // each with its decision history.
-import { driverOptionOf } from "#common/rental-terms";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { driverOptionOf } from "#common/rental-terms";
 import { getDb } from "#server/db/client.server";
 import { listingDecisions, listings, profiles, users } from "#server/db/schema";
 import { awaitingReview, decided } from "#server/listings/listing-moderation.server";

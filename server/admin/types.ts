@@ -1,9 +1,9 @@
 // Shapes the admin reads return to the dashboard (plain data, serialisable to the browser).
-import type { RentalTerms } from "#common/rental-terms";
 import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
 import type { ImageRef } from "#common/media";
+import type { RentalTerms } from "#common/rental-terms";
 import type { RefundView } from "#server/bookings/booking-view.server";
 import type { MoneyTab } from "#server/money/admin-money.server";
 import type { NotificationItem } from "#server/notifications/notifications.server";
