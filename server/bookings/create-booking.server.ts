@@ -157,8 +157,11 @@ function rentalTermsOf(listing: Omit<RentalTerms, "driverOption"> & { driverOpti
   const option = driverOptionOf(listing.driverOption);
   const priced = listing.driverPricePerDay !== null && listing.driverPricePerDay > 0;
   return {
-    ...listing,
     driverOption: priced || option === "without" ? option : "without",
     driverPricePerDay: priced ? listing.driverPricePerDay : null,
+    depositAmount: listing.depositAmount,
+    dailyDistanceKm: listing.dailyDistanceKm,
+    minDriverAge: listing.minDriverAge,
+    minLicenceYears: listing.minLicenceYears,
   };
 }
