@@ -20,6 +20,12 @@ type Movement<Payer extends Party, Payee extends Party> = {
 /** The nights (accommodations) or days (vehicles): units × unitPrice, paid to the host. */
 export type StayLine = Movement<"traveler", "host"> & { kind: "stay"; units: number; unitPrice: number };
 
+/**
+ * A vehicle's driver, when the traveler chose one: units (days) × unitPrice (the listing's
+ * driver price per day), paid to the host like the rental itself.
+ */
+export type DriverLine = Movement<"traveler", "host"> & { kind: "driver"; units: number; unitPrice: number };
+
 /** The platform's service fee, paid by the traveler on top of the price: `percent` % of `base`. */
 export type TravelerFeeLine = Movement<"traveler", "platform"> & {
   kind: "traveler_fee";
@@ -42,7 +48,7 @@ export type DiscountLine = Movement<"host", "traveler"> & {
   base: number;
 };
 
-export type LineItem = StayLine | DiscountLine | TravelerFeeLine | HostFeeLine;
+export type LineItem = StayLine | DriverLine | DiscountLine | TravelerFeeLine | HostFeeLine;
 export type LineItemKind = LineItem["kind"];
 
 /** A booking's amounts as the pages show them, every one derived from its line items. */
@@ -50,7 +56,7 @@ export type PriceSummary = {
   /** Nights (accommodations) or days (vehicles). */
   units: number;
   unitPrice: number;
-  /** The price before the traveler's service fee ('Sous-total'), the discount taken off. */
+  /** The price before the traveler's service fee ('Sous-total'): the stay and the driver, the discount taken off. */
   subtotal: number;
   /** Paid by the traveler on top of the subtotal. */
   travelerFee: number;
@@ -94,6 +100,12 @@ export function amountOf(lines: readonly LineItem[], kind: LineItemKind): number
 /** The stay's line: its units and unit price (a booking has exactly one). */
 export function stayLine(lines: readonly LineItem[]): StayLine | undefined {
   return lines.find((line): line is StayLine => line.kind === "stay");
+}
+
+/** The driver's days, price per day and amount, when the traveler chose a driver (null otherwise). */
+export function driverPrice(lines: readonly LineItem[]): { units: number; unitPrice: number; amount: number } | null {
+  const line = lines.find((item): item is DriverLine => item.kind === "driver");
+  return line ? { units: line.units, unitPrice: line.unitPrice, amount: line.amount } : null;
 }
 
 /** Every amount a page shows about a booking's price, from its line items. */

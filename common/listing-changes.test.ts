@@ -21,6 +21,12 @@ const before: ReviewedFields = {
   transmission: null,
   fuelType: null,
   seats: null,
+  driverOption: null,
+  driverPricePerDay: null,
+  depositAmount: null,
+  dailyDistanceKm: null,
+  minDriverAge: null,
+  minLicenceYears: null,
 };
 
 describe("needsRevalidation", () => {
@@ -58,6 +64,12 @@ describe("needsRevalidation", () => {
       { transmission: "Automatique" },
       { fuelType: "Diesel" },
       { seats: 7 },
+      { driverOption: "both" },
+      { driverPricePerDay: 15000 },
+      { depositAmount: 100000 },
+      { dailyDistanceKm: 300 },
+      { minDriverAge: 25 },
+      { minLicenceYears: 3 },
     ];
     for (const change of changes) {
       expect(changedReviewedFields(before, { ...before, ...change })).toEqual(Object.keys(change));

@@ -28,6 +28,15 @@ export const REVIEWED_FIELDS = [
   "transmission",
   "fuelType",
   "seats",
+  // A vehicle's rental terms (docs/decisions/027): money the traveler pays or hands over,
+  // and who may drive. Reviewed like the price: an approved listing does not change its
+  // deposit or its driver's price unseen.
+  "driverOption",
+  "driverPricePerDay",
+  "depositAmount",
+  "dailyDistanceKm",
+  "minDriverAge",
+  "minLicenceYears",
 ] as const satisfies readonly (keyof ListingInput)[];
 
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingForm } from "#common/texts/fr/booking-form";
-import { discountOf, netAmount, summarizePrice } from "./line-items";
+import { discountOf, driverPrice, netAmount, summarizePrice } from "./line-items";
 import { percentOf, priceStay, stayLineItems } from "./pricing";
 
 /** The totals of a stay, as the pages read them: summed from priceStay's line items. */
@@ -108,7 +108,7 @@ describe("priceStay's line items", () => {
       if (stay?.kind !== "stay") throw new Error("the stay comes first");
       expect(stay.amount).toBe(stay.units * stay.unitPrice);
       for (const fee of fees) {
-        if (fee.kind === "stay") throw new Error("one stay line");
+        if (fee.kind === "stay" || fee.kind === "driver") throw new Error("one stay line, and no driver asked");
         expect(fee.base).toBe(stay.amount);
         expect(fee.amount).toBe(percentOf(fee.base, fee.percent));
       }
@@ -181,5 +181,89 @@ describe("long-stay discounts (the listing's booking rules)", () => {
     const price = summarizePrice(lines);
     expect(price.total).toBe(price.subtotal + price.travelerFee);
     expect(price.hostPayout).toBe(price.subtotal - price.hostFee);
+  });
+});
+
+describe("a vehicle with its driver, rented long enough for a discount", () => {
+  it("takes the discount on the rental only, and the fees on the rental and the driver, less the discount", () => {
+    // 7 days × 20 000 = 140 000, −10 % = 14 000; driver 7 × 10 000 = 70 000; base 196 000.
+    const lines = priceStay({
+      unitPrice: 20_000,
+      startDate: "2026-03-01",
+      endDate: "2026-03-08",
+      discounts: { weeklyDiscountPercent: 10, monthlyDiscountPercent: 0 },
+      driverPricePerDay: 10_000,
+    });
+    expect(lines.map((line) => [line.kind, line.amount])).toEqual([
+      ["stay", 140_000],
+      ["driver", 70_000],
+      ["discount", 14_000],
+      ["traveler_fee", 19_600],
+      ["host_fee", 9_800],
+    ]);
+    expect(summarizePrice(lines)).toMatchObject({ subtotal: 196_000, total: 215_600, hostPayout: 186_200 });
+    expect(netAmount(lines, "traveler") + netAmount(lines, "host") + netAmount(lines, "platform")).toBe(0);
+  });
+});
+
+describe("a vehicle rented with its driver", () => {
+  it("adds the driver's days × price per day, paid to the host, and takes both fees on the stay and the driver", () => {
+    // 3 days × 25 000 + 3 days × 15 000 = 120 000; fees 12 000 (10 %) and 6 000 (5 %).
+    const lines = priceStay({
+      unitPrice: 25_000,
+      startDate: "2026-05-01",
+      endDate: "2026-05-04",
+      driverPricePerDay: 15_000,
+    });
+    expect(lines).toEqual([
+      { kind: "stay", payer: "traveler", payee: "host", amount: 75_000, units: 3, unitPrice: 25_000 },
+      { kind: "driver", payer: "traveler", payee: "host", amount: 45_000, units: 3, unitPrice: 15_000 },
+      { kind: "traveler_fee", payer: "traveler", payee: "platform", amount: 12_000, percent: 10, base: 120_000 },
+      { kind: "host_fee", payer: "host", payee: "platform", amount: 6_000, percent: 5, base: 120_000 },
+    ]);
+    expect(summarizePrice(lines)).toMatchObject({
+      units: 3,
+      unitPrice: 25_000,
+      subtotal: 120_000,
+      travelerFee: 12_000,
+      total: 132_000,
+      hostPayout: 114_000,
+    });
+    expect(driverPrice(lines)).toEqual({ units: 3, unitPrice: 15_000, amount: 45_000 });
+  });
+
+  it("is the plain rental without a driver's price (no driver line)", () => {
+    const lines = priceStay({
+      unitPrice: 25_000,
+      startDate: "2026-05-01",
+      endDate: "2026-05-04",
+      driverPricePerDay: null,
+    });
+    expect(lines.map((line) => line.kind)).toEqual(["stay", "traveler_fee", "host_fee"]);
+    expect(driverPrice(lines)).toBeNull();
+  });
+
+  it("rounds the fees of the whole base half up", () => {
+    // 1 day × 10 001 + 1 day × 10 004 = 20 005: 10 % = 2 000,5 -> 2 001; 5 % = 1 000,25 -> 1 000.
+    const lines = priceStay({
+      unitPrice: 10_001,
+      startDate: "2026-05-01",
+      endDate: "2026-05-02",
+      driverPricePerDay: 10_004,
+    });
+    expect(summarizePrice(lines)).toMatchObject({
+      subtotal: 20_005,
+      travelerFee: 2_001,
+      hostFee: 1_000,
+      total: 22_006,
+    });
+  });
+
+  it("refuses a driver's price that is not a positive whole number of FCFA", () => {
+    for (const driverPricePerDay of [0, -1, 1.5, Number.NaN]) {
+      expect(() =>
+        priceStay({ unitPrice: 25_000, startDate: "2026-05-01", endDate: "2026-05-02", driverPricePerDay }),
+      ).toThrow(RangeError);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { withToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
+import { driverOptionOf } from "#common/rental-terms";
 import { rulesToFields } from "#common/rules/booking-rules";
 import type { RawListingFields } from "#common/rules/listing-fields";
 import { brandTexts } from "#common/texts/brand";
@@ -55,6 +56,13 @@ function toFields(listing: OwnListing): RawListingFields {
     transmission: text(listing.transmission),
     fuelType: text(listing.fuelType),
     seats: text(listing.seats),
+    // A vehicle without a driver option (older code) is rented without a driver.
+    driverOption: listing.isVehicle ? driverOptionOf(listing.driverOption) : "",
+    driverPricePerDay: text(listing.driverPricePerDay),
+    depositAmount: text(listing.depositAmount),
+    dailyDistanceKm: text(listing.dailyDistanceKm),
+    minDriverAge: text(listing.minDriverAge),
+    minLicenceYears: text(listing.minLicenceYears),
   };
 }
 

@@ -6,11 +6,12 @@ import { AccessInstructionsShown } from "#app/components/booking/access-instruct
 import { RefundState } from "#app/components/booking/refund-state";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
-import { useFormat, useTexts } from "#app/lib/texts";
+import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/format/money";
 import { requestLang, langOfPath } from "#common/i18n";
 import { isOnHold, isPaid, isPayable, isRequested, isReviewable } from "#common/lifecycles/booking";
+import { rentalTermFields } from "#common/rental-terms-fields";
 import { isWithinReviewWindow, reviewDeadline } from "#common/review-window";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
@@ -145,6 +146,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
 
 function BookingCard({ booking, error }: { booking: Item; error?: string }) {
   const messages = useTexts(bookingTexts);
+  const lang = useLang();
   const copy = messages.myBookings;
   const format = useFormat();
   const busy = useNavigation().state === "submitting";
@@ -184,6 +186,13 @@ function BookingCard({ booking, error }: { booking: Item; error?: string }) {
           <dt className="text-slate-500">{copy.total}</dt>
           <dd className="font-semibold">{format.money(booking.total)}</dd>
         </div>
+        {/* A vehicle's terms as booked: the driver, the deposit to hand over, the distance, the licence. */}
+        {rentalTermFields(booking.rentalTerms, lang).map((term) => (
+          <div key={term.label}>
+            <dt className="text-slate-500">{term.label}</dt>
+            <dd>{term.value}</dd>
+          </div>
+        ))}
       </dl>
       <RequestState booking={booking} />
       <RefundState refund={booking.refund} />

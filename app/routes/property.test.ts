@@ -101,6 +101,26 @@ describe(`property page loader (${databaseKind})`, () => {
     expect(data.listing.cancellationPolicy).toBe("strict");
   });
 
+  it("gives a vehicle's rental terms to the page and the booking panel, a stay none", async () => {
+    const vehicle = await loadListing(noPictureId);
+    expect(vehicle.listing.rentalTerms).toEqual({
+      driverOption: "without",
+      driverPricePerDay: null,
+      depositAmount: 100_000,
+      dailyDistanceKm: 200,
+      minDriverAge: 23,
+      minLicenceYears: 2,
+    });
+    expect(vehicle.bookingPanel?.rental).toEqual({
+      driverOption: "without",
+      driverPricePerDay: null,
+      depositAmount: 100_000,
+    });
+    const stay = await loadListing(approvedId);
+    expect(stay.listing.rentalTerms).toBeNull();
+    expect(stay.bookingPanel?.rental).toBeNull();
+  });
+
   it("gives the cover's 1200×630 JPEG preview as an absolute Open Graph image", async () => {
     const data = await load(approvedId);
     expect(data.ogImage).toEqual({

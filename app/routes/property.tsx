@@ -69,6 +69,13 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     isVehicle: listing.isVehicle,
     capacity: listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests,
     taken: await takenRanges(listing.id),
+    rental: listing.rentalTerms
+      ? {
+          driverOption: listing.rentalTerms.driverOption,
+          driverPricePerDay: listing.rentalTerms.driverPricePerDay,
+          depositAmount: listing.rentalTerms.depositAmount,
+        }
+      : null,
     today: todayInBenin(),
     rules: listing.rules,
     prefill: { firstName, lastName: rest.join(" "), email: user.email },
@@ -94,6 +101,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
     travelerLastName: field("travelerLastName"),
     travelerEmail: field("travelerEmail"),
     travelerPhone: field("travelerPhone"),
+    driver: field("driver"),
   };
   const failure = (message: string, status: number, errors?: BookingActionData["errors"]) =>
     data<BookingActionData>(

@@ -9,11 +9,12 @@ import { ReviewAnswer } from "#app/components/booking/review-answer";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { mailtoHref } from "#app/lib/mailto";
-import { useTexts, useFormat } from "#app/lib/texts";
+import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { langOfPath, requestLang } from "#common/i18n";
 import { isEnded, isPaid, isRequestOpen, showsContactDetails } from "#common/lifecycles/booking";
 import { hostShare } from "#common/line-items";
+import { rentalTermFields } from "#common/rental-terms-fields";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
 import { messagesTexts } from "#common/texts/messages";
@@ -137,6 +138,7 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
   const requestCopy = useTexts(bookingRulesTexts).host;
   const conversationCopy = useTexts(messagesTexts);
   const format = useFormat();
+  const lang = useLang();
   const busy = useNavigation().state === "submitting";
   useDataToast(actionData?.toast);
   const { reservations } = loaderData;
@@ -186,6 +188,13 @@ export default function ReservationsPage({ loaderData, actionData }: Route.Compo
                   <dt className="text-slate-500">{copy.traveler}</dt>
                   <dd>{item.travelerName}</dd>
                 </div>
+                {/* A vehicle's terms as booked: with or without the driver, the deposit, the licence. */}
+                {rentalTermFields(item.rentalTerms, lang).map((term) => (
+                  <div key={term.label}>
+                    <dt className="text-slate-500">{term.label}</dt>
+                    <dd>{term.value}</dd>
+                  </div>
+                ))}
               </dl>
               <RefundState refund={item.refund} />
               <p className="mt-3">

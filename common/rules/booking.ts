@@ -4,6 +4,7 @@
 // parameters); the words are chosen where it is shown, in the reader's language.
 import { addDays, daysBetween, parseIsoDate } from "#common/dates";
 import type { FieldProblems } from "#common/problems";
+import { chooseDriver, type DriverOption } from "#common/rental-terms";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visiblePart } from "#common/text-input";
 import type { BookingFormTexts } from "#common/texts/booking-form";
 import { stayRuleProblems, type BookingRules } from "./booking-rules";
@@ -22,6 +23,8 @@ export type BookingFields = {
   travelerLastName: string;
   travelerEmail: string;
   travelerPhone: string;
+  /** A vehicle's driver choice, 'with' or 'without' (docs/decisions/027); ignored on a stay. */
+  driver?: string;
 };
 
 /** What can be wrong with a field: a key of the booking form's validation texts. */
@@ -33,6 +36,8 @@ export type ValidBooking = {
   checkOut: string;
   guests: number;
   traveler: { firstName: string; lastName: string; email: string; phone?: string };
+  /** Whether the traveler takes the vehicle's driver; null on a stay. */
+  withDriver: boolean | null;
 };
 
 const NAME_MAX = 100;
@@ -40,7 +45,9 @@ const NAME_MAX = 100;
 /**
  * Checks the form; `today` is Benin's date ('YYYY-MM-DD'), `maxGuests` the listing's
  * capacity (the lower of it and 10 applies), `rules` the listing's booking rules (its
- * shortest and longest stay, its advance notice; common/rules/booking-rules.ts).
+ * shortest and longest stay, its advance notice; common/rules/booking-rules.ts),
+ * `driverOption` what a vehicle offers (null or absent on a stay: a posted driver choice is
+ * then ignored).
  */
 export function validateBooking(
   fields: BookingFields,
@@ -49,14 +56,22 @@ export function validateBooking(
     maxGuests,
     rules,
     isVehicle = false,
+    driverOption = null,
   }: {
     today: string;
     maxGuests: number;
     rules?: Pick<BookingRules, "minStay" | "maxStay" | "advanceNoticeDays">;
     isVehicle?: boolean;
+    driverOption?: DriverOption | null;
   },
 ): { ok: true; value: ValidBooking } | { ok: false; problems: BookingProblems } {
   const errors: BookingProblems = {};
+  let withDriver: boolean | null = null;
+  if (driverOption) {
+    const choice = chooseDriver(driverOption, fields.driver);
+    if (choice.ok) withDriver = choice.withDriver;
+    else errors.driver = { code: choice.code };
+  }
   const checkIn = parseIsoDate(fields.checkIn);
   const checkOut = parseIsoDate(fields.checkOut);
   if (!checkIn) errors.checkIn = { code: "checkIn" };
@@ -103,6 +118,7 @@ export function validateBooking(
       checkOut,
       guests,
       traveler: { firstName, lastName, email, ...(phone ? { phone } : {}) },
+      withDriver,
     },
   };
 }

@@ -2,6 +2,7 @@
 // them (the rules that judge them are in listing.ts).
 import type { CancellationPolicy } from "#common/cancellation";
 import { MAX_CUSTOM_ITEM_LENGTH, MAX_ITEMS } from "#common/listing-vocabulary";
+import type { RentalTerms } from "#common/rental-terms";
 
 export type RawListingFields = {
   title: string;
@@ -22,7 +23,16 @@ export type RawListingFields = {
   transmission: string;
   fuelType: string;
   seats: string;
+  driverOption: string;
+  driverPricePerDay: string;
+  depositAmount: string;
+  dailyDistanceKm: string;
+  minDriverAge: string;
+  minLicenceYears: string;
 };
+
+/** A vehicle's rental terms as stored; every one null on an accommodation. */
+export type RentalColumns = { [Key in keyof RentalTerms]: RentalTerms[Key] | null };
 
 export type ListingInput = {
   isVehicle: boolean;
@@ -44,7 +54,7 @@ export type ListingInput = {
   transmission: string | null;
   fuelType: string | null;
   seats: number | null;
-};
+} & RentalColumns;
 
 export type ListingField = keyof RawListingFields;
 
@@ -91,6 +101,13 @@ export function emptyFields(): RawListingFields {
     transmission: "",
     fuelType: "",
     seats: "",
+    // A new vehicle form starts without a driver, the most common rental.
+    driverOption: "without",
+    driverPricePerDay: "",
+    depositAmount: "",
+    dailyDistanceKm: "",
+    minDriverAge: "",
+    minLicenceYears: "",
   };
 }
 
@@ -110,6 +127,13 @@ export function parsePrice(text: string): number | "empty" | "invalid" | "fracti
   if (value <= 0) return "invalid";
   if (value > MAX_PRICE) return "too_large";
   return value;
+}
+
+/** An amount that may be 0 (a deposit): parsePrice's reading, with '0' accepted. */
+export function parseAmount(text: string): number | "empty" | "invalid" | "fraction" | "too_large" {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/fcfa$/i, "");
+  if (/^0+(?:[.,]0{1,2})?$/.test(compact)) return 0;
+  return parsePrice(text);
 }
 
 export function wholeNumber(text: string, min: number, max: number): number | null {

@@ -42,6 +42,11 @@ describe("validateListing", () => {
     vehicleType: "Moto",
     year: String(new Date().getUTCFullYear()),
     images: ["properties/abc"],
+    // The rental terms a vehicle now states (docs/decisions/027).
+    driverOption: "without",
+    depositAmount: "30000",
+    minDriverAge: "18",
+    minLicenceYears: "1",
   };
 
   it("requires make, model, year and type for a vehicle on creation", () => {

@@ -11,15 +11,18 @@ import {
   vehicleYears,
 } from "#common/listing-vocabulary";
 import { describeAll, type FieldProblems } from "#common/problems";
+import { DRIVER_OPTIONS, RENTAL_BOUNDS, travelerDrives, type DriverOption } from "#common/rental-terms";
 import { hasForbiddenCharacters, visibleLength } from "#common/text-input";
 import type { HostingTexts } from "#common/texts/hosting";
 import {
   cleanItems,
+  parseAmount,
   parsePrice,
   wholeNumber,
   type ListingField,
   type ListingInput,
   type RawListingFields,
+  type RentalColumns,
 } from "./listing-fields";
 
 export type ListingProblemCode = keyof HostingTexts["validation"];
@@ -100,6 +103,7 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
     fuelType: null,
     seats: null,
   };
+  let rental: RentalColumns = NO_RENTAL_TERMS;
   if (options.isVehicle) {
     const make = raw.make.trim();
     const model = raw.model.trim();
@@ -136,6 +140,7 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
       fuelType: fuelType || null,
       seats,
     };
+    rental = validateRentalTerms(raw, errors, need);
   } else {
     const known =
       (ACCOMMODATION_CATEGORIES as readonly string[]).includes(category) ||
@@ -200,8 +205,72 @@ export function validateListing(raw: RawListingFields, options: ValidationOption
       houseRules: options.isVehicle ? [] : cleanItems(raw.houseRules),
       images,
       ...vehicle,
+      // An accommodation has no rental terms, whatever was posted.
+      ...rental,
     },
   };
+}
+
+const NO_RENTAL_TERMS: RentalColumns = {
+  driverOption: null,
+  driverPricePerDay: null,
+  depositAmount: null,
+  dailyDistanceKm: null,
+  minDriverAge: null,
+  minLicenceYears: null,
+};
+
+/**
+ * A vehicle's rental terms (docs/decisions/027): the driver option; the driver's price per
+ * day when a driver is offered (ignored otherwise); the deposit (0: none); the distance per
+ * day (empty: unlimited); the driver's minimum age and licence years when the traveler may
+ * drive (ignored when the vehicle only comes with its driver).
+ */
+function validateRentalTerms(
+  raw: RawListingFields,
+  errors: ListingProblems,
+  need: (field: ListingField, value: string) => boolean,
+): RentalColumns {
+  const optionText = raw.driverOption.trim();
+  const option = (DRIVER_OPTIONS as readonly string[]).includes(optionText) ? (optionText as DriverOption) : null;
+  if (need("driverOption", optionText) && !option) errors.driverOption = { code: "choice" };
+
+  let driverPricePerDay: number | null = null;
+  if (option === "with" || option === "both") {
+    const driverPrice = parsePrice(raw.driverPricePerDay);
+    if (driverPrice === "empty") errors.driverPricePerDay = { code: "driverPriceRequired" };
+    else if (driverPrice === "fraction") errors.driverPricePerDay = { code: "priceWhole" };
+    else if (driverPrice === "too_large") errors.driverPricePerDay = { code: "priceMax" };
+    else if (driverPrice === "invalid") errors.driverPricePerDay = { code: "driverPrice" };
+    else driverPricePerDay = driverPrice;
+  }
+
+  let depositAmount: number | null = null;
+  const deposit = parseAmount(raw.depositAmount);
+  if (deposit === "empty") need("depositAmount", "");
+  else if (deposit === "fraction") errors.depositAmount = { code: "priceWhole" };
+  else if (deposit === "too_large") errors.depositAmount = { code: "priceMax" };
+  else if (deposit === "invalid") errors.depositAmount = { code: "deposit" };
+  else depositAmount = deposit;
+
+  const { dailyDistanceKm: distance, minDriverAge: age, minLicenceYears: licence } = RENTAL_BOUNDS;
+  const distanceText = raw.dailyDistanceKm.trim();
+  const dailyDistanceKm = distanceText ? wholeNumber(distanceText, distance.min, distance.max) : null;
+  if (distanceText && dailyDistanceKm === null) errors.dailyDistanceKm = { code: "dailyDistance" };
+
+  let minDriverAge: number | null = null;
+  let minLicenceYears: number | null = null;
+  if (option && travelerDrives(option)) {
+    if (need("minDriverAge", raw.minDriverAge.trim())) {
+      minDriverAge = wholeNumber(raw.minDriverAge, age.min, age.max);
+      if (minDriverAge === null) errors.minDriverAge = { code: "minDriverAge" };
+    }
+    if (need("minLicenceYears", raw.minLicenceYears.trim())) {
+      minLicenceYears = wholeNumber(raw.minLicenceYears, licence.min, licence.max);
+      if (minLicenceYears === null) errors.minLicenceYears = { code: "minLicenceYears" };
+    }
+  }
+  return { driverOption: option, driverPricePerDay, depositAmount, dailyDistanceKm, minDriverAge, minLicenceYears };
 }
 
 /** A refused form in words: each field's problem and the toast, in the texts' language. */

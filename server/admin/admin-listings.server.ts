@@ -2,6 +2,7 @@
 // judged), with all it holds so it can be judged, then the decided ones, page by page,
 // each with its decision history.
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { driverOptionOf } from "#common/rental-terms";
 import { getDb } from "#server/db/client.server";
 import { listingDecisions, listings, profiles, users } from "#server/db/schema";
 import { awaitingReview, decided } from "#server/listings/listing-moderation.server";
@@ -126,6 +127,16 @@ async function toAdminListings(rows: Row[]): Promise<AdminListing[]> {
     transmission: listing.transmission,
     fuelType: listing.fuelType,
     seats: listing.seats,
+    rentalTerms: listing.isVehicle
+      ? {
+          driverOption: driverOptionOf(listing.driverOption),
+          driverPricePerDay: listing.driverPricePerDay,
+          depositAmount: listing.depositAmount,
+          dailyDistanceKm: listing.dailyDistanceKm,
+          minDriverAge: listing.minDriverAge,
+          minLicenceYears: listing.minLicenceYears,
+        }
+      : null,
     owner: { name: ownerName?.trim() || ownerUserName, maskedEmail: maskEmail(ownerEmail) },
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),

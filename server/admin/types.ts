@@ -4,6 +4,7 @@ import type { BookingStatus, PaymentStatus } from "#common/lifecycles/booking";
 import type { ListingStatus } from "#common/lifecycles/listing-moderation";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
 import type { ImageRef } from "#common/media";
+import type { RentalTerms } from "#common/rental-terms";
 import type { RefundView } from "#server/bookings/booking-view.server";
 import type { MoneyTab } from "#server/money/admin-money.server";
 import type { NotificationItem } from "#server/notifications/notifications.server";
@@ -44,6 +45,8 @@ export type AdminListing = {
   transmission: string | null;
   fuelType: string | null;
   seats: number | null;
+  /** A vehicle's rental terms (docs/decisions/027), reviewed like the price; null on a stay. */
+  rentalTerms: RentalTerms | null;
   owner: { name: string; maskedEmail: string };
   createdAt: string;
   updatedAt: string;

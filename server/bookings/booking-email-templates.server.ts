@@ -6,6 +6,8 @@
 // leads to it and to its conversation (bookingId; older queued ones have none).
 import { formatsFor } from "#common/format/formats";
 import type { Lang } from "#common/i18n";
+import type { BookingRentalTerms } from "#common/rental-terms";
+import { rentalTermFields } from "#common/rental-terms-fields";
 import { bookingTexts } from "#common/texts/booking";
 import type { RenderedEmail } from "#server/emails/rendered-email";
 import { renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
@@ -21,6 +23,8 @@ export type BookingEmailStay = {
   /** The booking, for the links to it and to its conversation. */
   bookingId?: string;
   isVehicle?: boolean;
+  /** A vehicle's terms as booked: driver, deposit at pick-up, distance, age and licence (0023). */
+  rentalTerms?: BookingRentalTerms | null;
 };
 
 export type BookingConfirmedParams = BookingEmailStay & { firstName: string; totalPrice: number };
@@ -51,6 +55,7 @@ function stayFields(stay: BookingEmailStay, lang: Lang): EmailField[] {
     { label: labels.listing, value: stay.listingTitle },
     { label: labels.dates, value: stayDates(stay, lang) },
     { label: stay.isVehicle ? labels.passengers : labels.guests, value: String(stay.guests) },
+    ...rentalTermFields(stay.rentalTerms, lang),
   ];
 }
 

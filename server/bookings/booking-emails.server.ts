@@ -50,6 +50,7 @@ export async function announceConfirmedBooking(tx: Database, booking: BookingWit
     guests: booking.guests,
     bookingId: booking.id,
     isVehicle: booking.listingIsVehicle,
+    rentalTerms: booking.rentalTerms ?? null,
   };
   // A booking made by an account reads in its language; the host reads in theirs.
   const travelerLang = await recipientLang(booking.userId, tx);

@@ -4,7 +4,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PayoutStatus } from "#common/lifecycles/payout";
 import { isRefunded, refundState, type RefundStatus } from "#common/lifecycles/refund";
-import { discountOf, summarizePrice, type DiscountShown } from "#common/line-items";
+import { discountOf, driverPrice, summarizePrice, type DiscountShown } from "#common/line-items";
+import type { BookingRentalTerms } from "#common/rental-terms";
 import { getDb, type Database } from "#server/db/client.server";
 import { payouts } from "#server/db/schema";
 import type { BookingWithListing } from "./booking-queries.server";
@@ -27,6 +28,10 @@ export type BookingView = {
   total: number;
   /** Made on request (docs/decisions/026): holdExpiresAt is then the host's 24 h, then the traveler's 12 h. */
   madeOnRequest: boolean;
+  /** The driver's days × price per day, when the traveler took the vehicle's driver. */
+  driver: ReturnType<typeof driverPrice>;
+  /** A vehicle's terms as booked (docs/decisions/027); null on a stay or an older booking. */
+  rentalTerms: BookingRentalTerms | null;
   status: BookingWithListing["status"];
   paymentStatus: BookingWithListing["paymentStatus"];
   holdExpiresAt: string | null;
@@ -51,6 +56,8 @@ export function toBookingView(booking: BookingWithListing): BookingView {
     travelerFee: price.travelerFee,
     total: price.total,
     madeOnRequest: booking.requestedAt !== null,
+    driver: driverPrice(booking.lineItems),
+    rentalTerms: booking.rentalTerms ?? null,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     holdExpiresAt: booking.holdExpiresAt ? booking.holdExpiresAt.toISOString() : null,

@@ -1,8 +1,11 @@
 // Booking creation: the server validates the form against the listing's booking rules
 // (shortest and longest stay, advance notice), prices the stay from the listing's own price
-// and discounts (a total sent by the browser is never read), and writes the booking (with
-// its price's line items) and its calendar hold in one transaction. On a listing booked on
-// request, the booking starts as a request the host answers within 24 h (docs/decisions/026).
+// and discounts and, for a vehicle taken with its driver, the driver's days at the
+// listing's price per day (a total sent by the browser is never read); it keeps the
+// vehicle's rental terms of the moment on the booking (docs/decisions/027), and writes the
+// booking (with its price's line items) and its calendar hold in one transaction. On a
+// listing booked on request, the booking starts as a request the host answers within 24 h
+// (docs/decisions/026).
 // The exclusion constraint decides availability, so two people racing for the same dates
 // get exactly one booking.
 import { randomInt } from "node:crypto";
@@ -12,6 +15,7 @@ import { todayInBenin } from "#common/dates";
 import { isId } from "#common/ids";
 import { HOLD_MINUTES, INITIAL_STATE, REQUEST_ANSWER_HOURS, REQUEST_INITIAL_STATE } from "#common/lifecycles/booking";
 import { priceStay } from "#common/pricing";
+import { bookingRentalTerms, driverOptionOf, type RentalTerms } from "#common/rental-terms";
 import { validateBooking, type BookingFields, type BookingProblems } from "#common/rules/booking";
 import { getDb, type Database } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
@@ -56,17 +60,26 @@ export async function createBooking(
     return { ok: false, reason: "own_listing" };
   }
   const capacity = listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests;
+  const terms = listing.isVehicle ? rentalTermsOf(listing) : null;
   const checked = validateBooking(input.fields, {
     today: todayInBenin(now),
     maxGuests: capacity,
     rules: listing,
     isVehicle: listing.isVehicle,
+    driverOption: terms?.driverOption ?? null,
   });
   if (!checked.ok) return { ok: false, reason: "invalid", problems: checked.problems };
-  const { checkIn, checkOut, guests, traveler } = checked.value;
+  const { checkIn, checkOut, guests, traveler, withDriver } = checked.value;
   if (options.allowed && !(await options.allowed(listing.id))) return { ok: false, reason: "too_many_requests" };
+  const rentalTerms = terms && withDriver !== null ? bookingRentalTerms(terms, withDriver) : null;
   const money = moneyColumns(
-    priceStay({ unitPrice: listing.price, startDate: checkIn, endDate: checkOut, discounts: listing }),
+    priceStay({
+      unitPrice: listing.price,
+      startDate: checkIn,
+      endDate: checkOut,
+      discounts: listing,
+      driverPricePerDay: rentalTerms?.driverPricePerDay ?? null,
+    }),
   );
   const onRequest = listing.bookingMode === "request";
   // A request holds its dates while the host answers; an instant booking while it is paid.
@@ -101,6 +114,8 @@ export async function createBooking(
               travelerInfo: traveler,
               // The policy of the moment is part of the deal (a later change does not apply).
               cancellationPolicy: listing.cancellationPolicy,
+              // So are a vehicle's terms: the deposit, distance, age and licence, the driver.
+              rentalTerms,
               holdExpiresAt: new Date(now.getTime() + holdMs),
               requestedAt: onRequest ? now : null,
               // The hour's count of unpaid bookings reads this, on the clock's time.
@@ -146,8 +161,32 @@ async function findBookableListing(id: string) {
       advanceNoticeDays: listings.advanceNoticeDays,
       weeklyDiscountPercent: listings.weeklyDiscountPercent,
       monthlyDiscountPercent: listings.monthlyDiscountPercent,
+      driverOption: listings.driverOption,
+      driverPricePerDay: listings.driverPricePerDay,
+      depositAmount: listings.depositAmount,
+      dailyDistanceKm: listings.dailyDistanceKm,
+      minDriverAge: listings.minDriverAge,
+      minLicenceYears: listings.minLicenceYears,
     })
     .from(listings)
     .where(and(eq(listings.id, id.toLowerCase()), bookable));
   return listing ?? null;
+}
+
+/**
+ * A vehicle's terms as the booking reads them. A driver offered without a price cannot be
+ * stored (migration 0023); should one be read anyway, the driver is not offered rather
+ * than given for free.
+ */
+function rentalTermsOf(listing: Omit<RentalTerms, "driverOption"> & { driverOption: string | null }): RentalTerms {
+  const option = driverOptionOf(listing.driverOption);
+  const priced = listing.driverPricePerDay !== null && listing.driverPricePerDay > 0;
+  return {
+    driverOption: priced || option === "without" ? option : "without",
+    driverPricePerDay: priced ? listing.driverPricePerDay : null,
+    depositAmount: listing.depositAmount,
+    dailyDistanceKm: listing.dailyDistanceKm,
+    minDriverAge: listing.minDriverAge,
+    minLicenceYears: listing.minLicenceYears,
+  };
 }

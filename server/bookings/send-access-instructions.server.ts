@@ -84,6 +84,8 @@ async function sendOne(db: Database, bookingId: string, now: Date): Promise<bool
         guests: booking.guests,
         bookingId: booking.id,
         isVehicle: booking.listingIsVehicle,
+        // The deposit to bring, the distance, the licence: said again before pick-up.
+        rentalTerms: booking.rentalTerms ?? null,
         address: booking.listingAddress,
         city: booking.listingCity,
         instructions: instructions?.body ?? null,

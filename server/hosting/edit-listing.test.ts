@@ -132,6 +132,11 @@ describe(`editing a listing (${databaseKind})`, () => {
         vehicleType: "SUV",
         cancellationPolicy: "moderate",
         isVehicle: "false",
+        // The rental terms a vehicle now states (docs/decisions/027).
+        driverOption: "without",
+        depositAmount: "100000",
+        minDriverAge: "23",
+        minLicenceYears: "2",
       }),
       ["images", keys[0]!],
     ];

@@ -49,6 +49,12 @@ function columnsFor(input: ListingInput) {
     transmission: input.transmission,
     fuelType: input.fuelType,
     seats: input.seats,
+    driverOption: input.driverOption,
+    driverPricePerDay: input.driverPricePerDay,
+    depositAmount: input.depositAmount,
+    dailyDistanceKm: input.dailyDistanceKm,
+    minDriverAge: input.minDriverAge,
+    minLicenceYears: input.minLicenceYears,
   };
 }
 

@@ -104,6 +104,13 @@ describe(`creating a listing (${databaseKind})`, () => {
         fuelType: "Diesel",
         seats: "5",
         cancellationPolicy: "flexible",
+        // The rental terms a vehicle now states (docs/decisions/027).
+        driverOption: "both",
+        driverPricePerDay: "15 000",
+        depositAmount: "100 000",
+        dailyDistanceKm: "200",
+        minDriverAge: "23",
+        minLicenceYears: "2",
       }),
       ["amenities", "Piscine"],
       ["images", keys[0]!],
@@ -125,6 +132,12 @@ describe(`creating a listing (${databaseKind})`, () => {
       maxGuests: 5,
       amenities: [],
       status: "pending",
+      driverOption: "both",
+      driverPricePerDay: 15_000,
+      depositAmount: 100_000,
+      dailyDistanceKm: 200,
+      minDriverAge: 23,
+      minLicenceYears: 2,
     });
   });
 

@@ -2,6 +2,7 @@
 // and the sitemap. Only approved listings ever leave this module.
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { isId } from "#common/ids";
+import { driverOptionOf } from "#common/rental-terms";
 import { normalizeSearchText } from "#common/search-params";
 import { getDb } from "#server/db/client.server";
 import { listings, profiles } from "#server/db/schema";
@@ -104,6 +105,12 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
       transmission: listings.transmission,
       fuelType: listings.fuelType,
       seats: listings.seats,
+      driverOption: listings.driverOption,
+      driverPricePerDay: listings.driverPricePerDay,
+      depositAmount: listings.depositAmount,
+      dailyDistanceKm: listings.dailyDistanceKm,
+      minDriverAge: listings.minDriverAge,
+      minLicenceYears: listings.minLicenceYears,
       hostName: profiles.fullName,
       bookingMode: listings.bookingMode,
       minStay: listings.minStay,
@@ -128,6 +135,12 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     advanceNoticeDays,
     weeklyDiscountPercent,
     monthlyDiscountPercent,
+    driverOption,
+    driverPricePerDay,
+    depositAmount,
+    dailyDistanceKm,
+    minDriverAge,
+    minLicenceYears,
     ...rest
   } = row;
   // Keys without a stored picture (deleted file) are skipped; order is the host's.
@@ -135,8 +148,19 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     const image = imagesByKey.get(key);
     return image ? [image] : [];
   });
+  const rentalTerms = row.isVehicle
+    ? {
+        driverOption: driverOptionOf(driverOption),
+        driverPricePerDay,
+        depositAmount,
+        dailyDistanceKm,
+        minDriverAge,
+        minLicenceYears,
+      }
+    : null;
   return {
     ...rest,
+    rentalTerms,
     cover: images[0] ?? null,
     images,
     rating: ratings.get(row.id) ?? { average: null, count: 0 },

@@ -1,5 +1,6 @@
 // Shapes the listing reads return to routes (plain data, serialisable to the browser).
 import type { ImageRef } from "#common/media";
+import type { RentalTerms } from "#common/rental-terms";
 import type { BookingRules } from "#common/rules/booking-rules";
 
 export type RatingSummary = {
@@ -37,6 +38,8 @@ export type ListingDetail = ListingCard & {
   transmission: string | null;
   fuelType: string | null;
   seats: number | null;
+  /** A vehicle's rental terms (docs/decisions/027); null on a stay. */
+  rentalTerms: RentalTerms | null;
   hostName: string | null;
   /** How it is booked, its stay limits, notice and discounts (docs/decisions/026). */
   rules: BookingRules;

@@ -10,6 +10,7 @@ import { VEHICLES } from "./demo-vehicles.server";
 import {
   AMENITIES,
   HOUSE_RULES,
+  demoRentalTerms,
   VEHICLE_SHAPES,
   type DemoHost,
   type DemoStay,
@@ -103,6 +104,7 @@ export async function createDemoListings(random: Random, hosts: Record<DemoHost,
             year: entry.data.year,
             transmission: entry.data.transmission,
             fuelType: entry.data.fuelType,
+            ...demoRentalTerms(entry.data),
             amenities: [],
             houseRules: [],
           });

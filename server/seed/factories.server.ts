@@ -38,6 +38,16 @@ export async function createUser(
   return user!;
 }
 
+/** The factory's vehicles: without a driver, 100 000 FCFA deposit, 200 km a day, 23 years, 2 years of licence. */
+export const VEHICLE_RENTAL_TERMS = {
+  driverOption: "without",
+  driverPricePerDay: null,
+  depositAmount: 100_000,
+  dailyDistanceKm: 200,
+  minDriverAge: 23,
+  minLicenceYears: 2,
+} as const;
+
 export async function createListing(overrides: Partial<typeof listings.$inferInsert> & { userId: string }) {
   const isVehicle = overrides.isVehicle ?? false;
   const [listing] = await getDb()
@@ -51,6 +61,8 @@ export async function createListing(overrides: Partial<typeof listings.$inferIns
       city: "Cotonou",
       status: "approved",
       maxGuests: isVehicle ? 5 : 4,
+      // A vehicle's rental terms (docs/decisions/027), as a Cotonou car is often rented.
+      ...(isVehicle ? VEHICLE_RENTAL_TERMS : {}),
       ...overrides,
       isVehicle,
     })

@@ -90,6 +90,13 @@ async function vehicle(fields: FormFields = {}): Promise<FormFields> {
     transmission: "Automatique",
     fuelType: "Diesel",
     seats: "5",
+    // The rental terms a vehicle now states (docs/decisions/027).
+    driverOption: "both",
+    driverPricePerDay: "15000",
+    depositAmount: "100000",
+    dailyDistanceKm: "200",
+    minDriverAge: "23",
+    minLicenceYears: "2",
     images: await uploadedKeys(host.userId),
     ...fields,
   };

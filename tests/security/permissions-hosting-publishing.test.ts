@@ -61,6 +61,11 @@ const rows: Row[] = [
         fuelType: "Diesel",
         seats: "5",
         cancellationPolicy: "flexible",
+        // The rental terms a vehicle now states (docs/decisions/027).
+        driverOption: "without",
+        depositAmount: "100000",
+        minDriverAge: "23",
+        minLicenceYears: "2",
       }),
       ["images", "{picture}"],
     ]),

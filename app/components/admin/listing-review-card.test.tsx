@@ -32,6 +32,7 @@ const listing = (overrides: Partial<AdminListing> = {}): AdminListing => ({
   transmission: null,
   fuelType: null,
   seats: null,
+  rentalTerms: null,
   owner: { name: "Koffi Agbossou", maskedEmail: "h***@exemple.bj" },
   createdAt: "2026-03-04T10:00:00.000Z",
   updatedAt: "2026-03-04T10:00:00.000Z",
@@ -107,5 +108,29 @@ describe("ListingReviewCard for the keyboard", () => {
     expect(region).toContain('tabindex="0"');
     expect(region).toContain("overflow-x-auto");
     expect(region).toContain("focus-visible:outline-2");
+  });
+
+  it("shows a vehicle's rental terms, which it reviews like the price", () => {
+    const html = render(
+      listing({
+        isVehicle: true,
+        category: "Berline",
+        make: "Toyota",
+        model: "Corolla",
+        rentalTerms: {
+          driverOption: "both",
+          driverPricePerDay: 15_000,
+          depositAmount: 100_000,
+          dailyDistanceKm: 200,
+          minDriverAge: 23,
+          minLicenceYears: 2,
+        },
+      }),
+    );
+    expect(html).toContain("Conditions de location");
+    expect(html).toContain(`Avec chauffeur (${formatFcfa(15_000, "fr")} par jour) ou sans chauffeur, au choix`);
+    expect(html).toContain(`Caution de ${formatFcfa(100_000, "fr")}`);
+    expect(html).toContain("Kilométrage limité à 200 km par jour");
+    expect(html).toContain("conducteur de 23 ans minimum, permis depuis au moins 2 ans");
   });
 });

@@ -2,6 +2,7 @@
 // decision history, and (while pending) the approve and reject controls.
 import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
+import { useRentalTermLines } from "#app/components/listing-page/listing-sections";
 import { useTexts, useFormat } from "#app/lib/texts";
 import {
   isAwaitingReview,
@@ -104,6 +105,11 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         </Field>
         <Field label={text.cancellation}>{text.cancellationPolicies[listing.cancellationPolicy]}</Field>
         {listing.isVehicle && <Field label={text.vehicle}>{vehicleSummary(listing) || text.none}</Field>}
+        {listing.isVehicle && (
+          <Field label={propertyPage.rentalConditions}>
+            <RentalTermLines terms={listing.rentalTerms} />
+          </Field>
+        )}
         {!listing.isVehicle && <Field label={text.amenities}>{listing.amenities.join(", ") || text.none}</Field>}
         {!listing.isVehicle && <Field label={text.houseRules}>{listing.houseRules.join(", ") || text.none}</Field>}
       </dl>
@@ -167,5 +173,17 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         </Link>
       )}
     </article>
+  );
+}
+
+/** The vehicle's rental terms as the listing page words them (reviewed like the price). */
+function RentalTermLines({ terms }: { terms: AdminListing["rentalTerms"] }) {
+  const lines = useRentalTermLines(terms);
+  return (
+    <ul className="list-inside list-disc">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

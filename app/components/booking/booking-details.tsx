@@ -1,6 +1,8 @@
 // A booking's facts as stored on the server: reference, listing, dates, travelers, and
 // the amounts (subtotal, fee, total) — never recomputed in the browser.
-import { useFormat, useTexts } from "#app/lib/texts";
+import { Fragment } from "react";
+import { useFormat, useLang, useTexts } from "#app/lib/texts";
+import { rentalTermFields } from "#common/rental-terms-fields";
 import { bookingTexts } from "#common/texts/booking";
 import type { BookingView } from "#server/bookings/booking-view.server";
 import { PriceSummary } from "./price-summary";
@@ -9,6 +11,7 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
   const messages = useTexts(bookingTexts);
   const labels = messages.payment;
   const format = useFormat();
+  const terms = rentalTermFields(booking.rentalTerms, useLang());
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
@@ -22,6 +25,12 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
         </dd>
         <dt className="text-slate-500">{labels.guests}</dt>
         <dd className="text-slate-900">{booking.guests}</dd>
+        {terms.map((term) => (
+          <Fragment key={term.label}>
+            <dt className="text-slate-500">{term.label}</dt>
+            <dd className="text-slate-900">{term.value}</dd>
+          </Fragment>
+        ))}
       </dl>
       <PriceSummary
         price={{
@@ -34,6 +43,7 @@ export function BookingDetails({ booking, totalLabel }: { booking: BookingView; 
         discount={booking.discount}
         isVehicle={booking.isVehicle}
         totalLabel={totalLabel}
+        driver={booking.driver}
       />
     </div>
   );

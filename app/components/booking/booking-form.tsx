@@ -7,10 +7,11 @@ import { DatePicker } from "#app/components/ui/date-picker";
 import { TextField } from "#app/components/ui/field";
 import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
-import { useTexts } from "#app/lib/texts";
-import { todayInBenin, daysBetween } from "#common/dates";
-import { discountOf, summarizePrice } from "#common/line-items";
+import { useFormat, useTexts } from "#app/lib/texts";
+import { daysBetween, todayInBenin } from "#common/dates";
+import { discountOf, driverPrice, summarizePrice } from "#common/line-items";
 import { priceStay } from "#common/pricing";
+import type { DriverOption } from "#common/rental-terms";
 import { isDepartureBlocked, isNightTaken, MAX_GUESTS, type BookingFields } from "#common/rules/booking";
 import { earliestArrival, type BookingRules } from "#common/rules/booking-rules";
 import { bookingFormTexts } from "#common/texts/booking-form";
@@ -24,6 +25,8 @@ export type BookingPanelData = {
   isVehicle: boolean;
   capacity: number;
   taken: { start: string; end: string }[];
+  /** A vehicle's driver offer and deposit (docs/decisions/027); null on a stay. */
+  rental: { driverOption: DriverOption; driverPricePerDay: number | null; depositAmount: number | null } | null;
   today: string;
   /** The listing's booking rules: what the pickers allow, the discounts, instant or on request. */
   rules: BookingRules;
@@ -56,6 +59,8 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const [checkIn, setCheckIn] = useState<string | null>(null);
   const [checkOut, setCheckOut] = useState<string | null>(null);
   const [guests, setGuests] = useState(1);
+  // 'both' lets the traveler choose; a single option is the rental's.
+  const [withDriver, setWithDriver] = useState(panel.rental?.driverOption === "with");
   const submitting = fetcher.state !== "idle";
   const result = fetcher.data;
   const errors = result?.errors ?? {};
@@ -91,9 +96,16 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const departureDisabled = (date: string) =>
     date <= today ||
     (checkIn !== null && (isDepartureBlocked(checkIn, date, panel.taken) || outsideStayLimits(checkIn, date)));
+  const driverPricePerDay = withDriver ? (panel.rental?.driverPricePerDay ?? null) : null;
   const lines =
     checkIn && checkOut && checkOut > checkIn
-      ? priceStay({ unitPrice: panel.price, startDate: checkIn, endDate: checkOut, discounts: rules })
+      ? priceStay({
+          unitPrice: panel.price,
+          startDate: checkIn,
+          endDate: checkOut,
+          discounts: rules,
+          driverPricePerDay,
+        })
       : null;
   const price = lines ? summarizePrice(lines) : null;
   const ruleNotes = [
@@ -160,6 +172,9 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
         />
         <FieldError message={errors.guests} />
       </div>
+      {panel.rental && (
+        <DriverChoice rental={panel.rental} withDriver={withDriver} onChange={setWithDriver} error={errors.driver} />
+      )}
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-900">{messages.form.travelerTitle}</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -199,8 +214,13 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
           error={errors.travelerPhone}
         />
       </fieldset>
-      {price && price.units > 0 && (
-        <PriceSummary price={price} discount={lines ? discountOf(lines) : null} isVehicle={panel.isVehicle} />
+      {price && lines && price.units > 0 && (
+        <PriceSummary
+          price={price}
+          discount={discountOf(lines)}
+          isVehicle={panel.isVehicle}
+          driver={driverPrice(lines)}
+        />
       )}
       <button
         type="submit"
@@ -223,6 +243,61 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
       {/* Lets React Router learn the /payment route now, not while navigating to it. */}
       <Link to="/payment" hidden tabIndex={-1} aria-hidden="true" />
     </fetcher.Form>
+  );
+}
+
+/** With or without the driver ('both'), or the rental's one option stated; and the deposit. */
+function DriverChoice({
+  rental,
+  withDriver,
+  onChange,
+  error,
+}: {
+  rental: NonNullable<BookingPanelData["rental"]>;
+  withDriver: boolean;
+  onChange: (withDriver: boolean) => void;
+  error?: string;
+}) {
+  const messages = useTexts(bookingFormTexts).form;
+  const format = useFormat();
+  const driverPrice = format.money(rental.driverPricePerDay ?? 0);
+  const deposit =
+    rental.depositAmount !== null && rental.depositAmount > 0 ? (
+      <p className="text-xs text-slate-600">{messages.depositNotice(format.money(rental.depositAmount))}</p>
+    ) : null;
+  if (rental.driverOption !== "both") {
+    return (
+      <div className="space-y-1" data-testid="driver-choice">
+        <input type="hidden" name="driver" value={rental.driverOption} />
+        <p className="text-sm text-slate-800">
+          {rental.driverOption === "with" ? messages.fixedWithDriver(driverPrice) : messages.fixedWithoutDriver}
+        </p>
+        <FieldError message={error} />
+        {deposit}
+      </div>
+    );
+  }
+  const option = (value: "without" | "with", label: string) => (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="radio"
+        name="driver"
+        value={value}
+        checked={withDriver === (value === "with")}
+        onChange={() => onChange(value === "with")}
+        className="h-4 w-4 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2" data-testid="driver-choice">
+      <legend className="text-sm font-semibold text-slate-900">{messages.driver}</legend>
+      {option("without", messages.withoutDriver)}
+      {option("with", messages.withDriver(driverPrice))}
+      <FieldError message={error} />
+      {deposit}
+    </fieldset>
   );
 }
 

@@ -1,8 +1,9 @@
-// The stay's price lines: unit price × nights (or days), subtotal, 10 % fee, total, as
+// The stay's price lines: unit price × nights (or days), the driver's days × price per day
+// (a vehicle taken with its driver), 10 % fee, total, as
 // summarizePrice reads them from line items: the booking form's (the same pure priceStay as
 // the server's, so what is shown is what the server will charge) or a booking's stored ones.
 import { useFormat, useTexts } from "#app/lib/texts";
-import type { DiscountShown, PriceSummary as Price } from "#common/line-items";
+import type { DiscountShown, driverPrice, PriceSummary as Price } from "#common/line-items";
 import { bookingFormTexts } from "#common/texts/booking-form";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
 
@@ -13,12 +14,15 @@ export function PriceSummary({
   discount = null,
   isVehicle,
   totalLabel,
+  driver = null,
 }: {
   price: Amounts;
   /** The listing's long-stay discount (common/line-items discountOf), shown under the stay's price. */
   discount?: DiscountShown | null;
   isVehicle: boolean;
   totalLabel?: string;
+  /** The driver's line (driverPrice of the line items), when the traveler chose a driver. */
+  driver?: ReturnType<typeof driverPrice>;
 }) {
   const messages = useTexts(bookingFormTexts);
   const rulesCopy = useTexts(bookingRulesTexts).panel;
@@ -28,8 +32,14 @@ export function PriceSummary({
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
       <div className="flex justify-between gap-4">
         <dt>{messages.form.priceLine(format.money(price.unitPrice), messages.form.units(isVehicle, price.units))}</dt>
-        <dd>{format.money(discount ? discount.stayAmount : price.subtotal)}</dd>
+        <dd>{format.money(discount ? discount.stayAmount : price.subtotal - (driver?.amount ?? 0))}</dd>
       </div>
+      {driver && (
+        <div className="flex justify-between gap-4">
+          <dt>{messages.form.driverLine(format.money(driver.unitPrice), messages.form.units(true, driver.units))}</dt>
+          <dd>{format.money(driver.amount)}</dd>
+        </div>
+      )}
       {discount && (
         <div className="flex justify-between gap-4 text-brand-800" data-price-line="discount">
           <dt>{rulesCopy.discountLine(discount.period, discount.percent)}</dt>

@@ -1,7 +1,8 @@
 // The listing page's sections (what the host wrote, the vehicle's rental conditions, the
 // cancellation policy) and its back button.
 import { Link, useNavigate } from "react-router";
-import { useTexts } from "#app/lib/texts";
+import { useFormat, useTexts } from "#app/lib/texts";
+import type { RentalTerms } from "#common/rental-terms";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
 import type { ListingDetail } from "#server/listings/types";
@@ -35,6 +36,7 @@ export function CheckList({ items }: { items: string[] }) {
 export function RentalConditions({ listing }: { listing: ListingDetail }) {
   const propertyPage = useTexts(propertyPageTexts);
   const labels = propertyPage.vehicleFields;
+  const termLines = useRentalTermLines(listing.rentalTerms);
   const fields = [
     [labels.make, listing.make],
     [labels.model, listing.model],
@@ -56,9 +58,40 @@ export function RentalConditions({ listing }: { listing: ListingDetail }) {
           ))}
         </dl>
       )}
-      <CheckList items={[...propertyPage.standardVehicleRules, ...listing.houseRules]} />
+      <div data-testid="rental-terms">
+        <CheckList items={[...termLines, ...listing.houseRules]} />
+      </div>
     </Section>
   );
+}
+
+/** A vehicle's terms in words: the driver, the distance, the deposit, the licence. */
+export function useRentalTermLines(terms: RentalTerms | null): string[] {
+  const words = useTexts(propertyPageTexts).rentalTerms;
+  const format = useFormat();
+  if (!terms) return [words.distance("200"), words.licenceUnknown, words.depositUnknown];
+  const driverPrice = format.money(terms.driverPricePerDay ?? 0);
+  const driver =
+    terms.driverOption === "with"
+      ? words.withDriverOnly(driverPrice)
+      : terms.driverOption === "both"
+        ? words.eitherDriver(driverPrice)
+        : words.withoutDriver;
+  const distance =
+    terms.dailyDistanceKm === null ? words.unlimitedDistance : words.distance(String(terms.dailyDistanceKm));
+  const deposit =
+    terms.depositAmount === null
+      ? words.depositUnknown
+      : terms.depositAmount === 0
+        ? words.noDeposit
+        : words.deposit(format.money(terms.depositAmount));
+  const licence =
+    terms.driverOption === "with"
+      ? words.licenceWithDriver
+      : terms.minDriverAge !== null && terms.minLicenceYears !== null
+        ? words.licence(terms.minDriverAge, terms.minLicenceYears)
+        : words.licenceUnknown;
+  return [driver, distance, deposit, licence];
 }
 
 export function CancellationPolicy({ listing }: { listing: ListingDetail }) {

@@ -63,8 +63,11 @@ const items: FaqItem[] = [
     question: "Que faut-il pour louer un véhicule ?",
     answer: (
       <p>
-        Un permis de conduire valide et une caution sont demandés à la remise du véhicule. Le kilométrage est limité à
-        200 km par jour.
+        Chaque annonce indique si le véhicule est loué avec chauffeur, sans chauffeur ou au choix (le chauffeur a alors
+        un prix par jour). Si vous conduisez, un permis de conduire valide est demandé, avec l'âge minimum et
+        l'ancienneté du permis de l'annonce. Une caution, dont le montant figure sur l'annonce, est remise au
+        propriétaire à la prise en charge : elle n'est pas payée en ligne. Le kilométrage inclus par jour est indiqué
+        sur l'annonce.
       </p>
     ),
   },

@@ -89,8 +89,10 @@ function Body({ supportEmail, supportInfo }: BodyProps) {
         <ul>
           <li>Hébergements : arrivée à partir de 14h, départ avant 11h, dans le respect du règlement de l'hôte.</li>
           <li>
-            Véhicules : permis de conduire valide et caution exigés à la remise du véhicule, kilométrage limité à 200 km
-            par jour.
+            Véhicules : loués avec ou sans chauffeur selon l'annonce. Quand vous conduisez, un permis de conduire valide
+            est exigé, avec l'âge minimum et l'ancienneté du permis indiqués sur l'annonce. La caution dont l'annonce
+            donne le montant est remise au propriétaire à la prise en charge du véhicule : elle n'est jamais payée en
+            ligne. Le kilométrage inclus par jour est celui de l'annonce.
           </li>
           <li>Les instructions d'accès sont transmises 48 heures avant l'arrivée.</li>
         </ul>

@@ -23,6 +23,14 @@ export const bookingForm = {
     /** '3 nuits', '1 jour' (0 and 1 are singular in French). */
     units: (isVehicle: boolean, count: number) =>
       `${count} ${isVehicle ? "jour" : "nuit"}${Math.abs(count) >= 2 ? "s" : ""}`,
+    driverLine: (price: string, units: string) => `Chauffeur : ${price} x ${units}`,
+    driver: "Chauffeur",
+    withoutDriver: "Sans chauffeur (je conduis)",
+    withDriver: (price: string) => `Avec chauffeur (+ ${price} par jour)`,
+    fixedWithoutDriver: "Location sans chauffeur : vous conduisez vous-même.",
+    fixedWithDriver: (price: string) => `Location avec chauffeur (${price} par jour, compris dans le total).`,
+    depositNotice: (amount: string) =>
+      `Caution de ${amount} à remettre au propriétaire à la prise en charge : elle n'est pas payée en ligne.`,
     subtotal: "Sous-total",
     travelerFee: "Frais de service (10 %)",
     total: "Total",
@@ -51,6 +59,8 @@ export const bookingForm = {
     phone: "Numéro de téléphone invalide (ex. +229 01 97 00 00 00)",
     tooLongText: "Ce texte est trop long",
     forbiddenCharacters: common.forbiddenCharacters,
+    driverChoice: "Veuillez choisir avec ou sans chauffeur",
+    driverNotOffered: "Ce véhicule n'est pas proposé avec cette option de chauffeur",
   },
   errors: {
     title: "Erreur lors de la réservation",

@@ -149,4 +149,21 @@ export const booking = {
   },
 
   datesRange: (start: string, end: string) => `${start} au ${end}`,
+
+  // A vehicle's terms as booked (docs/decisions/027): the booking pages and the e-mails.
+  rentalTerms: {
+    driver: "Chauffeur",
+    withDriver: (price: string) => `Avec chauffeur (${price} par jour, compris dans le total)`,
+    withoutDriver: "Sans chauffeur (le voyageur conduit)",
+    deposit: "Caution",
+    depositAmount: (amount: string) =>
+      `${amount}, à remettre au propriétaire à la prise en charge (elle n'est pas payée en ligne)`,
+    noDeposit: "Aucune",
+    distance: "Kilométrage inclus",
+    distancePerDay: (km: number) => `${km} km par jour`,
+    unlimited: "Illimité",
+    licence: "Conducteur",
+    licenceRule: (age: number, years: number) =>
+      `${age} ans minimum${years > 0 ? `, permis depuis au moins ${years} ${years === 1 ? "an" : "ans"}` : ", permis de conduire valide"}`,
+  },
 };

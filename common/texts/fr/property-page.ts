@@ -33,7 +33,23 @@ export const propertyPage = {
     fuelType: "Carburant",
     seats: "Places",
   },
-  standardVehicleRules: ["Kilométrage limité à 200 km par jour", "Permis de conduire requis", "Caution requise"],
+  // A vehicle's own terms (docs/decisions/027), in the spec's words where they still apply.
+  rentalTerms: {
+    withoutDriver: "Sans chauffeur : vous conduisez vous-même",
+    withDriverOnly: (price: string) => `Avec chauffeur uniquement (${price} par jour)`,
+    eitherDriver: (price: string) => `Avec chauffeur (${price} par jour) ou sans chauffeur, au choix`,
+    distance: (km: string) => `Kilométrage limité à ${km} km par jour`,
+    unlimitedDistance: "Kilométrage illimité",
+    deposit: (amount: string) =>
+      `Caution de ${amount}, remise au propriétaire à la prise en charge (elle n'est pas payée en ligne)`,
+    noDeposit: "Pas de caution",
+    // An older listing whose amount was never stated reads as the spec did.
+    depositUnknown: "Caution requise, remise au propriétaire à la prise en charge",
+    licence: (age: number, years: number) =>
+      `Permis de conduire requis : conducteur de ${age} ans minimum${years > 0 ? `, permis depuis au moins ${years} ${years === 1 ? "an" : "ans"}` : ""}`,
+    licenceUnknown: "Permis de conduire requis",
+    licenceWithDriver: "Le chauffeur conduit : aucun permis n'est demandé au voyageur",
+  },
   cancellationTitle: "Conditions d'annulation",
   cancellation: {
     flexible: { name: "Flexible", text: "Annulation gratuite jusqu'à 24 h avant l'arrivée." },

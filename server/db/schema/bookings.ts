@@ -1,6 +1,7 @@
 // Bookings, the listing calendar they hold dates in, and reviews.
 import { date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { LineItem } from "#common/line-items";
+import type { BookingRentalTerms } from "#common/rental-terms";
 import { users } from "./accounts";
 import { dateRange, timestamps } from "./columns";
 import { listings } from "./listings";
@@ -49,6 +50,8 @@ export const bookings = pgTable("bookings", {
   refundStatus: text("refund_status", { enum: ["none", "owed", "paid"] }),
   /** The listing's policy when the booking was made (0004): later changes do not apply to it. */
   cancellationPolicy: text("cancellation_policy", { enum: ["flexible", "moderate", "strict"] }).notNull(),
+  /** A vehicle's terms when it was booked, with the traveler's driver choice (0023); null on a stay. */
+  rentalTerms: jsonb("rental_terms").$type<BookingRentalTerms>(),
   ...timestamps,
 });
 

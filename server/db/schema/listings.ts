@@ -72,6 +72,13 @@ export const listings = pgTable("listings", {
   transmission: text("transmission"),
   fuelType: text("fuel_type"),
   seats: integer("seats"),
+  // A vehicle's rental terms (migration 0023, common/rental-terms.ts); null on a stay.
+  driverOption: text("driver_option", { enum: ["without", "with", "both"] }),
+  driverPricePerDay: integer("driver_price_per_day"),
+  depositAmount: integer("deposit_amount"),
+  dailyDistanceKm: integer("daily_distance_km"),
+  minDriverAge: integer("min_driver_age"),
+  minLicenceYears: integer("min_licence_years"),
   // Never the address: it is private until a booking is paid (migration 0012).
   searchText: text("search_text").generatedAlwaysAs(sql`search_normalize(title || ' ' || city || ' ' || country)`),
   cityKey: text("city_key").generatedAlwaysAs(sql`search_normalize(city)`),

@@ -11,8 +11,9 @@ export type Role = "anonymous" | "traveler" | "host" | "administrator";
  * An address to check. Placeholders are filled from the demo data at run time:
  * {listing} one of the host's published listings, {ownListing} one of the host's listings
  * to edit, {booking} an unpaid booking of {listing} and {paidBooking} a paid one, both
- * made by the traveler at the start, and {conversation} the paid booking's conversation with
- * one message (support/accessibility-session.ts).
+ * made by the traveler at the start, {conversation} the paid booking's conversation with
+ * one message, and {vehicle} a demo car offered with or without its driver
+ * (support/accessibility-session.ts).
  */
 export type PageCheck = { url: string; roles: Role[]; states?: StateName[] };
 export type RouteEntry = { pages: PageCheck[] } | { notAPage: string };
@@ -47,7 +48,11 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ],
   },
   "/property/:id": {
-    pages: [page("/property/{listing}", ["traveler"], ["bookingArrivalPicker", "bookingWrong", "mobileMenu"])],
+    pages: [
+      page("/property/{listing}", ["traveler"], ["bookingArrivalPicker", "bookingWrong", "mobileMenu"]),
+      // A vehicle's page: its rental terms and the booking form's driver choice.
+      page("/property/{vehicle}", ["traveler"]),
+    ],
   },
   "/activities": publicPage("/activities"),
   "/tour-guides": publicPage("/tour-guides"),

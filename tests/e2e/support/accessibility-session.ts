@@ -1,5 +1,5 @@
 // One signed-in page per role for the accessibility suite, and the demo data its addresses
-// need ({listing}, {ownListing}, {booking}, {paidBooking}: see accessibility-pages.ts).
+// need ({listing}, {ownListing}, {booking}, {paidBooking}, {vehicle}: see accessibility-pages.ts).
 // The administrator stops at /two-factor, so the suite checks that page, then passes it.
 import type { Page } from "playwright-core";
 import type { Role } from "./accessibility-pages";
@@ -81,7 +81,9 @@ async function travelerData(page: Page, openPage: () => Promise<Page>): Promise<
   await page.getByRole("button", { name: "Envoyer", exact: true }).click();
   await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
   const conversation = new URL(page.url()).pathname.split("/").pop()!;
-  return { listing, paidBooking, booking, conversation };
+  // A car offered with or without its driver (docs/decisions/027): its page asks the choice.
+  const vehicle = await firstHref(page, "/search?destination=Corolla", 'main a[href^="/property/"]');
+  return { listing, paidBooking, booking, conversation, vehicle };
 }
 
 export async function signInForChecks(page: Page, role: Role, openPage: () => Promise<Page>): Promise<Session> {
