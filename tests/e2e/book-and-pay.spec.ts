@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatLongDate } from "#common/format/date";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
 
@@ -61,6 +62,7 @@ function findEmails(reference: string): string[] {
 
 describe("a traveler books and pays by mobile money", () => {
   it("books 3 nights, pays with MTN, and everyone sees it", async () => {
+    await releaseDemoTravelerHolds(() => browser.open());
     const page = await browser.open();
     await signIn(page, "voyageur@benin-voyages.bj", "Voyageur2024!", "/accommodations");
     const listingPath = (await page.locator('a[href^="/property/"]').first().getAttribute("href"))!;

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatFcfa } from "#common/format/money";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { cancelUnpaidBookings } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
 
@@ -29,30 +30,6 @@ async function openPickerAt(page: Page, label: string, date: string) {
     await dialog.getByRole("button", { name: "Mois suivant" }).click();
   }
   return dialog;
-}
-
-/**
- * The traveler lets go of the bookings left unpaid by earlier journeys on this shared server
- * ("Annuler la réservation" on /my-bookings): an account holds at most two unpaid bookings
- * (docs/decisions/024).
- */
-async function cancelUnpaidBookings(page: Page) {
-  await page.goto("/my-bookings");
-  for (let round = 0; round < 10; round += 1) {
-    const card = page.locator("li[data-booking-reference]", {
-      has: page.getByRole("link", { name: "Payer maintenant" }),
-    });
-    if ((await card.count()) === 0) return;
-    const first = card.first();
-    const reference = await first.getAttribute("data-booking-reference");
-    await first.locator("summary", { hasText: "Annuler la réservation" }).click();
-    await first.getByRole("button", { name: "Confirmer l'annulation" }).click();
-    await page
-      .locator(`li[data-booking-reference="${reference}"]`, {
-        has: page.getByRole("link", { name: "Payer maintenant" }),
-      })
-      .waitFor({ state: "detached" });
-  }
 }
 
 const disabled = async (page: Page, date: string) =>

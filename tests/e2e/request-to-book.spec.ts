@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
 const HOST = { email: "hote.cote@benin-voyages.bj", password: "Hote2024!" };
@@ -79,6 +80,7 @@ describe("a traveler requests to book, the host accepts, the traveler pays", () 
     expect(await host.getByRole("radio", { name: /Sur demande/ }).isChecked()).toBe(true);
 
     try {
+      await releaseDemoTravelerHolds(() => browser.open());
       const traveler = await browser.open();
       await signIn(traveler, TRAVELER, "/accommodations");
       await traveler.goto(listingPath);

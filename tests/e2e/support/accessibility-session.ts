@@ -2,6 +2,7 @@
 // need ({listing}, {ownListing}, {booking}, {paidBooking}, {vehicle}: see accessibility-pages.ts).
 // The administrator stops at /two-factor, so the suite checks that page, then passes it.
 import type { Page } from "playwright-core";
+import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 import type { Role } from "./accessibility-pages";
 import { pickStay } from "./accessibility-states";
 import { visit } from "./browser";
@@ -68,6 +69,8 @@ async function pay(page: Page) {
  * notifications with links) and one left unpaid.
  */
 async function travelerData(page: Page, openPage: () => Promise<Page>): Promise<Record<string, string>> {
+  // Earlier journeys may have left the demo traveler at the limit of unpaid bookings.
+  await releaseDemoTravelerHolds(openPage);
   const hostPage = await openPage();
   await signIn(hostPage, "host");
   const listing = await firstHref(hostPage, "/my-listings", 'main a[href^="/property/"]');
