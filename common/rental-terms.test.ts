@@ -116,7 +116,7 @@ describe("the listing form's rental terms", () => {
     make: "Toyota",
     model: "Corolla",
     vehicleType: "Berline",
-    year: String(new Date().getUTCFullYear()),
+    year: "2019",
     images: ["properties/abc"],
     driverOption: "both",
     driverPricePerDay: "15 000 FCFA",
