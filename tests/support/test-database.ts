@@ -1,8 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "#server/db/client.server";
-import { migrate } from "#server/db/migrate.server";
+import { migrate, migrationsDirectory } from "#server/db/migrate.server";
 
 type Opened = { handle: DatabaseHandle; cleanup: () => Promise<void> };
 const opened: Opened[] = [];
@@ -25,33 +27,102 @@ afterAll(async () => {
  * A fresh, migrated database (unless `migrated: false`) for one test file, installed as the process's database.
  * PGlite in memory by default; with TEST_DATABASE_URL, a new database on that PostgreSQL
  * server (dropped after the file).
+ *
+ * On PostgreSQL, migrating costs about 3 s a file, paid once instead: a migrated database
+ * is kept as a template, named after the migrations' own bytes (a changed or added
+ * migration makes a new one), and each file's database is a copy of it (`CREATE DATABASE
+ * … TEMPLATE`, half a second). The copy is then migrated as usual, which finds nothing to
+ * do: what a file gets is exactly what `migrate` makes. (PGlite was tried the same way,
+ * its data directory loaded from a tarball: slower than migrating, 4 to 6 s against 3.)
  */
 export async function useTestDatabase(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const migrated = options.migrated !== false;
   let handle: DatabaseHandle;
   let cleanup = async () => {};
   if (serverUrl) {
     const name = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString() });
+    const template = migrated ? await postgresTemplate(serverUrl) : null;
+    await adminQuery(serverUrl, async (admin) => {
+      await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    });
+    handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
     cleanup = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     };
   } else {
     handle = await openDatabase({});
   }
   opened.push({ handle, cleanup });
-  if (options.migrated !== false) await migrate(handle);
+  if (migrated) await migrate(handle);
   setDatabase(handle);
   return handle;
+}
+
+/** What the template is made of: every migration's name and bytes. */
+function templateKey() {
+  const hash = createHash("sha256");
+  const directory = migrationsDirectory();
+  for (const file of fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(fs.readFileSync(path.join(directory, file)))
+      .update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function adminQuery<T>(serverUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Any number: it orders the test workers that would make the template at the same time.
+const TEMPLATE_LOCK = 7_261_077;
+
+/** The migrated template database on the test server, made by the first file that needs it. */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const template = `tpl_${templateKey()}`;
+  await adminQuery(serverUrl, async (admin) => {
+    await admin.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+    try {
+      const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+      if (rowCount) return;
+      // Templates of older migrations go: a machine keeps only the current one.
+      const { rows } = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname ~ '^(tpl|tplx)_[0-9a-f]{16}$'",
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      // Made under another name and renamed once migrated: a half-made template is never used.
+      const making = `tplx_${template.slice(4)}`;
+      await admin.query(`CREATE DATABASE ${making}`);
+      const made = await openDatabase({ url: databaseUrl(serverUrl, making) });
+      try {
+        await migrate(made);
+      } finally {
+        await made.close();
+      }
+      await admin.query(`ALTER DATABASE ${making} RENAME TO ${template}`);
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+    }
+  });
+  return template;
 }
 
 export const databaseKind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
