@@ -3,6 +3,7 @@ import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { TextAreaField, TextField } from "#app/components/ui/field";
 import { withToast } from "#app/components/ui/toast";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { describeAll } from "#common/problems";
@@ -16,10 +17,10 @@ import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/contact";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const contactPage = contactPageTexts[lang];
-  return staticPageMeta(contactPage.metaTitle, contactPage.metaDescription, lang);
+  return staticPageMeta(contactPage.metaTitle, contactPage.metaDescription, lang, originOf(matches));
 }
 
 export function loader() {
