@@ -15,7 +15,10 @@ const WRONG = "Email ou mot de passe incorrect";
 // One account made through the real sign-up; the others share its password's hash (they
 // signed up earlier): the test spends its time on sign-ins, not on hashing.
 const model = await saidAccount(
-  signUp({ username: "Modèle", email: "modele@exemple.bj", password: PASSWORD, confirmPassword: PASSWORD }, siteHeaders()),
+  signUp(
+    { username: "Modèle", email: "modele@exemple.bj", password: PASSWORD, confirmPassword: PASSWORD },
+    siteHeaders(),
+  ),
   "signUp",
 );
 if (!model.ok) throw new Error(model.message);
@@ -24,7 +27,11 @@ async function accounts(prefix: string, count: number) {
   const emails = Array.from({ length: count }, (_, index) => `${prefix}${index + 1}@exemple.bj`);
   for (const email of emails) {
     const id = crypto.randomUUID();
-    await handle.query("INSERT INTO users (id, name, email, email_verified) VALUES ($1, $2, $3, true)", [id, email, email]);
+    await handle.query("INSERT INTO users (id, name, email, email_verified) VALUES ($1, $2, $3, true)", [
+      id,
+      email,
+      email,
+    ]);
     await handle.query(
       `INSERT INTO accounts (id, account_id, provider_id, user_id, password)
        SELECT gen_random_uuid()::text, $1, 'credential', $1, a.password
@@ -40,7 +47,7 @@ function attempt(email: string, password: string, address: string) {
 }
 
 type Outcome = Awaited<ReturnType<typeof attempt>>;
-const said = (outcome: Outcome) => (outcome.ok ? "signed in" : outcome.message);
+const said = (outcome: Outcome): string => (outcome.ok ? "signed in" : (outcome.message ?? "no message"));
 
 describe("one address, one attacker, fifty honest people (issue 17)", () => {
   it("100 wrong guesses against 5 accounts while 50 others sign in: all 50 get in, guessing stops", async () => {
