@@ -131,7 +131,7 @@ describe(`a shared address (carrier-grade NAT) does not lock out the people behi
       ).status,
     ).toBe(302);
     await rows("DELETE FROM rate_limits");
-  });
+  }, 180_000);
 });
 
 describe(`weak passwords are refused when chosen (${databaseKind})`, () => {
