@@ -29,8 +29,7 @@ export const BUSY_ADDRESS_RULE: RateLimitRule = { window: QUARTER_HOUR, max: 3 }
 
 /** The counters one sign-in attempt is judged against. */
 export type SignInSubjects =
-  | { device: string }
-  | { account: string | null; address: string | null; accountFromAddress: string | null };
+  { device: string } | { account: string | null; address: string | null; accountFromAddress: string | null };
 
 function normalized(email: string) {
   return email.trim().toLowerCase().slice(0, 320);
@@ -54,9 +53,7 @@ export function signInSubjects(
     account,
     address: address ? `sign-in:ip:${address}` : null,
     accountFromAddress:
-      address && typeof email === "string" && email.trim()
-        ? `sign-in:email-ip:${normalized(email)}|${address}`
-        : null,
+      address && typeof email === "string" && email.trim() ? `sign-in:email-ip:${normalized(email)}|${address}` : null,
   };
 }
 
@@ -65,7 +62,8 @@ export function signInSubjects(
  * attempt is refused (nothing stays counted then).
  */
 export async function reserveSignInAttempt(subjects: SignInSubjects): Promise<string[] | null> {
-  if ("device" in subjects) return (await consumeRateLimit(subjects.device, SIGN_IN_RULE)).allowed ? [subjects.device] : null;
+  if ("device" in subjects)
+    return (await consumeRateLimit(subjects.device, SIGN_IN_RULE)).allowed ? [subjects.device] : null;
   const counted: string[] = [];
   const refuse = async () => {
     await Promise.all(counted.map((key) => releaseRateLimit(key)));

@@ -74,7 +74,10 @@ describe("sign-in limits", () => {
     await account("compte1@exemple.bj");
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const guess = await saidAccount(
-        signIn({ email: "compte1@exemple.bj", password: `encore-${attempt}` }, siteHeaders({ "x-client-ip": "192.0.2.7" })),
+        signIn(
+          { email: "compte1@exemple.bj", password: `encore-${attempt}` },
+          siteHeaders({ "x-client-ip": "192.0.2.7" }),
+        ),
         "signIn",
       );
       expect(guess).toMatchObject({ ok: false, message: "Email ou mot de passe incorrect" });
