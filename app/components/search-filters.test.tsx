@@ -72,7 +72,7 @@ describe("SearchFilters", () => {
     expect(
       hasTag(html, "input", { type: "range", name: "maxPrice", min: "0", max: "100000", step: "5000", value: "50000" }),
     ).toBe(true);
-    expect(html).toContain("50\u202f000 FCFA");
+    expect(html).toContain("50\u202f000\u00a0FCFA");
   });
 
   it("resets the filters but keeps the search", () => {

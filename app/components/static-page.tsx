@@ -2,17 +2,22 @@
 // then a readable column. Server-rendered, no client code. Their words live in
 // app/content/<lang>/<page>.tsx, one file per page and language (app/content/<page>.ts).
 import type { ReactNode } from "react";
+import { previewImageMeta } from "#app/lib/seo";
 import type { Lang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";
 
-/** The <title> and description of a static page (route `meta` export), in the page's language. */
-export function staticPageMeta(title: string, description: string, lang: Lang) {
+/**
+ * The <title>, description and link preview of a static page (route `meta` export), in the
+ * page's language; the preview's picture is the brand's PNG (`origin`: app/lib/seo.ts originOf).
+ */
+export function staticPageMeta(title: string, description: string, lang: Lang, origin?: string) {
   const brand = brandTexts[lang];
   return [
     { title: `${title} | ${brand.name}` },
     { name: "description", content: description },
     { property: "og:title", content: `${title} | ${brand.name}` },
     { property: "og:description", content: description },
+    ...previewImageMeta(null, origin, lang),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, listingOgImage, pageTitle, seoMeta, summarize } from "./seo";
+import { absoluteUrl, listingOgImage, originOf, pageTitle, previewImageMeta, seoMeta, summarize } from "./seo";
 
 const content = (meta: ReturnType<typeof seoMeta>, key: string) =>
   meta.find((tag) => ("property" in tag ? tag.property === key : "name" in tag && tag.name === key)) as
@@ -45,6 +45,39 @@ describe("seo helpers", () => {
     expect(content(meta, "twitter:card")?.content).toBe("summary_large_image");
     expect(content(meta, "description")?.content).toBe("Bienvenue");
     expect(content(meta, "robots")).toBeUndefined();
+  });
+
+  it("gives link previews a JPEG or a PNG, never a WebP: the brand's PNG instead (issue 17)", () => {
+    const origin = "https://site.bj";
+    const brandPng = "https://site.bj/og-default.png";
+    const image = (url: string, type?: string) =>
+      content(
+        seoMeta({ lang: "fr", title: "t", description: "d", path: "/", origin, image: { url, type } }),
+        "og:image",
+      );
+    expect(content(seoMeta({ lang: "fr", title: "t", description: "d", path: "/", origin }), "og:image:type")).toEqual({
+      property: "og:image:type",
+      content: "image/png",
+    });
+    expect(image("/media/a/preview.jpg", "image/jpeg")?.content).toBe("https://site.bj/media/a/preview.jpg");
+    expect(image("/media/a/cover.png")?.content).toBe("https://site.bj/media/a/cover.png");
+    expect(image("/media/a/1280.webp")?.content).toBe(brandPng);
+    expect(image("/media/a/1280.webp", "image/webp")?.content).toBe(brandPng);
+    // A WebP named like a JPEG, or a JPEG's name on another type: not trusted either.
+    expect(image("/media/a/preview.jpg", "image/webp")?.content).toBe(brandPng);
+    expect(image("/media/a/1280.webp?format=.jpg")?.content).toBe(brandPng);
+    const tags = previewImageMeta({ url: "/x/1280.WEBP" }, origin, "fr");
+    expect(content(tags, "twitter:image")?.content).toBe(brandPng);
+    expect(content(tags, "og:image:width")?.content).toBe("1200");
+  });
+
+  it("reads the public address the root loader gives, for pages without a loader", () => {
+    expect(originOf([{ id: "root", data: { origin: "https://site.bj" } }, { id: "routes/about" }])).toBe(
+      "https://site.bj",
+    );
+    expect(originOf([{ id: "root", loaderData: { origin: "https://site.bj" } }])).toBe("https://site.bj");
+    expect(originOf([{ id: "routes/about", data: { origin: "https://pirate.example" } }])).toBeUndefined();
+    expect(originOf(undefined)).toBeUndefined();
   });
 
   it("marks pages that must not be indexed", () => {

@@ -6,11 +6,25 @@ import { LOCALE_TAGS, type Lang } from "#common/i18n";
 import { PREVIEW_IMAGE, previewImageUrl, type ImageRef } from "#common/media";
 import { brandTexts } from "#common/texts/brand";
 
+/** The brand's picture, for every page without one of its own: a PNG (public/og-default.png). */
 export const DEFAULT_OG_IMAGE = {
   path: "/og-default.png",
   width: 1200,
   height: 630,
+  type: "image/png",
 };
+
+/**
+ * What a link preview may show: WhatsApp does not always show WebP (issue 17), so an
+ * og:image is a JPEG or a PNG, or the brand's picture instead.
+ */
+export const PREVIEW_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+
+function isPreviewable(image: SeoImage) {
+  const path = image.url.split(/[?#]/)[0]!.toLowerCase();
+  const byName = /\.(jpe?g|png)$/.test(path);
+  return image.type ? (PREVIEW_IMAGE_TYPES as readonly string[]).includes(image.type) && byName : byName;
+}
 
 export type SeoImage = {
   /** Absolute URL, or a path made absolute with `origin`. */
@@ -68,13 +82,6 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.lang);
   const description = summarize(input.description);
   const url = absoluteUrl(input.path, input.origin);
-  const image = input.image ?? {
-    url: DEFAULT_OG_IMAGE.path,
-    width: DEFAULT_OG_IMAGE.width,
-    height: DEFAULT_OG_IMAGE.height,
-    alt: brand.name,
-  };
-  const imageUrl = absoluteUrl(image.url, input.origin);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -85,21 +92,44 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: imageUrl },
+    ...previewImageMeta(input.image, input.origin, input.lang),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
   ];
+  if (input.noIndex) meta.push({ name: "robots", content: "noindex" });
+  return meta;
+}
+
+/**
+ * The link preview's picture tags (og:image…, twitter:image): the page's own if it is a
+ * JPEG or a PNG, else the brand's PNG; its URL absolute with `origin`.
+ */
+export function previewImageMeta(given: SeoImage | null | undefined, origin: string | undefined, lang: Lang) {
+  const image: SeoImage =
+    given && isPreviewable(given)
+      ? given
+      : { url: DEFAULT_OG_IMAGE.path, ...DEFAULT_OG_IMAGE, alt: brandTexts[lang].name };
+  const imageUrl = absoluteUrl(image.url, origin);
+  const meta: MetaDescriptor[] = [{ property: "og:image", content: imageUrl }];
   if (imageUrl.startsWith("https://")) meta.push({ property: "og:image:secure_url", content: imageUrl });
   if (image.type) meta.push({ property: "og:image:type", content: image.type });
   if (image.width) meta.push({ property: "og:image:width", content: String(image.width) });
   if (image.height) meta.push({ property: "og:image:height", content: String(image.height) });
   if (image.alt) meta.push({ property: "og:image:alt", content: image.alt });
-  meta.push(
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
-  );
-  if (input.noIndex) meta.push({ name: "robots", content: "noindex" });
+  meta.push({ name: "twitter:image", content: imageUrl });
   return meta;
+}
+
+/** The public site address the root loader gives (server/accounts/root-session.server.ts). */
+export function originOf(matches: readonly unknown[] | undefined): string | undefined {
+  for (const match of matches ?? []) {
+    const found = match as { id?: string; data?: unknown; loaderData?: unknown } | undefined;
+    if (found?.id !== "root") continue;
+    const data = (found.loaderData ?? found.data) as { origin?: unknown } | undefined;
+    return typeof data?.origin === "string" ? data.origin : undefined;
+  }
+  return undefined;
 }
 
 /**

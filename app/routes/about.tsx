@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { aboutContent } from "#app/content/about";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import type { Route } from "./+types/about";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = aboutContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 export default function About() {

@@ -1,13 +1,14 @@
 import { Notice, StaticPage, staticPageMeta } from "#app/components/static-page";
 import { activitiesContent } from "#app/content/activities";
+import { originOf } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import type { Route } from "./+types/activities";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = activitiesContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 // Static sample excursions (activities stay a static page, no booking); their

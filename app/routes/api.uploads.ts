@@ -10,7 +10,6 @@ import { requireRole } from "#server/accounts/guards.server";
 import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
 import { processImage } from "#server/media/image-pipeline.server";
 import { describeMediaError, MediaError } from "#server/media/media-error.server";
-import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/api.uploads";
 
@@ -26,7 +25,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   try {
     // Read first (bounded), so that the uploader gets this answer rather than a cut connection.
     const file = await readUploadedFile(request);
-    const allowance = await takeAllowance("upload", { account: user.id, address: clientAddress(request.headers) });
+    // Per account only: other hosts behind the same address are not counted with this one.
+    const allowance = await takeAllowance("upload", { account: user.id });
     if (!allowance.allowed) {
       return data(
         { error: media.tooManyUploads },

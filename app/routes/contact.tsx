@@ -3,12 +3,14 @@ import { Form, data, redirect, useLocation, useNavigation } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { TextAreaField, TextField } from "#app/components/ui/field";
 import { withToast } from "#app/components/ui/toast";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { describeAll } from "#common/problems";
 import { contactLimits } from "#common/rules/contact";
 import { contactPageTexts } from "#common/texts/contact-page";
 import { supportInfoTexts } from "#common/texts/support-info";
+import { getSessionUser } from "#server/accounts/session-user.server";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
 import { findResent, submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
@@ -16,10 +18,10 @@ import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/contact";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const contactPage = contactPageTexts[lang];
-  return staticPageMeta(contactPage.metaTitle, contactPage.metaDescription, lang);
+  return staticPageMeta(contactPage.metaTitle, contactPage.metaDescription, lang, originOf(matches));
 }
 
 export function loader() {
@@ -66,13 +68,15 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   try {
     // Each message is e-mailed to support and notified to every administrator: a few per
-    // sender address and a generous number per client address (server/security/limits.server.ts).
+    // sender address, then per account when signed in (never per address then: issue 17),
+    // else a generous number per client address (server/security/limits.server.ts).
     // The same message sent again stores nothing (submitContactMessage): it is not counted.
+    const sender = await getSessionUser(request);
     const allowance = (await findResent(parsed.data))
       ? ({ allowed: true } as const)
       : await takeAllowance("contact", {
           target: parsed.data.email.toLowerCase(),
-          address: clientAddress(request.headers),
+          ...(sender ? { account: sender.id } : { address: clientAddress(request.headers) }),
         });
     if (!allowance.allowed) {
       return data<ContactActionData>(

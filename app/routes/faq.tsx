@@ -2,15 +2,16 @@ import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { Accordion, AccordionItem } from "#app/components/ui/accordion";
 import { faqContent } from "#app/content/faq";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import { supportInfoTexts } from "#common/texts/support-info";
 import type { Route } from "./+types/faq";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = faqContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 export default function Faq() {

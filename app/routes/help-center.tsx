@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { helpCenterContent } from "#app/content/help-center";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import { supportInfoTexts } from "#common/texts/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/help-center";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = helpCenterContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 export function loader() {

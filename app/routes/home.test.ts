@@ -64,5 +64,6 @@ describe(`home page loader (${databaseKind})`, () => {
     expect(tags).toContainEqual({ title: "Bénin Voyages — Hébergements et locations de véhicules au Bénin" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/` });
     expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/og-default.png` });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
   });
 });

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { howItWorksContent } from "#app/content/how-it-works";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import type { Route } from "./+types/how-it-works";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = howItWorksContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 export default function HowItWorks() {

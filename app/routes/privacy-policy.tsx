@@ -1,5 +1,6 @@
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { privacyPolicyContent } from "#app/content/privacy-policy";
+import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import { legalPagesTexts } from "#common/texts/legal-pages";
@@ -7,10 +8,10 @@ import { supportInfoTexts } from "#common/texts/support-info";
 import { getEnv } from "#server/env.server";
 import type { Route } from "./+types/privacy-policy";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = privacyPolicyContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 export function loader() {

@@ -153,6 +153,7 @@ describe(`property page loader (${databaseKind})`, () => {
       location: { pathname: `/property/${noPictureId}` },
     } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ property: "og:image", content: `${ORIGIN}/og-default.png` });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
     const description = tags.find((tag) => "name" in tag && tag.name === "description") as { content: string };
     expect(description.content).toContain("Cotonou");
   });

@@ -30,7 +30,6 @@ import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import { canContactHost } from "#server/messages/can-contact-host.server";
 import { listListingReviews, reviewPageOf } from "#server/reviews/listing-reviews.server";
-import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
 
@@ -121,15 +120,10 @@ export async function action({ params, request, url }: Route.ActionArgs) {
       { listingId: params.id ?? "", fields, userId: user.id },
       {
         // Each booking holds the listing's dates for a while: one account cannot hold one
-        // listing's dates again and again, nor start bookings without end.
+        // listing's dates again and again, nor start bookings without end. Counted per
+        // account, never per address (issue 17: others behind a shared address book freely).
         allowed: async (listingId) =>
-          (
-            await takeAllowance("booking", {
-              target: `${user.id}:${listingId}`,
-              account: user.id,
-              address: clientAddress(request.headers),
-            })
-          ).allowed,
+          (await takeAllowance("booking", { target: `${user.id}:${listingId}`, account: user.id })).allowed,
       },
     );
     if (!result.ok) {

@@ -22,13 +22,19 @@ const pages = [
   ["/tour-guides", tourGuides],
 ] as const;
 
-// French amounts use a narrow no-break space between thousands.
-const amount = (text: string) => new RegExp(text.replace(" ", "[\\s\\u202f\\u00a0]"));
+// French amounts use a narrow no-break space between thousands, a no-break space before FCFA.
+const amount = (text: string) => new RegExp(text.replace(/ (?=\d)/g, "\\u202f").replace(" FCFA", "\\u00a0FCFA"));
 const count = (html: string, fragment: string) => html.split(fragment).length - 1;
 
 describe("static pages", () => {
   it.each(pages)("%s renders with a French title and description", async (url, page) => {
-    const tags = page.meta({ location: { pathname: url } } as never);
+    const tags = page.meta({
+      location: { pathname: url },
+      matches: [{ id: "root", data: { origin: "https://site.bj" } }],
+    } as never) as { property?: string; content?: string }[];
+    // Its link preview: the brand's PNG at an absolute address (never WebP: issue 17).
+    expect(tags).toContainEqual({ property: "og:image", content: "https://site.bj/og-default.png" });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
     expect(tags[0]).toEqual({ title: expect.stringMatching(/ \| Bénin Voyages$/) });
     const description = tags.find((tag) => "name" in tag && tag.name === "description") as { content: string };
     expect(description.content.length).toBeGreaterThan(60);

@@ -1,13 +1,14 @@
 import { Notice, StaticPage, staticPageMeta } from "#app/components/static-page";
 import { tourGuidesContent } from "#app/content/tour-guides";
+import { originOf } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import type { Route } from "./+types/tour-guides";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const content = tourGuidesContent[lang];
-  return staticPageMeta(content.metaTitle, content.metaDescription, lang);
+  return staticPageMeta(content.metaTitle, content.metaDescription, lang, originOf(matches));
 }
 
 // Static sample profiles (tour guides stay a static page, no booking); what

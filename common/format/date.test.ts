@@ -14,6 +14,19 @@ describe("dates in French", () => {
     expect(formatLongDate("2026-12-31", "fr")).toBe("31 décembre 2026");
   });
 
+  it("write the first of the month '1er', in every date with a day (French typography)", () => {
+    expect(formatLongDate("2027-01-01", "fr")).toBe("1er janvier 2027");
+    expect(formatLongDate("2026-08-01", "fr")).toBe("1er août 2026");
+    // The day in Benin: 31 December 23:30 UTC is already the first of January there.
+    expect(formatDay("2026-12-31T23:30:00Z", "fr")).toBe("1er janvier 2027");
+    expect(formatDateTime("2027-03-01T08:00:00Z", "fr")).toMatch(/^1er mars 2027( à|,) 09:00$/);
+    // Only the first: the 11th, 21st and 31st stay numbers; the year's digits are untouched.
+    expect(formatLongDate("2027-01-11", "fr")).toBe("11 janvier 2027");
+    expect(formatLongDate("2027-01-21", "fr")).toBe("21 janvier 2027");
+    expect(formatLongDate("2001-03-31", "fr")).toBe("31 mars 2001");
+    expect(formatLongDate("2001-03-02", "fr")).toBe("2 mars 2001");
+  });
+
   it("write the time of an instant in Benin", () => {
     expect(formatTime("2026-03-04T13:05:00Z", "fr")).toBe("14:05");
   });

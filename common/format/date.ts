@@ -18,11 +18,22 @@ function formatter(lang: Lang, key: string, options: Intl.DateTimeFormatOptions)
 
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/**
+ * French typography writes the first of the month as an ordinal: '1er janvier 2027', never
+ * '1 janvier 2027' (Intl does not). Every date with a day goes through here.
+ */
+function withDay(made: Intl.DateTimeFormat, instant: Date, lang: Lang): string {
+  if (lang !== "fr") return made.format(instant);
+  return made
+    .formatToParts(instant)
+    .map((part) => (part.type === "day" && Number(part.value) === 1 ? "1er" : part.value))
+    .join("");
+}
+
 /** '2026-03-04' -> '4 mars 2026'. */
 export function formatLongDate(date: string, lang: Lang): string {
-  return formatter(lang, "long", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    calendarDay(date),
-  );
+  const made = formatter(lang, "long", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return withDay(made, calendarDay(date), lang);
 }
 
 /** '2026-03-04' -> 'mars 2026' (the calendar's title, capitalised by the caller if needed). */
@@ -42,14 +53,13 @@ export function weekdayNames(lang: Lang): { short: string; long: string }[] {
 
 /** An instant in Benin's time: '2026-03-04T13:05:00Z' -> '4 mars 2026 à 14:05'. */
 export function formatDateTime(instant: string | Date, lang: Lang): string {
-  return formatter(lang, "date-time", { dateStyle: "long", timeStyle: "short", timeZone: BENIN_TIME_ZONE }).format(
-    new Date(instant),
-  );
+  const made = formatter(lang, "date-time", { dateStyle: "long", timeStyle: "short", timeZone: BENIN_TIME_ZONE });
+  return withDay(made, new Date(instant), lang);
 }
 
 /** The day of an instant in Benin: '2026-03-04T23:30:00Z' -> '5 mars 2026'. */
 export function formatDay(instant: string | Date, lang: Lang): string {
-  return formatter(lang, "day", { dateStyle: "long", timeZone: BENIN_TIME_ZONE }).format(new Date(instant));
+  return withDay(formatter(lang, "day", { dateStyle: "long", timeZone: BENIN_TIME_ZONE }), new Date(instant), lang);
 }
 
 /** The time of an instant in Benin: '2026-03-04T13:05:00Z' -> '14:05'. */

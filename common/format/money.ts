@@ -3,7 +3,15 @@
 import type { Lang } from "#common/i18n";
 import { numberFormatter } from "./number";
 
-/** 45000 -> '45 000 FCFA'. */
+/**
+ * Between an amount and 'FCFA': a no-break space (U+00A0, as French typography and the
+ * French currency format of Intl put before a currency), so 'FCFA' never wraps onto a line
+ * of its own. Every amount goes through formatFcfa; texts that write one use this too.
+ */
+export const BEFORE_CURRENCY = "\u00a0";
+
+/** 45000 -> '45 000 FCFA' (U+202F between thousands, U+00A0 before FCFA in French). */
 export function formatFcfa(amount: number, lang: Lang): string {
-  return `${numberFormatter(lang, "money", { maximumFractionDigits: 0 }).format(Math.round(amount))} FCFA`;
+  const digits = numberFormatter(lang, "money", { maximumFractionDigits: 0 }).format(Math.round(amount));
+  return `${digits}${BEFORE_CURRENCY}FCFA`;
 }

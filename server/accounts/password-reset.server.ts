@@ -7,6 +7,7 @@ import { authErrorReason } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 import { commonPasswordProblem } from "./common-passwords.server";
 import { knownDeviceCookie } from "./known-device-cookie.server";
+import { cookieValue, KNOWN_DEVICE_COOKIE, knownDeviceFor } from "./known-device.server";
 import { clearAccountLimit } from "./sign-in-limit.server";
 
 /**
@@ -17,12 +18,17 @@ import { clearAccountLimit } from "./sign-in-limit.server";
 export async function requestPasswordReset(email: string, requestHeaders: Headers) {
   const invalid = emailProblem(email);
   if (invalid) return { ok: false as const, reason: "invalid_fields" as const, problems: { email: invalid } };
+  const auth = await getAuth();
+  // The owner's own browser (a known-device cookie for this very address) is not counted
+  // with the others behind its address (issue 17); the per-target limit still holds.
+  const context = await auth.$context;
+  const deviceCookie = cookieValue(requestHeaders, context.createAuthCookie(KNOWN_DEVICE_COOKIE).name);
+  const ownersBrowser = knownDeviceFor(deviceCookie, normalizeEmail(email), context.secret) !== null;
   const allowance = await takeAllowance("passwordReset", {
     target: normalizeEmail(email),
-    address: clientAddress(requestHeaders),
+    address: ownersBrowser ? null : clientAddress(requestHeaders),
   });
   if (!allowance.allowed) return { ok: true as const };
-  const auth = await getAuth();
   try {
     await auth.api.requestPasswordReset({ body: { email: normalizeEmail(email) }, headers: requestHeaders });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { nowMs } from "#common/clock";
 import { saidAccount } from "#tests/support/in-words";
-import { siteHeaders } from "#tests/support/site-requests";
+import { cookieFrom, siteHeaders } from "#tests/support/site-requests";
 import { useTestDatabase } from "#tests/support/test-database";
 import { signIn, signUp } from "./credentials.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
@@ -176,5 +177,53 @@ describe("password reset", () => {
       (await saidAccount(signIn({ email: "deuxliens@exemple.bj", password: "deuxiememdp" }, siteHeaders()), "signIn"))
         .ok,
     ).toBe(true);
+  });
+});
+
+describe("a reset request behind a busy address (issue 17)", () => {
+  const resetMails = async (email: string) =>
+    (
+      await handle.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM email_outbox WHERE template = 'password-reset' AND to_address = $1",
+        [email],
+      )
+    )[0]!.n;
+  const knownDevice = (headers: Headers) =>
+    cookieFrom(headers)
+      .split("; ")
+      .filter((pair) => pair.startsWith("bv.known_device="))
+      .join("; ");
+
+  it("the owner's known browser still gets a link once its address's allowance is used up; others do not", async () => {
+    const password = "Baobab-Ouidah-26";
+    for (const email of ["chez-moi@exemple.bj", "autre-compte@exemple.bj"]) {
+      await saidAccount(
+        signUp({ username: "Afi", email, password, confirmPassword: password }, siteHeaders()),
+        "signUp",
+      );
+    }
+    const signedIn = await saidAccount(signIn({ email: "chez-moi@exemple.bj", password }, siteHeaders()), "signIn");
+    const other = await saidAccount(signIn({ email: "autre-compte@exemple.bj", password }, siteHeaders()), "signIn");
+    if (!signedIn.ok || !other.ok) throw new Error("sign-in failed");
+    // Someone else behind the address used up its hour's allowance.
+    const busy = "41.138.7.7";
+    await handle.query(
+      "INSERT INTO rate_limits (id, key, count, last_request) VALUES (gen_random_uuid()::text, $1, 30, $2)",
+      [`limit:passwordReset:address:${busy}`, nowMs()],
+    );
+    const from = (cookie = "") => siteHeaders({ "x-client-ip": busy, ...(cookie ? { cookie } : {}) });
+    // An unknown browser, or one known for another account (or forged), gets the same
+    // answer and no e-mail.
+    await requestPasswordReset("chez-moi@exemple.bj", from());
+    await requestPasswordReset("chez-moi@exemple.bj", from(knownDevice(other.headers)));
+    await requestPasswordReset("chez-moi@exemple.bj", from(knownDevice(signedIn.headers).replace(/.$/, "x")));
+    expect(await resetMails("chez-moi@exemple.bj")).toBe(0);
+    // The owner's browser gets the link.
+    const answer = await saidAccount(
+      requestPasswordReset("chez-moi@exemple.bj", from(knownDevice(signedIn.headers))),
+      "resetRequest",
+    );
+    expect(answer.message).toMatch(/^Si un compte existe pour cette adresse/);
+    expect(await resetMails("chez-moi@exemple.bj")).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import { sessions } from "#server/db/schema";
 import { ACCOUNT_LIMITS } from "./auth-errors.server";
 import { getAuth } from "./auth.server";
 import type { SessionUser } from "./session-user.server";
-import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
+import { releaseSignInAttempt, reserveSignInAttempt, signInSubjects } from "./sign-in-limit.server";
 
 /** How long a typed password vouches for the person at the keyboard. */
 export const PASSWORD_CONFIRMATION_MAX_AGE_MS = 10 * 60 * 1000;
@@ -54,8 +54,8 @@ export async function confirmPassword(
   if (!password || password.length > ACCOUNT_LIMITS.passwordMax) {
     return { ok: false, reason: "wrong_password", problems: {} };
   }
-  const keys = signInLimitKeys(user.email, requestHeaders);
-  if (!(await reserveSignInAttempt(keys))) return { ok: false, reason: "too_many_attempts", problems: {} };
+  const keys = await reserveSignInAttempt(signInSubjects(user.email, requestHeaders));
+  if (!keys) return { ok: false, reason: "too_many_attempts", problems: {} };
   const auth = await getAuth();
   try {
     await auth.api.verifyPassword({ body: { password }, headers: requestHeaders });

@@ -24,7 +24,7 @@ import { consumeRateLimit, releaseRateLimit } from "#server/security/rate-limit-
 import { ACCOUNT_LIMITS } from "./auth-errors.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 import type { SessionUser } from "./session-user.server";
-import { releaseSignInAttempt, reserveSignInAttempt, signInLimitKeys } from "./sign-in-limit.server";
+import { releaseSignInAttempt, reserveSignInAttempt, signInSubjects } from "./sign-in-limit.server";
 import { totpUri, type TotpEnrolment } from "./totp-uri.server";
 import { SESSION_CODE_LIMIT, TOTP_ISSUER } from "./two-factor-settings.server";
 
@@ -49,8 +49,8 @@ export async function startTotpEnrolment(
 ): Promise<({ ok: true } & TotpEnrolment) | Failure> {
   if (!password || password.length > ACCOUNT_LIMITS.passwordMax) return fail("wrong_password");
   // Counted with the sign-in attempts: a stolen session cannot guess the password here.
-  const keys = signInLimitKeys(user.email, requestHeaders);
-  if (!(await reserveSignInAttempt(keys))) return fail("too_many_attempts");
+  const keys = await reserveSignInAttempt(signInSubjects(user.email, requestHeaders));
+  if (!keys) return fail("too_many_attempts");
   const auth = await getAuth();
   let uri: string;
   try {

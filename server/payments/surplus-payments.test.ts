@@ -128,7 +128,7 @@ describe(`a second method approved (${databaseKind})`, () => {
     expect(await adminNotices(booking.id)).toEqual([
       {
         user_id: adminId,
-        message: `Réservation ${booking.bookingReference} : un paiement de 44\u202f000 FCFA en trop est à rendre au numéro qui a payé.`,
+        message: `Réservation ${booking.bookingReference} : un paiement de 44\u202f000\u00a0FCFA en trop est à rendre au numéro qui a payé.`,
       },
     ]);
     const [mail] = await adminMails(booking.bookingReference);

@@ -5,11 +5,17 @@
 // - `target`: who or what the action lands on (the address a reset link is mailed to,
 //   the address a sign-up claims). Tight: it protects a victim, whoever attacks.
 // - `account`: the signed-in person acting. Tight: one account, one person.
-// - `address`: the client's IP address. Generous: carrier-grade NAT puts many honest
-//   phones behind one address in Benin, and one abuser among them must not lock the
-//   others out; it only stops one machine from going through many targets or accounts.
-// Sign-in keeps its own rule (server/accounts/sign-in-limit.server.ts: 10 failures per
-// 15 minutes, per account and per address). The image pipeline's limits sit below.
+// - `address`: the client's IP address, only for actions of someone not signed in.
+//   Generous: carrier-grade NAT puts many honest phones behind one address in Benin; it
+//   only stops one machine from going through many targets.
+// A signed-in person is counted by their account, never by their address (booking,
+// uploads, the contact form when signed in): nobody honest behind a busy address is
+// refused because of someone else there (issue 17, docs/decisions/028). Accounts are what
+// one machine cannot make without end: sign-up is limited per address, and booking needs
+// a confirmed e-mail address.
+// Sign-in keeps its own rule (server/accounts/sign-in-limit.server.ts: failures per account,
+// and past the address's allowance per account from that address). The image pipeline's
+// limits sit below.
 import { getEnv } from "#server/env.server";
 import { consumeRateLimit, releaseRateLimit, type RateLimitRule } from "./rate-limit-store.server";
 
@@ -23,16 +29,19 @@ export const LIMITS = {
   passwordReset: { target: { window: HOUR, max: 3 }, address: { window: HOUR, max: 30 } },
   /** Sign-up (and its 'address already taken' answer). */
   signUp: { target: { window: HOUR, max: 5 }, address: { window: HOUR, max: 30 } },
-  /** The contact form: each message is e-mailed to support. Target: the sender's address. */
-  contact: { target: { window: HOUR, max: 5 }, address: { window: HOUR, max: 30 } },
-  /** Booking creation: each holds a listing's dates for 30 minutes. Target: one listing by one account. */
-  booking: {
-    target: { window: HOUR, max: 10 },
-    account: { window: HOUR, max: 20 },
-    address: { window: HOUR, max: 100 },
+  /**
+   * The contact form: each message is e-mailed to support. Target: the sender's address;
+   * then the account when signed in, else the client's address.
+   */
+  contact: {
+    target: { window: HOUR, max: 5 },
+    account: { window: HOUR, max: 10 },
+    address: { window: HOUR, max: 30 },
   },
+  /** Booking creation: each holds a listing's dates for 30 minutes. Target: one listing by one account. */
+  booking: { target: { window: HOUR, max: 10 }, account: { window: HOUR, max: 20 } },
   /** Picture uploads: each is decoded and encoded in four widths. */
-  upload: { account: { window: HOUR, max: 60 }, address: { window: HOUR, max: 300 } },
+  upload: { account: { window: HOUR, max: 60 } },
 } as const satisfies Record<string, Partial<Record<LimitSubject, RateLimitRule>>>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -23,9 +23,17 @@ describe("request limits", () => {
   });
 
   it("a subject that is missing (no trusted address) is not counted", async () => {
-    expect(await takeAllowance("upload", { account: "compte-1", address: null })).toEqual({ allowed: true });
-    expect(await count("limit:upload:account:compte-1")).toBe(1);
-    expect(await handle.query("SELECT key FROM rate_limits WHERE key LIKE 'limit:upload:address:%'")).toEqual([]);
+    expect(await takeAllowance("contact", { target: "a@exemple.bj", address: null })).toEqual({ allowed: true });
+    expect(await count("limit:contact:target:a@exemple.bj")).toBe(1);
+    expect(await handle.query("SELECT key FROM rate_limits WHERE key LIKE 'limit:contact:address:%'")).toEqual([]);
+  });
+
+  it("counts what a signed-in person does per account, never per address (issue 17)", () => {
+    // Booking and uploads need an account: no address allowance to share with strangers.
+    expect(Object.keys(LIMITS.booking).sort()).toEqual(["account", "target"]);
+    expect(Object.keys(LIMITS.upload)).toEqual(["account"]);
+    // The contact form counts the account when signed in (the route passes one or the other).
+    expect(LIMITS.contact.account.max).toBeGreaterThanOrEqual(LIMITS.contact.target.max);
   });
 
   it("keeps every window within the day the pruning job keeps counters", () => {

@@ -66,6 +66,6 @@ describe("a host's earnings and payout account", () => {
     await signIn(page, "voyageur@benin-voyages.bj", "Voyageur2024!", "/my-bookings");
     const refunded = page.locator('[data-refund="paid"]');
     await refunded.first().waitFor();
-    expect(await refunded.first().innerText()).toMatch(/^Remboursé : .+ FCFA le /);
+    expect(await refunded.first().innerText()).toMatch(/^Remboursé : .+\u00a0FCFA le /);
   }, 60_000);
 });

@@ -200,7 +200,7 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
       "/my-bookings",
       `[data-booking-reference="${cancelled}"] [data-refund="paid"]`,
     );
-    expect(await refund.innerText()).toMatch(/^Remboursé : .+ FCFA le /);
+    expect(await refund.innerText()).toMatch(/^Remboursé : .+\u00a0FCFA le /);
 
     // The host's payout for the past stay was sent, to the new number.
     const hostLater = await open();

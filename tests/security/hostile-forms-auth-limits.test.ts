@@ -77,6 +77,63 @@ describe(`guesses from anywhere do not lock the owner out (${databaseKind})`, ()
   });
 });
 
+describe(`a shared address (carrier-grade NAT) does not lock out the people behind it (${databaseKind})`, () => {
+  const from = (address: string, cookie?: string) => ({ cookie, headers: { "x-forwarded-for": address } });
+
+  it("after one client's ten wrong guesses, a neighbour signs in; the guessed account gets three more tries there", async () => {
+    const busy = "41.138.200.1";
+    await signedInUser("voisine@exemple.bj");
+    await signedInUser("visee@exemple.bj");
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await app.post(
+        "/auth",
+        { intent: "login", email: `liste-${attempt}@exemple.bj`, password: "x1234567" },
+        from(busy),
+      );
+      expect(guess.status).toBe(400);
+    }
+    // Issue 17: behind the busy address the right password still gets in.
+    expect(
+      (await app.post("/auth", { intent: "login", email: "voisine@exemple.bj", password: TEST_PASSWORD }, from(busy)))
+        .status,
+    ).toBe(302);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const guess = await app.post(
+        "/auth",
+        { intent: "login", email: "visee@exemple.bj", password: `faux-${attempt}` },
+        from(busy),
+      );
+      expect(guess.status).toBe(400);
+    }
+    // Then refused before the password is checked, the right one included: no oracle.
+    const refused = await app.post(
+      "/auth",
+      { intent: "login", email: "visee@exemple.bj", password: TEST_PASSWORD },
+      from(busy),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(TOO_MANY);
+    // A client-chosen X-Client-IP changes nothing: the address is the one the proxy saw.
+    const forged = await app.post(
+      "/auth",
+      { intent: "login", email: "visee@exemple.bj", password: TEST_PASSWORD },
+      { headers: { "x-forwarded-for": busy, "x-client-ip": "10.250.0.1" } },
+    );
+    expect(forged.status).toBe(429);
+    // The owner elsewhere is not locked out by one address's guesses.
+    expect(
+      (
+        await app.post(
+          "/auth",
+          { intent: "login", email: "visee@exemple.bj", password: TEST_PASSWORD },
+          from("41.138.200.2"),
+        )
+      ).status,
+    ).toBe(302);
+    await rows("DELETE FROM rate_limits");
+  }, 180_000);
+});
+
 describe(`weak passwords are refused when chosen (${databaseKind})`, () => {
   const COMMON = "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.";
   it.each([

@@ -139,6 +139,25 @@ describe(`the contact form is limited (${databaseKind})`, () => {
     // Behind the same address as the first five: the per-address allowance is generous.
     expect((await app.post("/contact", message("autre@exemple.bj", 1), from("10.3.0.1"))).status).toBe(302);
   });
+
+  it("a signed-in sender is counted by account: an address used up by others does not refuse them (issue 17)", async () => {
+    const busy = "10.3.1.1";
+    await handle.query(
+      "INSERT INTO rate_limits (id, key, count, last_request) VALUES (gen_random_uuid()::text, $1, 30, $2)",
+      [`limit:contact:address:${busy}`, nowMs()],
+    );
+    const stranger = await withoutChanges(TABLES, () =>
+      app.post("/contact", message("anonyme@exemple.bj", 1), from(busy)),
+    );
+    expect(stranger.status).toBe(429);
+    const member = await signedInUser("membre.contact@exemple.bj");
+    const sent = await app.post("/contact", message("membre.contact@exemple.bj", 1), {
+      ...from(busy),
+      cookie: member.cookie,
+    });
+    expect(sent.status).toBe(302);
+    expect(await rowCount("contact_messages", "email = $1", ["membre.contact@exemple.bj"])).toBe(1);
+  });
 });
 
 describe(`booking creation is limited (${databaseKind})`, () => {

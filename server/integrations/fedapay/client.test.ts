@@ -62,7 +62,7 @@ describe("FedaPay client against the local stand-in", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Simulateur FedaPay (environnement local)");
-    expect(html).toContain("148\u202f500 FCFA");
+    expect(html).toContain("148\u202f500\u00a0FCFA");
     expect(html).toContain("Villa &#60;Ouidah&#62;");
     expect(html).not.toContain("<Ouidah>");
     for (const text of ["MTN Mobile Money", "Moov Money", "Valider le paiement", "Refuser", "Annuler"]) {
