@@ -118,7 +118,7 @@ export const hosting = {
     authDescription: "Vous devez être connecté pour ajouter une propriété ou un véhicule.",
     genericTitle: "Erreur",
     genericDescription: "Une erreur est survenue... Veuillez réessayer",
-    loadFailed: toastMessages.catalog.listingLoadFailed.title,
+    loadFailed: toastMessages.catalog.listingLoadFailed.title as string,
     deleteHasBookings: "Cette annonce a des réservations : elle ne peut pas être supprimée.",
   },
   revalidation: {
@@ -127,7 +127,7 @@ export const hosting = {
       "Cette annonce est déjà publiée. Vous avez modifié son contenu (titre, description, prix, catégorie, photos, adresse, ville, capacité, équipements, règles, conditions d'annulation ou détails du véhicule) : une nouvelle validation sera nécessaire et l'annonce ne sera plus visible tant qu'un administrateur ne l'aura pas approuvée.",
     confirm: "Enregistrer et soumettre à nouveau",
   },
-  submitted: toastMessages.catalog.propertyAdded.description,
+  submitted: toastMessages.catalog.propertyAdded.description as string,
   actions: {
     publish: "Soumettre l'annonce",
     publishing: "Envoi en cours...",
