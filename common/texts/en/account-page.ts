@@ -1,4 +1,4 @@
-import type { AccountPageTexts } from "../account-page";
+import type { AccountPageTexts } from "#common/texts/account-page";
 
 export const accountPage: AccountPageTexts = {
   metaTitle: "My account",

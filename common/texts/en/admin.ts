@@ -1,4 +1,4 @@
-import type { AdminTexts } from "../admin";
+import type { AdminTexts } from "#common/texts/admin";
 
 export const admin: AdminTexts = {
   metaTitle: "Administration | Bénin Voyages",
@@ -160,8 +160,7 @@ export const admin: AdminTexts = {
     rejectedTitle: "Listing rejected",
     rejected: (title: string) => `The host of “${title}” has been told the reason.`,
     alreadyDecided: "This listing has already been reviewed.",
-    changedSinceSeen:
-      "The host has changed this listing since you opened it. Read the new version before deciding.",
+    changedSinceSeen: "The host has changed this listing since you opened it. Read the new version before deciding.",
     notFound: "This listing does not exist or has been deleted.",
     failure: "The listing could not be approved/rejected. Please try again.",
     reasonTooLong: (max: number) => `The reason for rejection must not be longer than ${max} characters.`,

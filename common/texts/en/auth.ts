@@ -1,4 +1,4 @@
-import type { AuthTexts } from "../auth";
+import type { AuthTexts } from "#common/texts/auth";
 import { common } from "./common";
 
 export const auth: AuthTexts = {
@@ -131,13 +131,11 @@ export const auth: AuthTexts = {
     emailSubject: "Confirm your Bénin Voyages email address",
     emailHeading: "Confirm your email address",
     emailGreeting: (name: string) => `Hello ${name},`,
-    emailIntro:
-      "Welcome to Bénin Voyages! Open this link to confirm that this address is yours (valid for 24 hours):",
+    emailIntro: "Welcome to Bénin Voyages! Open this link to confirm that this address is yours (valid for 24 hours):",
     emailIgnore: "If you did not create an account on Bénin Voyages, ignore this email.",
     verified: "Your email address is confirmed. You can now book and become a host.",
     invalidLink: "This confirmation link is invalid or has expired. Ask for a new one.",
-    pending:
-      "Your email address is not confirmed yet. Open the link we sent you, or ask for a new one.",
+    pending: "Your email address is not confirmed yet. Open the link we sent you, or ask for a new one.",
     alreadyVerified: "Your email address is already confirmed.",
     signInFirst: "Sign in to ask for a new confirmation link.",
     resend: "Send the confirmation link again",

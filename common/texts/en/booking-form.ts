@@ -1,4 +1,4 @@
-import type { BookingFormTexts } from "../booking-form";
+import type { BookingFormTexts } from "#common/texts/booking-form";
 import { common } from "./common";
 
 export const bookingForm: BookingFormTexts = {
@@ -28,8 +28,7 @@ export const bookingForm: BookingFormTexts = {
     withDriver: (price: string) => `With a driver (+ ${price} per day)`,
     fixedWithoutDriver: "Rental without a driver: you drive yourself.",
     fixedWithDriver: (price: string) => `Rental with a driver (${price} per day, included in the total).`,
-    depositNotice: (amount: string) =>
-      `Deposit of ${amount} to hand to the owner at pick-up: it is not paid online.`,
+    depositNotice: (amount: string) => `Deposit of ${amount} to hand to the owner at pick-up: it is not paid online.`,
     subtotal: "Subtotal",
     travelerFee: "Service fee (10%)",
     total: "Total",

@@ -1,4 +1,4 @@
-import type { BookingPayabilityTexts } from "../booking-payability";
+import type { BookingPayabilityTexts } from "#common/texts/booking-payability";
 
 export const bookingPayability: BookingPayabilityTexts = {
   datesPast: "The dates of this booking have passed.",

@@ -1,4 +1,4 @@
-import type { BookingRulesTexts } from "../booking-rules";
+import type { BookingRulesTexts } from "#common/texts/booking-rules";
 
 const unit = (count: number, isVehicle: boolean) => `${count} ${isVehicle ? "day" : "night"}${count === 1 ? "" : "s"}`;
 

@@ -1,4 +1,4 @@
-import type { BookingTexts } from "../booking";
+import type { BookingTexts } from "#common/texts/booking";
 import { bookingForm } from "./booking-form";
 
 export const booking: BookingTexts = {
@@ -125,8 +125,7 @@ export const booking: BookingTexts = {
     accessSubjectVehicle: (title: string) => `Vehicle pick-up: ${title}`,
     accessInstructionsLabel: "Your host's instructions",
     accessInstructionsLabelVehicle: "Pick-up instructions",
-    accessNoInstructions:
-      "Your host has not written any instructions: write to them from the booking's conversation.",
+    accessNoInstructions: "Your host has not written any instructions: write to them from the booking's conversation.",
     links: {
       booking: "See the booking",
       conversation: "Write to the host",
@@ -154,8 +153,7 @@ export const booking: BookingTexts = {
     withDriver: (price: string) => `With a driver (${price} per day, included in the total)`,
     withoutDriver: "Without a driver (the traveller drives)",
     deposit: "Deposit",
-    depositAmount: (amount: string) =>
-      `${amount}, to hand to the owner at pick-up (it is not paid online)`,
+    depositAmount: (amount: string) => `${amount}, to hand to the owner at pick-up (it is not paid online)`,
     noDeposit: "None",
     distance: "Mileage included",
     distancePerDay: (km: number) => `${km} km per day`,

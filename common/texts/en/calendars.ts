@@ -1,4 +1,4 @@
-import type { CalendarsTexts } from "../calendars";
+import type { CalendarsTexts } from "#common/texts/calendars";
 
 export const calendars: CalendarsTexts = {
   title: "Synchronised calendars",

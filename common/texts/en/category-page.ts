@@ -1,4 +1,4 @@
-import type { CategoryPageTexts } from "../category-page";
+import type { CategoryPageTexts } from "#common/texts/category-page";
 
 export const categoryPage: CategoryPageTexts = {
   metaTitle: (name: string) => `${name} in Benin — Bénin Voyages`,

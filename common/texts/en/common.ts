@@ -1,4 +1,4 @@
-import type { CommonTexts } from "../common";
+import type { CommonTexts } from "#common/texts/common";
 
 export const common: CommonTexts = {
   required: "This field is required",

@@ -1,4 +1,4 @@
-import type { ContactPageTexts } from "../contact-page";
+import type { ContactPageTexts } from "#common/texts/contact-page";
 
 export const contactPage: ContactPageTexts = {
   metaTitle: "Contact",

@@ -1,4 +1,4 @@
-import type { EmailsTexts } from "../emails";
+import type { EmailsTexts } from "#common/texts/emails";
 import { brand } from "./brand";
 
 export const emails: EmailsTexts = {

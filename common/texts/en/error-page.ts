@@ -1,4 +1,4 @@
-import type { ErrorPageTexts } from "../error-page";
+import type { ErrorPageTexts } from "#common/texts/error-page";
 
 export const errorPage: ErrorPageTexts = {
   notFoundTitle: "Page not found",

@@ -1,4 +1,4 @@
-import type { FooterTexts } from "../footer";
+import type { FooterTexts } from "#common/texts/footer";
 
 export const footer: FooterTexts = {
   blurb:

@@ -1,4 +1,4 @@
-import type { HeaderTexts } from "../header";
+import type { HeaderTexts } from "#common/texts/header";
 
 export const header: HeaderTexts = {
   nav: {

@@ -1,4 +1,4 @@
-import type { HomePageTexts } from "../home-page";
+import type { HomePageTexts } from "#common/texts/home-page";
 
 export const homePage: HomePageTexts = {
   metaTitle: "Bénin Voyages — Places to stay and vehicle rental in Benin",

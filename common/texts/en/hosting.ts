@@ -1,4 +1,4 @@
-import type { HostingTexts } from "../hosting";
+import type { HostingTexts } from "#common/texts/hosting";
 import { common } from "./common";
 import { toastMessages } from "./toast-messages";
 
@@ -235,8 +235,7 @@ export const hosting: HostingTexts = {
       },
       {
         question: "How do I block dates?",
-        answer:
-          "Open the listing from “My listings”, then use the availability calendar to block or free dates.",
+        answer: "Open the listing from “My listings”, then use the availability calendar to block or free dates.",
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { LegalPagesTexts } from "../legal-pages";
+import type { LegalPagesTexts } from "#common/texts/legal-pages";
 
 export const legalPages: LegalPagesTexts = {
   lastUpdated: "Last updated: 22 June 2025",

@@ -1,4 +1,4 @@
-import type { ListingKindPagesTexts } from "../listing-kind-pages";
+import type { ListingKindPagesTexts } from "#common/texts/listing-kind-pages";
 
 export const listingKindPages: ListingKindPagesTexts = {
   accommodations: {

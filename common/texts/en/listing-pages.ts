@@ -1,4 +1,4 @@
-import type { ListingPagesTexts } from "../listing-pages";
+import type { ListingPagesTexts } from "#common/texts/listing-pages";
 
 export const listingPages: ListingPagesTexts = {
   search: {

@@ -1,4 +1,4 @@
-import type { MediaTexts } from "../media";
+import type { MediaTexts } from "#common/texts/media";
 
 export const media: MediaTexts = {
   fileTooLarge: {

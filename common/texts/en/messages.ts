@@ -1,4 +1,4 @@
-import type { MessagesTexts } from "../messages";
+import type { MessagesTexts } from "#common/texts/messages";
 
 export const messages: MessagesTexts = {
   metaTitle: "Messages",
@@ -24,8 +24,7 @@ export const messages: MessagesTexts = {
   send: "Send",
   sending: "Sending…",
   sent: "Message sent",
-  maskedNotice:
-    "Phone numbers and e-mail addresses are hidden until a booking is paid: payment stays on the platform.",
+  maskedNotice: "Phone numbers and e-mail addresses are hidden until a booking is paid: payment stays on the platform.",
   maskedMessage: "Contact details hidden",
   maskWords: { phone: "[number hidden]", email: "[e-mail address hidden]" },
   contactTitle: "Contact details",

@@ -1,4 +1,4 @@
-import type { MoneyTexts } from "../money";
+import type { MoneyTexts } from "#common/texts/money";
 
 export const money: MoneyTexts = {
   earnings: {
@@ -47,7 +47,8 @@ export const money: MoneyTexts = {
     },
     csvFileName: "earnings.csv",
     noAccountTitle: "Add your payout account",
-    noAccountText: "Your earnings are waiting for you: they will be paid out as soon as you give a mobile money number.",
+    noAccountText:
+      "Your earnings are waiting for you: they will be paid out as soon as you give a mobile money number.",
     noAccountLink: "Give my number",
   },
   account: {

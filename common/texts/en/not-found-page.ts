@@ -1,4 +1,4 @@
-import type { NotFoundPageTexts } from "../not-found-page";
+import type { NotFoundPageTexts } from "#common/texts/not-found-page";
 
 export const notFoundPage: NotFoundPageTexts = {
   title: "Page not found",

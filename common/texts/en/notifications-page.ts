@@ -1,4 +1,4 @@
-import type { NotificationsPageTexts } from "../notifications-page";
+import type { NotificationsPageTexts } from "#common/texts/notifications-page";
 
 export const notificationsPage: NotificationsPageTexts = {
   metaTitle: "Notifications",

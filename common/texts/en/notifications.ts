@@ -1,4 +1,4 @@
-import type { NotificationsTexts } from "../notifications";
+import type { NotificationsTexts } from "#common/texts/notifications";
 
 export const notifications: NotificationsTexts = {
   listingUnpublishedForHost: {
@@ -76,7 +76,8 @@ export const notifications: NotificationsTexts = {
   },
   bookingPaid: {
     title: "Booking paid",
-    message: (reference: string, title: string, amount: string) => `Booking ${reference} of “${title}” paid: ${amount}.`,
+    message: (reference: string, title: string, amount: string) =>
+      `Booking ${reference} of “${title}” paid: ${amount}.`,
   },
   refundOwed: {
     title: "Refund to make",

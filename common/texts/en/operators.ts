@@ -1,4 +1,4 @@
-import type { OperatorsTexts } from "../operators";
+import type { OperatorsTexts } from "#common/texts/operators";
 
 export const operators: OperatorsTexts = {
   reason: {

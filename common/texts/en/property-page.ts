@@ -1,4 +1,4 @@
-import type { PropertyPageTexts } from "../property-page";
+import type { PropertyPageTexts } from "#common/texts/property-page";
 
 export const propertyPage: PropertyPageTexts = {
   authRequiredTitle: "Sign-in required",
@@ -41,8 +41,7 @@ export const propertyPage: PropertyPageTexts = {
     eitherDriver: (price: string) => `With a driver (${price} per day) or without, as you choose`,
     distance: (km: string) => `Mileage limited to ${km} km per day`,
     unlimitedDistance: "Unlimited mileage",
-    deposit: (amount: string) =>
-      `Deposit of ${amount}, handed to the owner at pick-up (it is not paid online)`,
+    deposit: (amount: string) => `Deposit of ${amount}, handed to the owner at pick-up (it is not paid online)`,
     noDeposit: "No deposit",
     depositUnknown: "Deposit required, handed to the owner at pick-up",
     licence: (age: number, years: number) =>

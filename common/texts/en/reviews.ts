@@ -1,4 +1,4 @@
-import type { ReviewsTexts } from "../reviews";
+import type { ReviewsTexts } from "#common/texts/reviews";
 
 export const reviews: ReviewsTexts = {
   section: {

@@ -1,4 +1,4 @@
-import type { SearchUiTexts } from "../search-ui";
+import type { SearchUiTexts } from "#common/texts/search-ui";
 
 export const searchUi: SearchUiTexts = {
   destination: "Destination",

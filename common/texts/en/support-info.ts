@@ -1,4 +1,4 @@
-import type { SupportInfoTexts } from "../support-info";
+import type { SupportInfoTexts } from "#common/texts/support-info";
 
 export const supportInfo: SupportInfoTexts = {
   phone: "+229 01 21 00 00 00",

@@ -1,4 +1,4 @@
-import type { ToastMessagesTexts } from "../toast-messages";
+import type { ToastMessagesTexts } from "#common/texts/toast-messages";
 
 export const toastMessages: ToastMessagesTexts = {
   close: "Close",

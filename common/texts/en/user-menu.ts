@@ -1,4 +1,4 @@
-import type { UserMenuTexts } from "../user-menu";
+import type { UserMenuTexts } from "#common/texts/user-menu";
 
 export const userMenu: UserMenuTexts = {
   label: "Account menu",
