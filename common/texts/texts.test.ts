@@ -46,6 +46,11 @@ describe("the text areas", () => {
     expect(frenchLeftIn(texts.en)).toEqual([]);
   });
 
+  it.each(areas)("$name in English has English punctuation: no space before a colon, no « »", ({ texts }) => {
+    const french = textLeaves(texts.en).filter((leaf) => / [:;!?](\s|$)|[«»]/.test(leaf.text));
+    expect(french.map((leaf) => `${leaf.path}: ${leaf.text}`)).toEqual([]);
+  });
+
   it.each(areas)("$name in English is not French kept as it was", ({ texts }) => {
     const french = new Map(textLeaves(texts[DEFAULT_LANG]).map((leaf) => [leaf.path, leaf.text]));
     const same = textLeaves(texts.en).filter(

@@ -179,6 +179,8 @@ describe("every e-mail template, in every language", () => {
     expect(frenchWordsIn(email.subject)).toEqual([]);
     expect(frenchWordsIn(email.text)).toEqual([]);
     expect(frenchWordsIn(email.html ?? "")).toEqual([]);
+    // English punctuation: no space before a colon, no French quotation marks.
+    expect(`${email.subject}\n${email.text}\n${email.html ?? ""}`).not.toMatch(/ :|[«»]/);
   });
 
   it.each(cases)("$name in French is told apart by the same check (it can fail)", ({ template, params }) => {

@@ -158,7 +158,7 @@ export const booking: BookingTexts = {
     distance: "Mileage included",
     distancePerDay: (km: number) => `${km} km per day`,
     unlimited: "Unlimited",
-    licence: "Driver",
+    licence: "Driver requirements",
     licenceRule: (age: number, years: number) =>
       `Aged ${age} or over${years > 0 ? `, licence held for at least ${years} ${years === 1 ? "year" : "years"}` : ", valid driving licence"}`,
   },

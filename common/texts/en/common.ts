@@ -16,4 +16,5 @@ export const common: CommonTexts = {
   accommodation: "Place to stay",
   vehicle: "Vehicle",
   reviews: (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`,
+  colon: ":",
 };
