@@ -6,6 +6,7 @@ import { ImageUploader } from "#app/components/image-uploader/image-uploader";
 import { asOptions, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
 import { useDataToast } from "#app/components/ui/toast";
 import { useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, HOUSE_RULE_LIST } from "#common/listing-vocabulary";
@@ -67,6 +68,7 @@ export function ListingForm({
 }: ListingFormProps) {
   const hosting = useTexts(hostingTexts);
   const copy = hosting.fields;
+  const vocabulary = useVocabulary();
   useDataToast(actionData?.toast);
   const fields = actionData?.fields ?? initialFields;
   const errors = actionData?.errors ?? {};
@@ -125,7 +127,7 @@ export function ListingForm({
             name="category"
             defaultValue={fields.category}
             placeholder={copy.chooseCategory}
-            options={asOptions(categories)}
+            options={asOptions(categories, vocabulary)}
             required
             error={errors.category}
           />
@@ -160,7 +162,7 @@ export function ListingForm({
           />
         </div>
         <p className="text-sm text-slate-600">
-          {copy.country} : <strong>Bénin</strong>
+          {copy.countryLine} <strong>{copy.countryName}</strong>
         </p>
       </section>
 
