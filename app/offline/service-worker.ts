@@ -152,9 +152,11 @@ async function keepInBackground(page: URL) {
 }
 
 async function keep(kind: KeptPage, key: string, response: Response, owner: string | null) {
-  const pages = await caches.open(PAGES_CACHE);
+  let pages = await caches.open(PAGES_CACHE);
   if (mustClearFor(await ownerOf(pages), owner)) {
     await clearPages();
+    // A deleted cache keeps taking writes that nobody can read: the new one is opened again.
+    pages = await caches.open(PAGES_CACHE);
     await pages.put(OWNER_KEY, new Response(owner ?? ""));
   }
   const html = await response.text();

@@ -15,15 +15,16 @@ const PAGES_CACHE = "bv-pages";
 
 /** Waits until the service worker controls the page (it claims pages once active). */
 async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker !== undefined);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
 }
 
 /** Waits until the worker has kept a copy of `path` (it stores it after the page arrived). */
 async function waitForKeptCopy(page: Page, path: string) {
-  await page.waitForFunction(async (key) => {
-    const pages = await caches.open("bv-pages");
-    return (await pages.match(new URL(key, location.origin).href)) !== undefined;
-  }, path);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await keptAddresses(page)).includes(path)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${path} n'a pas été enregistrée pour la lecture hors ligne`);
 }
 
 async function keptAddresses(page: Page) {
@@ -64,7 +65,7 @@ describe("offline reading", () => {
 
     await signIn(page);
     await visit(page, "/my-bookings");
-    const paid = page.locator('li[id^="booking-"]').filter({ has: page.locator('[data-status="confirmed"]') });
+    const paid = page.locator('li[id^="booking-"]').filter({ has: page.locator('[data-status="approved"]') });
     const bookingId = (await paid.first().getAttribute("id"))!.slice("booking-".length);
     const reference = (await paid.first().getAttribute("data-booking-reference"))!;
     expect(reference).toBeTruthy();
@@ -118,10 +119,10 @@ describe("offline reading", () => {
     expect(await notice(page).isVisible()).toBe(false);
 
     // Signed out, the network cut again: the previous person's pages are gone.
-    await page.getByRole("banner").getByLabel("Menu du compte").first().click();
-    await page.getByRole("banner").getByRole("button", { name: "Se déconnecter", exact: true }).first().click();
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await page.getByRole("button", { name: "Se déconnecter", exact: true }).and(page.locator(":visible")).click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.getByRole("banner").getByRole("link", { name: "Se connecter" }).first().waitFor();
+    await page.getByRole("banner").getByLabel("Menu du compte").first().waitFor({ state: "detached" });
     expect(await keptAddresses(page)).toEqual([]);
     await page.context().setOffline(true);
     for (const path of ["/my-bookings", confirmation]) {
