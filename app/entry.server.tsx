@@ -32,7 +32,8 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(cspNonceContext);
   // Who the page is for, for the service worker's offline copies (docs/decisions/029).
-  const root = routerContext.staticHandlerContext.loaderData.root as { sessionUser?: { id: string } | null } | undefined;
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    { sessionUser?: { id: string } | null } | undefined;
   const signedIn = root?.sessionUser;
   if (signedIn) responseHeaders.set(OWNER_HEADER, offlineOwnerOf(signedIn.id));
 

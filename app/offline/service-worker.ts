@@ -83,7 +83,9 @@ self.addEventListener("fetch", (event) => {
     event.waitUntil(clearPages());
     return;
   }
-  const dataOf = request.method === "GET" ? pageOfDataRequest(url) : null;
+  // A prefetch (a link's `prefetch`, none today) is not a visit: nothing kept for it.
+  const prefetch = /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
+  const dataOf = request.method === "GET" && !prefetch ? pageOfDataRequest(url) : null;
   if (dataOf) {
     event.waitUntil(keepInBackground(dataOf).catch(() => undefined));
     return;
