@@ -49,6 +49,8 @@ const SHELL_CACHE = `bv-shell-${BUILD_ID}`;
 const PAGES_CACHE = "bv-pages";
 // Who the kept pages belong to: an entry of the pages' cache itself, so both go together.
 const OWNER_KEY = "/__offline-owner";
+// Counts the clears: a page on its way when the copies were cleared is not kept.
+let generation = 0;
 const ORIGIN = self.location.origin;
 /** How many copies of each kind (languages together): one bookings page per language. */
 const KEPT: Record<KeptPage, number> = {
@@ -123,22 +125,23 @@ async function cacheFirst(request: Request) {
 }
 
 async function networkFirst(event: FetchEvent, url: URL) {
+  const started = generation;
   let response: Response;
   try {
     response = (await event.preloadResponse) ?? (await fetch(event.request));
   } catch {
     return (await keptCopy(url)) ?? Response.error();
   }
-  event.waitUntil(afterPage(url, response.clone()).catch(() => undefined));
+  event.waitUntil(afterPage(url, response.clone(), started).catch(() => undefined));
   return response;
 }
 
 /** A page arrived from the network: keep its copy if it is a kept page, else mind who it was for. */
-async function afterPage(url: URL, response: Response) {
+async function afterPage(url: URL, response: Response, started: number) {
   if (!response.ok || !isHtml(response)) return;
   const owner = response.headers.get(OWNER_HEADER);
   const kept = keptPageOf(url);
-  if (kept) return keep(kept.kind, kept.key, response, owner);
+  if (kept) return keep(kept.kind, kept.key, response, owner, started);
   // A page for nobody, or for someone else: the previous person's copies go.
   const pages = await caches.open(PAGES_CACHE);
   if (mustClearFor(await ownerOf(pages), owner)) await clearPages();
@@ -146,22 +149,30 @@ async function afterPage(url: URL, response: Response) {
 
 /** After a click, React Router fetched the page's data only: the page itself, once. */
 async function keepInBackground(page: URL) {
+  const started = generation;
   const response = await fetch(page, { credentials: "same-origin" });
   const kept = keptPageOf(page);
   if (kept && response.ok && isHtml(response)) {
-    await keep(kept.kind, kept.key, response, response.headers.get(OWNER_HEADER));
+    await keep(kept.kind, kept.key, response, response.headers.get(OWNER_HEADER), started);
   }
 }
 
-async function keep(kind: KeptPage, key: string, response: Response, owner: string | null) {
+/**
+ * Stores the copy of a page that was asked for when the copies were at `started`: if they
+ * were cleared since (a sign-out while the page was on its way), the page is dropped.
+ */
+async function keep(kind: KeptPage, key: string, response: Response, owner: string | null, started: number) {
+  const html = await response.text();
+  if (started !== generation) return;
+  // Writes through a handle to a cache deleted meanwhile are lost: a clear always wins.
   let pages = await caches.open(PAGES_CACHE);
   if (mustClearFor(await ownerOf(pages), owner)) {
     await clearPages();
-    // A deleted cache keeps taking writes that nobody can read: the new one is opened again.
+    const cleared = generation;
     pages = await caches.open(PAGES_CACHE);
+    if (cleared !== generation) return;
     await pages.put(OWNER_KEY, new Response(owner ?? ""));
   }
-  const html = await response.text();
   // Deleted first: stored again, the page moves last in the cache's order (the most recent).
   await pages.delete(key);
   await pages.put(key, copyResponse(html, response.headers));
@@ -187,6 +198,7 @@ async function ownerOf(pages: Cache): Promise<string | null> {
 }
 
 async function clearPages() {
+  generation += 1;
   await caches.delete(PAGES_CACHE);
 }
 
