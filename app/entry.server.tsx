@@ -13,6 +13,8 @@ import { NonceContext } from "#app/lib/csp-nonce";
 import { dropModulePreloads } from "#app/lib/drop-module-preloads.server";
 import { InlineStylesheetsContext } from "#app/lib/inline-css";
 import { inlineStylesheets } from "#app/lib/inline-css.server";
+import { OWNER_HEADER } from "#app/offline/offline-rules";
+import { offlineOwnerOf } from "#server/accounts/offline-owner.server";
 import { cspNonceContext } from "#server/security/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -29,6 +31,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  // Who the page is for, for the service worker's offline copies (docs/decisions/029).
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    { sessionUser?: { id: string } | null } | undefined;
+  const signedIn = root?.sessionUser;
+  if (signedIn) responseHeaders.set(OWNER_HEADER, offlineOwnerOf(signedIn.id));
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -2,11 +2,13 @@ import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import { Footer } from "#app/components/footer";
 import { Header } from "#app/components/header";
+import { OfflineNotice } from "#app/components/offline-notice";
 import { Toaster } from "#app/components/ui/toast";
 import { useNonce } from "#app/lib/csp-nonce";
 import { Stylesheets } from "#app/lib/inline-css";
 import { useLang, useTexts } from "#app/lib/texts";
 import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading";
+import { registerServiceWorker } from "#app/offline/register-service-worker";
 import { errorPageTexts } from "#common/texts/error-page";
 import { headerTexts } from "#common/texts/header";
 import { loadSessionSummary } from "#server/accounts/root-session.server";
@@ -31,6 +33,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#087042" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable, usable offline (docs/decisions/029). */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
         <Stylesheets nonce={nonce} />
       </head>
@@ -44,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Header />
         <main id="contenu" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          <OfflineNotice />
           {children}
         </main>
         <Footer />
@@ -60,6 +66,7 @@ export default function App() {
   // whose behaviour changes once React runs (forms work without JavaScript before that).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorker();
   }, []);
   useFocusHeadingOnNavigation();
   return <Outlet />;

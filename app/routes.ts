@@ -54,5 +54,7 @@ export default [
   route("edit-listing/:id/calendars", "routes/listing-calendars.tsx"),
   route("calendars/:file", "routes/calendars.$file.ts"),
   route("admin-export.csv", "routes/admin-export[.]csv.ts"),
+  // What the service worker shows without a connection for a page not kept (docs/decisions/029).
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

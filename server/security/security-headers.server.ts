@@ -48,6 +48,9 @@ export function contentSecurityPolicy(nonce: string, settings: PolicySettings): 
     // upload previews and small inline icons.
     "img-src": ["'self'", "data:", "blob:"],
     "connect-src": settings.development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+    // The web app manifest and the service worker (/sw.js): ours only (docs/decisions/029).
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
     "form-action": ["'self'", ...settings.formActionSources],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],

@@ -29,11 +29,13 @@ describe("contentSecurityPolicy", () => {
     expect(policy["style-src-attr"]).toEqual(["'unsafe-inline'"]);
   });
 
-  it("forbids framing, plugins, a foreign <base> and posting forms elsewhere", () => {
+  it("forbids framing, plugins, a foreign <base>, posting forms elsewhere, others' manifests and workers", () => {
     expect(directives(production)).toMatchObject({
       "default-src": ["'self'"],
       "img-src": ["'self'", "data:", "blob:"],
       "connect-src": ["'self'"],
+      "manifest-src": ["'self'"],
+      "worker-src": ["'self'"],
       "form-action": ["'self'", "https://benin-voyages.bj"],
       "frame-ancestors": ["'none'"],
       "base-uri": ["'self'"],

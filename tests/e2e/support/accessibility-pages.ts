@@ -130,6 +130,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/edit-listing/:id/calendars": { pages: [page("/edit-listing/{ownListing}/calendars", ["host"])] },
   "/calendars/:file": { notAPage: "a listing's calendar as an iCal file, behind its secret token" },
   "/admin-export.csv": { notAPage: "the administrators' bookings and payments as a CSV file" },
+  // What the service worker shows without a connection for a page not kept (docs/decisions/029).
+  "/offline": publicPage("/offline"),
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
 
