@@ -1,12 +1,12 @@
 // The languages of the interface, e-mails and notifications. French is the reference: every
 // text exists in French first, and each other language gives every key (TypeScript and
 // common/texts/texts.test.ts check it). What hosts and travelers write is shown as written.
-export const LANGUAGES = ["fr"] as const;
+export const LANGUAGES = ["fr", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "fr";
 
 /** The BCP 47 tag each language formats numbers and dates with (Intl), and `<html lang>`. */
-export const LOCALE_TAGS: Record<Lang, string> = { fr: "fr-FR" };
+export const LOCALE_TAGS: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
 /** One area's texts in every language. */
 export type ByLang<T> = Record<Lang, T>;

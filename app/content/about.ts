@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { about as fr } from "./fr/about";
 
 export type AboutContent = typeof fr;
-export const aboutContent: ByLang<AboutContent> = { fr };
+export const aboutContent: ByLang<AboutContent> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { activities as fr } from "./fr/activities";
 
 export type ActivitiesContent = typeof fr;
-export const activitiesContent: ByLang<ActivitiesContent> = { fr };
+export const activitiesContent: ByLang<ActivitiesContent> = { fr, en: fr };

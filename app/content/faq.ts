@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { faq as fr } from "./fr/faq";
 
 export type FaqContent = typeof fr;
-export const faqContent: ByLang<FaqContent> = { fr };
+export const faqContent: ByLang<FaqContent> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { howItWorks as fr } from "./fr/how-it-works";
 
 export type HowItWorksContent = typeof fr;
-export const howItWorksContent: ByLang<HowItWorksContent> = { fr };
+export const howItWorksContent: ByLang<HowItWorksContent> = { fr, en: fr };

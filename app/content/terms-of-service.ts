@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { termsOfService as fr } from "./fr/terms-of-service";
 
 export type TermsOfServiceContent = typeof fr;
-export const termsOfServiceContent: ByLang<TermsOfServiceContent> = { fr };
+export const termsOfServiceContent: ByLang<TermsOfServiceContent> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { tourGuides as fr } from "./fr/tour-guides";
 
 export type TourGuidesContent = typeof fr;
-export const tourGuidesContent: ByLang<TourGuidesContent> = { fr };
+export const tourGuidesContent: ByLang<TourGuidesContent> = { fr, en: fr };

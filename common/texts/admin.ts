@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { admin as fr } from "./fr/admin";
 
 export type AdminTexts = typeof fr;
-export const adminTexts: ByLang<typeof fr> = { fr };
+export const adminTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { bookingPayability as fr } from "./fr/booking-payability";
 
 export type BookingPayabilityTexts = typeof fr;
-export const bookingPayabilityTexts: ByLang<typeof fr> = { fr };
+export const bookingPayabilityTexts: ByLang<typeof fr> = { fr, en: fr };

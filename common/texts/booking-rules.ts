@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { bookingRules as fr } from "./fr/booking-rules";
 
 export type BookingRulesTexts = typeof fr;
-export const bookingRulesTexts: ByLang<typeof fr> = { fr };
+export const bookingRulesTexts: ByLang<typeof fr> = { fr, en: fr };

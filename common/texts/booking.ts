@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { booking as fr } from "./fr/booking";
 
 export type BookingTexts = typeof fr;
-export const bookingTexts: ByLang<typeof fr> = { fr };
+export const bookingTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { brand as fr } from "./fr/brand";
 
 export type BrandTexts = typeof fr;
-export const brandTexts: ByLang<typeof fr> = { fr };
+export const brandTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { calendars as fr } from "./fr/calendars";
 
 export type CalendarsTexts = typeof fr;
-export const calendarsTexts: ByLang<typeof fr> = { fr };
+export const calendarsTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { categoryPage as fr } from "./fr/category-page";
 
 export type CategoryPageTexts = typeof fr;
-export const categoryPageTexts: ByLang<typeof fr> = { fr };
+export const categoryPageTexts: ByLang<typeof fr> = { fr, en: fr };

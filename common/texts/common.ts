@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { common as fr } from "./fr/common";
 
 export type CommonTexts = typeof fr;
-export const commonTexts: ByLang<typeof fr> = { fr };
+export const commonTexts: ByLang<typeof fr> = { fr, en: fr };

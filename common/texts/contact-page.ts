@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { contactPage as fr } from "./fr/contact-page";
 
 export type ContactPageTexts = typeof fr;
-export const contactPageTexts: ByLang<typeof fr> = { fr };
+export const contactPageTexts: ByLang<typeof fr> = { fr, en: fr };

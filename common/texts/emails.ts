@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { emails as fr } from "./fr/emails";
 
 export type EmailsTexts = typeof fr;
-export const emailsTexts: ByLang<typeof fr> = { fr };
+export const emailsTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { errorPage as fr } from "./fr/error-page";
 
 export type ErrorPageTexts = typeof fr;
-export const errorPageTexts: ByLang<typeof fr> = { fr };
+export const errorPageTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { homePage as fr } from "./fr/home-page";
 
 export type HomePageTexts = typeof fr;
-export const homePageTexts: ByLang<typeof fr> = { fr };
+export const homePageTexts: ByLang<typeof fr> = { fr, en: fr };

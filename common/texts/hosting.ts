@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { hosting as fr } from "./fr/hosting";
 
 export type HostingTexts = typeof fr;
-export const hostingTexts: ByLang<typeof fr> = { fr };
+export const hostingTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { legalPages as fr } from "./fr/legal-pages";
 
 export type LegalPagesTexts = typeof fr;
-export const legalPagesTexts: ByLang<typeof fr> = { fr };
+export const legalPagesTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { listingKindPages as fr } from "./fr/listing-kind-pages";
 
 export type ListingKindPagesTexts = typeof fr;
-export const listingKindPagesTexts: ByLang<typeof fr> = { fr };
+export const listingKindPagesTexts: ByLang<typeof fr> = { fr, en: fr };

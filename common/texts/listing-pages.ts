@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { listingPages as fr } from "./fr/listing-pages";
 
 export type ListingPagesTexts = typeof fr;
-export const listingPagesTexts: ByLang<typeof fr> = { fr };
+export const listingPagesTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { media as fr } from "./fr/media";
 
 export type MediaTexts = typeof fr;
-export const mediaTexts: ByLang<typeof fr> = { fr };
+export const mediaTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { money as fr } from "./fr/money";
 
 export type MoneyTexts = typeof fr;
-export const moneyTexts: ByLang<typeof fr> = { fr };
+export const moneyTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { notificationsPage as fr } from "./fr/notifications-page";
 
 export type NotificationsPageTexts = typeof fr;
-export const notificationsPageTexts: ByLang<typeof fr> = { fr };
+export const notificationsPageTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { notifications as fr } from "./fr/notifications";
 
 export type NotificationsTexts = typeof fr;
-export const notificationsTexts: ByLang<typeof fr> = { fr };
+export const notificationsTexts: ByLang<typeof fr> = { fr, en: fr };

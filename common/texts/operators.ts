@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { operators as fr } from "./fr/operators";
 
 export type OperatorsTexts = typeof fr;
-export const operatorsTexts: ByLang<typeof fr> = { fr };
+export const operatorsTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { propertyPage as fr } from "./fr/property-page";
 
 export type PropertyPageTexts = typeof fr;
-export const propertyPageTexts: ByLang<typeof fr> = { fr };
+export const propertyPageTexts: ByLang<typeof fr> = { fr, en: fr };

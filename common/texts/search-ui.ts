@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { searchUi as fr } from "./fr/search-ui";
 
 export type SearchUiTexts = typeof fr;
-export const searchUiTexts: ByLang<typeof fr> = { fr };
+export const searchUiTexts: ByLang<typeof fr> = { fr, en: fr };

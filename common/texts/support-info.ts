@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { supportInfo as fr } from "./fr/support-info";
 
 export type SupportInfoTexts = typeof fr;
-export const supportInfoTexts: ByLang<typeof fr> = { fr };
+export const supportInfoTexts: ByLang<typeof fr> = { fr, en: fr };

@@ -2,4 +2,4 @@ import type { ByLang } from "#common/i18n";
 import { userMenu as fr } from "./fr/user-menu";
 
 export type UserMenuTexts = typeof fr;
-export const userMenuTexts: ByLang<typeof fr> = { fr };
+export const userMenuTexts: ByLang<typeof fr> = { fr, en: fr };
