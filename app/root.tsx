@@ -7,6 +7,7 @@ import { useNonce } from "#app/lib/csp-nonce";
 import { Stylesheets } from "#app/lib/inline-css";
 import { useLang, useTexts } from "#app/lib/texts";
 import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading";
+import { localizedPath } from "#common/i18n";
 import { errorPageTexts } from "#common/texts/error-page";
 import { headerTexts } from "#common/texts/header";
 import { loadSessionSummary } from "#server/accounts/root-session.server";
@@ -67,12 +68,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const errorPage = useTexts(errorPageTexts);
+  const lang = useLang();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? errorPage.notFoundTitle : errorPage.errorTitle}</h1>
       <p className="mt-4 text-slate-600">{notFound ? errorPage.notFoundText : errorPage.errorText}</p>
-      <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+      <a
+        href={localizedPath(lang, "/")}
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
         {errorPage.home}
       </a>
     </section>

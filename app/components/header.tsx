@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link, NavLink } from "#app/lib/local-links";
 import { useLang, useTexts } from "#app/lib/texts";
 import { useDismiss } from "#app/lib/use-dismiss";
 import { brandTexts } from "#common/texts/brand";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { commonTexts } from "#common/texts/common";
 import type { ListingCard as ListingCardData } from "#server/listings/types";

@@ -1,11 +1,12 @@
 // /my-bookings: the traveler's bookings, newest first; pay an unpaid one, cancel one
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AccessInstructionsShown } from "#app/components/booking/access-instructions-shown";
 import { RefundState } from "#app/components/booking/refund-state";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { formatFcfa } from "#common/format/money";
