@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { AlternateLinks } from "#app/components/alternate-links";
 import { Footer } from "#app/components/footer";
 import { Header } from "#app/components/header";
 import { Toaster } from "#app/components/ui/toast";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#087042" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <AlternateLinks />
         <Stylesheets nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -80,3 +80,14 @@ describe("isLanguageNeutralPath: endpoints and files keep one address", () => {
     expect(localizedPath("en", "/earnings.csv?year=2026")).toBe("/earnings.csv?year=2026");
   });
 });
+
+describe("a language's prefix never opens a way to another site", () => {
+  it.each(["/en//evil.example", "/en///evil.example/x", "/en//evil.example?q=1"])("%s", (path) => {
+    for (const lang of ["fr", "en"] as const) {
+      const result = localizedPath(lang, path);
+      expect(result.startsWith("//")).toBe(false);
+      expect(new URL(result, "https://site.bj").origin).toBe("https://site.bj");
+    }
+    expect(unlocalizedPath(path).startsWith("//")).toBe(false);
+  });
+});

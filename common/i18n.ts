@@ -8,6 +8,12 @@ export const DEFAULT_LANG: Lang = "fr";
 /** The BCP 47 tag each language formats numbers and dates with (Intl), and `<html lang>`. */
 export const LOCALE_TAGS: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
+/**
+ * Each language's name in itself ('English' on a French page too): the language switch's
+ * words, the same whatever the page's language, so no text area holds them.
+ */
+export const LANGUAGE_NAMES: Record<Lang, string> = { fr: "Français", en: "English" };
+
 /** One area's texts in every language. */
 export type ByLang<T> = Record<Lang, T>;
 
@@ -41,7 +47,9 @@ export function unlocalizedPath(path: string): string {
   const lang = langOfPath(path.replace(/[?#].*$/, ""));
   if (lang === DEFAULT_LANG) return path;
   const rest = path.slice(langPrefix(lang).length);
-  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest;
+  if (rest === "" || rest.startsWith("?") || rest.startsWith("#")) return `/${rest}`;
+  // '/en//evil.example' must never become '//evil.example', another site for a browser.
+  return rest.replace(/^\/{2,}/, "/");
 }
 
 /**

@@ -6,6 +6,7 @@ import { useDismiss } from "#app/lib/use-dismiss";
 import { brandTexts } from "#common/texts/brand";
 import { headerTexts } from "#common/texts/header";
 import { userMenuTexts } from "#common/texts/user-menu";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import {
   Avatar,
@@ -61,6 +62,7 @@ export function Header() {
         </nav>
         {user && counts && <CountLinks counts={counts} onClick={closeMenu} />}
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitch className="hidden rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:inline-block" />
           {user ? (
             <UserMenu user={user} counts={counts} />
           ) : (
@@ -117,6 +119,9 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <div className="border-t border-slate-100 py-2">
+            <LanguageSwitch className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700" />
+          </div>
           {user ? (
             <MobileAccount user={user} counts={counts} onDone={closeMenu} />
           ) : (

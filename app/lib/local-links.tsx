@@ -42,6 +42,11 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
   return <RouterForm ref={ref} action={action === undefined ? undefined : localizedPath(lang, action)} {...props} />;
 });
 
+/** A link to a page in another language than the page's (the language switch). */
+export function LinkIn({ lang, to, ...props }: LinkProps & { lang: Lang; to: string }) {
+  return <RouterLink to={localizedPath(lang, to)} {...props} />;
+}
+
 /** useNavigate in the page's language: `navigate("/my-bookings")` stays in English on /en. */
 export function useLocalNavigate() {
   const navigate = useNavigate();

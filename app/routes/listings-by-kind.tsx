@@ -3,7 +3,7 @@
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
 import { useFormat, useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
+import { langOfPath, unlocalizedPath } from "#common/i18n";
 import { parsePageParam } from "#common/search-params";
 import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/listings-by-kind";
 const PAGE_SIZE = 24;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const kind = url.pathname.startsWith("/vehicles") ? "vehicles" : "accommodations";
+  const kind = unlocalizedPath(url.pathname).startsWith("/vehicles") ? "vehicles" : "accommodations";
   const page = parsePageParam(url.searchParams);
   const { items, total } = await listPublicListings({ isVehicle: kind === "vehicles", page, pageSize: PAGE_SIZE });
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -1,10 +1,12 @@
 // The root loader's part: who is signed in (for the header), and the renewed session
 // cookie when better-auth extended the session (sliding expiry while the person is active).
 import { data } from "react-router";
+import { getEnv } from "#server/env.server";
 import { headerCounts, type HeaderCounts } from "#server/notifications/header-counts.server";
 import { readSession, summarize, type SessionUserSummary } from "./session-user.server";
 
-type RootData = { sessionUser: SessionUserSummary | null; counts: HeaderCounts | null };
+/** `origin`: the public site address, for the head's absolute hreflang links (docs/decisions/030). */
+type RootData = { sessionUser: SessionUserSummary | null; counts: HeaderCounts | null; origin: string };
 
 export async function loadSessionSummary(request: Request) {
   try {
@@ -13,10 +15,10 @@ export async function loadSessionSummary(request: Request) {
     for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
     // The header's unread counts (notifications, messages) for a signed-in person.
     const counts = user ? await headerCounts(user.id) : null;
-    return data<RootData>({ sessionUser: summarize(user), counts }, { headers: cookies });
+    return data<RootData>({ sessionUser: summarize(user), counts, origin: getEnv().publicUrl }, { headers: cookies });
   } catch (error) {
     // The header must never take the whole site down: show it signed out.
     console.error("[accounts] lecture de la session impossible:", (error as Error).message);
-    return data<RootData>({ sessionUser: null, counts: null });
+    return data<RootData>({ sessionUser: null, counts: null, origin: getEnv().publicUrl });
   }
 }
