@@ -54,11 +54,11 @@ export function unlocalizedPath(path: string): string {
 
 /**
  * Addresses that are not pages have one address whatever the language (docs/decisions/030):
- * the API (`/api/…`), the FedaPay stand-in and files (a last segment with an extension:
+ * the API (`/api/…`), the iCal calendars (`/calendars/…`), the FedaPay stand-in and files (a last segment with an extension:
  * sitemap.xml, earnings.csv, account/data.json, a calendar's .ics, pictures).
  */
 export function isLanguageNeutralPath(pathname: string): boolean {
-  if (/^\/(api|media|assets|fedapay-standin)(\/|$)/.test(pathname)) return true;
+  if (/^\/(api|media|assets|calendars|fedapay-standin)(\/|$)/.test(pathname)) return true;
   return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf("/") + 1));
 }
 

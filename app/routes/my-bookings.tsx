@@ -9,7 +9,7 @@ import { useDataToast, type ToastInput } from "#app/components/ui/toast";
 import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
-import { formatFcfa } from "#common/format/money";
+import { formatMoney } from "#common/format/euro";
 import { requestLang, langOfPath } from "#common/i18n";
 import { isOnHold, isPaid, isPayable, isRequested, isReviewable } from "#common/lifecycles/booking";
 import { rentalTermFields } from "#common/rental-terms-fields";
@@ -84,7 +84,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       bookingId,
       toast: {
         ...copy.cancelledToast,
-        description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount, lang)) : undefined,
+        description: result.refundAmount > 0 ? copy.refundOwed(formatMoney(result.refundAmount, lang)) : undefined,
       },
     });
   }
