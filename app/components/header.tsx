@@ -62,7 +62,6 @@ export function Header() {
         </nav>
         {user && counts && <CountLinks counts={counts} onClick={closeMenu} />}
         <div className="hidden items-center gap-2 md:flex">
-          <LanguageSwitch className="hidden rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:inline-block" />
           {user ? (
             <UserMenu user={user} counts={counts} />
           ) : (
