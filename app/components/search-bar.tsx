@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { DatePicker } from "#app/components/ui/date-picker";
 import { GuestCounter } from "#app/components/ui/guest-counter";
-import { useLocalNavigate } from "#app/lib/local-links";
+import { useLocalHref, useLocalNavigate } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { addDays, todayInBenin } from "#common/dates";
 import { searchUiTexts } from "#common/texts/search-ui";
@@ -32,6 +32,7 @@ export function searchHref(values: {
 export function SearchBar({ initial = {}, variant = "hero" }: Props) {
   const searchUi = useTexts(searchUiTexts);
   const navigate = useLocalNavigate();
+  const localHref = useLocalHref();
   const destinationId = useId();
   const [destination, setDestination] = useState(initial.destination ?? "");
   const [startDate, setStartDate] = useState<string | null>(initial.startDate ?? null);
@@ -53,7 +54,7 @@ export function SearchBar({ initial = {}, variant = "hero" }: Props) {
   return (
     <form
       method="get"
-      action="/search"
+      action={localHref("/search")}
       role="search"
       onSubmit={onSubmit}
       className={`grid grid-cols-2 gap-3 rounded-2xl bg-white text-left md:grid-cols-[1.6fr_1fr_1fr_1fr_auto] md:items-end ${

@@ -7,7 +7,7 @@ import { ListingReviews } from "#app/components/listing-page/listing-reviews";
 import { BackButton } from "#app/components/listing-page/listing-sections";
 import { ShareOnWhatsApp } from "#app/components/listing-page/share-whatsapp";
 import { SignInGate } from "#app/components/listing-page/sign-in-gate";
-import { Link } from "#app/lib/local-links";
+import { Link, useLocalHref } from "#app/lib/local-links";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
@@ -216,6 +216,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
   const format = useFormat();
+  const localHref = useLocalHref();
   const messages = useTexts(messagesTexts);
   const { listing, preview, address, bookingPanel, reviews, origin } = loaderData;
   if (!listing || !reviews) return <SignInGate listingId={preview.id} title={preview.title} />;
@@ -249,7 +250,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
         <div className="mt-3">
-          <ShareOnWhatsApp title={listing.title} url={`${origin}/property/${listing.id}`} />
+          <ShareOnWhatsApp title={listing.title} url={`${origin}${localHref(`/property/${listing.id}`)}`} />
         </div>
       </header>
 
