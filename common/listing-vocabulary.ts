@@ -71,3 +71,32 @@ export const MAX_IMAGES_ON_EDIT = 6;
 /** Custom amenities and rules the edit screen lets a host type. */
 export const MAX_CUSTOM_ITEM_LENGTH = 60;
 export const MAX_ITEMS = 30;
+
+/** Every value of the fixed lists above, as stored (French). */
+export type VocabularyValue =
+  | (typeof ACCOMMODATION_CATEGORIES)[number]
+  | (typeof AMENITIES)[keyof typeof AMENITIES]
+  | (typeof HOUSE_RULES)[keyof typeof HOUSE_RULES]
+  | VehicleType
+  | Transmission
+  | FuelType
+  | "Bénin";
+
+/** Every stored value of the fixed lists, for the languages' words (common/texts/<lang>/listing-vocabulary.ts). */
+export const VOCABULARY_VALUES: readonly VocabularyValue[] = [
+  ...ACCOMMODATION_CATEGORIES,
+  ...(Object.values(AMENITIES) as VocabularyValue[]),
+  ...(Object.values(HOUSE_RULES) as VocabularyValue[]),
+  ...VEHICLE_TYPES,
+  ...TRANSMISSIONS,
+  ...FUEL_TYPES,
+  "Bénin",
+];
+
+/**
+ * A stored value in the reader's words: a value of the fixed lists reads in the page's
+ * language; anything else (an item a host typed, an older category) is shown as written.
+ */
+export function vocabularyLabel(words: Readonly<Record<string, string>>, value: string): string {
+  return Object.hasOwn(words, value) ? words[value]! : value;
+}

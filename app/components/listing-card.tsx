@@ -1,5 +1,6 @@
 import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { commonTexts } from "#common/texts/common";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
 import { ListingImage } from "./listing-image";
@@ -16,7 +17,12 @@ export function ListingCard({ listing, popular = false, priority = false, headin
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const common = useTexts(commonTexts);
   const format = useFormat();
-  const typeLabel = listing.category || (listing.isVehicle ? common.vehicle : common.accommodation);
+  const vocabulary = useVocabulary();
+  const typeLabel = listing.category
+    ? vocabulary(listing.category)
+    : listing.isVehicle
+      ? common.vehicle
+      : common.accommodation;
   return (
     <Link
       to={`/property/${listing.id}`}
@@ -45,7 +51,7 @@ export function ListingCard({ listing, popular = false, priority = false, headin
           <Rating rating={listing.rating} />
         </div>
         <p className="text-sm text-slate-600">
-          {listing.city}, {listing.country}
+          {listing.city}, {vocabulary(listing.country)}
         </p>
         <p className="mt-auto pt-2 text-slate-900">
           <span className="font-bold">{format.money(listing.price)}</span>{" "}

@@ -5,6 +5,7 @@ import { ListingImage } from "#app/components/listing-image";
 import { useDataToast, withToast } from "#app/components/ui/toast";
 import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { langOfPath, requestLang } from "#common/i18n";
 import {
   isEditableByHost,
@@ -84,6 +85,7 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
   const operators = useTexts(operatorsTexts);
   const copy = hosting.myListings;
   const common = useTexts(commonTexts);
+  const vocabulary = useVocabulary();
   const format = useFormat();
   useDataToast(actionData?.toast);
   return (
@@ -129,8 +131,12 @@ export default function MyListingsPage({ loaderData, actionData }: Route.Compone
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  {listing.category || (listing.isVehicle ? common.vehicle : common.accommodation)} · {listing.city} ·{" "}
-                  {format.money(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
+                  {listing.category
+                    ? vocabulary(listing.category)
+                    : listing.isVehicle
+                      ? common.vehicle
+                      : common.accommodation}{" "}
+                  · {listing.city} · {format.money(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
                 </p>
                 <p className="mt-1 text-xs text-slate-500">
                   {copy.createdOn(format.longDate(listing.createdAt.slice(0, 10)))}

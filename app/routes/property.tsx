@@ -10,6 +10,7 @@ import { SignInGate } from "#app/components/listing-page/sign-in-gate";
 import { Link, useLocalHref } from "#app/lib/local-links";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { todayInBenin } from "#common/dates";
 import { langOfPath, requestLang } from "#common/i18n";
 import { parseId } from "#common/ids";
@@ -214,6 +215,7 @@ export function meta({ loaderData, params, location }: Route.MetaArgs) {
 
 export default function Property({ loaderData }: Route.ComponentProps) {
   const common = useTexts(commonTexts);
+  const vocabulary = useVocabulary();
   const propertyPage = useTexts(propertyPageTexts);
   const format = useFormat();
   const localHref = useLocalHref();
@@ -229,7 +231,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       <BackButton />
       <header className="mt-4">
         <p className="text-sm font-semibold text-brand-700">
-          {listing.category || (listing.isVehicle ? common.vehicle : common.accommodation)}
+          {listing.category ? vocabulary(listing.category) : listing.isVehicle ? common.vehicle : common.accommodation}
         </p>
         <h1 className="mt-1 text-2xl font-bold text-balance sm:text-3xl">{listing.title}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
@@ -242,7 +244,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           )}
           <span>
             <span aria-hidden="true">· </span>
-            {listing.city}, {listing.country}
+            {listing.city}, {vocabulary(listing.country)}
           </span>
           <span>
             <span aria-hidden="true">· </span>

@@ -1,5 +1,6 @@
 import type { ByLang } from "#common/i18n";
+import { notifications as en } from "./en/notifications";
 import { notifications as fr } from "./fr/notifications";
 
 export type NotificationsTexts = typeof fr;
-export const notificationsTexts: ByLang<typeof fr> = { fr, en: fr };
+export const notificationsTexts: ByLang<typeof fr> = { fr, en };

@@ -9,8 +9,9 @@ import type { Lang } from "#common/i18n";
 import type { BookingRentalTerms } from "#common/rental-terms";
 import { rentalTermFields } from "#common/rental-terms-fields";
 import { bookingTexts } from "#common/texts/booking";
+import { commonTexts } from "#common/texts/common";
 import type { RenderedEmail } from "#server/emails/rendered-email";
-import { renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
 import { bookingLinks } from "./booking-links.server";
 
 /** What every booking e-mail shows about the stay. */
@@ -80,9 +81,9 @@ function email(
     text: [
       intro,
       "",
-      ...fields.map((field) => `${field.label} : ${field.value}`),
+      ...fields.map((field) => labelled(lang, field.label, field.value)),
       ...(body ? ["", body] : []),
-      ...(links.length ? ["", ...links.map((link) => `${link.label} : ${link.url}`)] : []),
+      ...(links.length ? ["", ...links.map((link) => labelled(lang, link.label, link.url))] : []),
     ].join("\n"),
     html: renderEmailHtml({ lang, heading, intro, fields, body, links }),
   };
@@ -115,7 +116,11 @@ export function bookingAccessEmail(params: BookingAccessParams, lang: Lang): Ren
       : texts.accessIntro(params.listingTitle, params.address, params.city),
     fields: stayFields(params, lang),
     // An older queued e-mail (no bookingId) keeps its words; a new one always says something.
-    body: instructions ? `${label} :\n${instructions}` : params.bookingId ? texts.accessNoInstructions : undefined,
+    body: instructions
+      ? `${label}${commonTexts[lang].colon}\n${instructions}`
+      : params.bookingId
+        ? texts.accessNoInstructions
+        : undefined,
     links: linksOf(params, lang, "traveler"),
   });
 }

@@ -5,7 +5,7 @@ import type { Lang } from "#common/i18n";
 import { bookingTexts } from "#common/texts/booking";
 import { bookingRulesTexts } from "#common/texts/booking-rules";
 import type { RenderedEmail } from "#server/emails/rendered-email";
-import { renderEmailHtml } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml } from "#server/integrations/mail/email-html";
 import { stayDates } from "./booking-email-templates.server";
 import { bookingLinks } from "./booking-links.server";
 
@@ -71,9 +71,9 @@ export function bookingRequestEmail(params: BookingRequestEmailParams, lang: Lan
     text: [
       body,
       "",
-      ...fields.map((field) => `${field.label} : ${field.value}`),
+      ...fields.map((field) => labelled(lang, field.label, field.value)),
       "",
-      `${link.label} : ${link.url}`,
+      labelled(lang, link.label, link.url),
     ].join("\n"),
     html: renderEmailHtml({ lang, heading: subject, intro: body, fields, links: [link] }),
   };

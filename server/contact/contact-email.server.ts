@@ -4,7 +4,7 @@ import { formatDateTime } from "#common/format/date";
 import type { Lang } from "#common/i18n";
 import { emailsTexts } from "#common/texts/emails";
 import type { RenderedEmail } from "#server/emails/rendered-email";
-import { renderEmailHtml } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml } from "#server/integrations/mail/email-html";
 import type { ContactMessageInput } from "./contact-schema";
 
 /** What the outbox keeps of a contact message to render its e-mail (JSON). */
@@ -24,7 +24,7 @@ export function contactEmail(message: ContactEmailParams, lang: Lang): RenderedE
     text: [
       texts.intro,
       "",
-      ...fields.map((field) => `${field.label} : ${field.value}`),
+      ...fields.map((field) => labelled(lang, field.label, field.value)),
       "",
       texts.message,
       message.message,

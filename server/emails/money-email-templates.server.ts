@@ -5,7 +5,7 @@ import { formatsFor } from "#common/format/formats";
 import type { Lang } from "#common/i18n";
 import { emailsTexts } from "#common/texts/emails";
 import { moneyTexts } from "#common/texts/money";
-import { renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml, type EmailField } from "#server/integrations/mail/email-html";
 import type { RenderedEmail } from "./rendered-email";
 
 type Stay = { reference: string; listingTitle: string; startDate: string; endDate: string };
@@ -15,7 +15,7 @@ function render(
   words: { subject: string; heading: string; intro: string; fields: EmailField[]; after: string[] },
 ): RenderedEmail {
   const footer = emailsTexts[lang].layout.footer;
-  const lines = [words.intro, "", ...words.fields.map((field) => `${field.label} : ${field.value}`)];
+  const lines = [words.intro, "", ...words.fields.map((field) => labelled(lang, field.label, field.value))];
   const after = words.after.filter(Boolean);
   return {
     subject: words.subject,

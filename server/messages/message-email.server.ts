@@ -5,7 +5,7 @@ import type { Lang } from "#common/i18n";
 import { emailsTexts } from "#common/texts/emails";
 import { messagesTexts } from "#common/texts/messages";
 import type { RenderedEmail } from "#server/emails/rendered-email";
-import { renderEmailHtml } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml } from "#server/integrations/mail/email-html";
 
 export type NewMessageEmailParams = {
   senderName: string;
@@ -18,7 +18,7 @@ export function newMessageEmail(params: NewMessageEmailParams, lang: Lang): Rend
   const copy = messagesTexts[lang].email;
   const footer = emailsTexts[lang].layout.footer;
   const intro = copy.intro(params.senderName, params.listingTitle);
-  const after = [`${copy.read} : ${params.conversationUrl}`, "", copy.throttled];
+  const after = [labelled(lang, copy.read, params.conversationUrl), "", copy.throttled];
   return {
     subject: copy.subject(params.senderName),
     text: [copy.heading, "", intro, "", params.body, "", ...after, "", footer].join("\n"),

@@ -6,7 +6,7 @@ import type { Lang } from "#common/i18n";
 import type { SurplusReason } from "#common/lifecycles/surplus-payment";
 import { emailsTexts } from "#common/texts/emails";
 import type { RenderedEmail } from "#server/emails/rendered-email";
-import { renderEmailHtml } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml } from "#server/integrations/mail/email-html";
 
 export type SurplusPaymentEmailParams = {
   reference: string;
@@ -41,7 +41,7 @@ export function surplusPaymentEmail(params: SurplusPaymentEmailParams, lang: Lan
       "",
       intro,
       "",
-      ...fields.map((field) => `${field.label} : ${field.value}`),
+      ...fields.map((field) => labelled(lang, field.label, field.value)),
       "",
       copy.dashboard(params.dashboardUrl),
       "",

@@ -5,7 +5,7 @@ import type { Lang } from "#common/i18n";
 import { reviewDeadline } from "#common/review-window";
 import { reviewsTexts } from "#common/texts/reviews";
 import type { RenderedEmail } from "#server/emails/rendered-email";
-import { renderEmailHtml } from "#server/integrations/mail/email-html";
+import { labelled, renderEmailHtml } from "#server/integrations/mail/email-html";
 
 export type ReviewReminderParams = {
   firstName: string;
@@ -23,7 +23,7 @@ export function reviewReminderEmail(params: ReviewReminderParams, lang: Lang): R
   const heading = params.isVehicle ? copy.headingVehicle : copy.heading;
   return {
     subject: copy.subject(params.listingTitle),
-    text: [heading, "", intro, "", `${copy.link} : ${params.bookingUrl}`].join("\n"),
+    text: [heading, "", intro, "", labelled(lang, copy.link, params.bookingUrl)].join("\n"),
     html: renderEmailHtml({ lang, heading, intro, links: [{ label: copy.link, url: params.bookingUrl }] }),
   };
 }

@@ -4,6 +4,7 @@ import { ListingImage } from "#app/components/listing-image";
 import { useRentalTermLines } from "#app/components/listing-page/listing-sections";
 import { Link } from "#app/lib/local-links";
 import { useTexts, useFormat } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import {
   isAwaitingReview,
   isPubliclyVisible,
@@ -59,15 +60,17 @@ function Photos({ listing }: { listing: AdminListing }) {
   );
 }
 
-function vehicleSummary(listing: AdminListing) {
+function vehicleSummary(listing: AdminListing, vocabulary: (value: string) => string) {
   return [listing.make, listing.model, listing.year, listing.vehicleType, listing.transmission, listing.fuelType]
     .filter((value) => value !== null && value !== "")
+    .map((value) => vocabulary(String(value)))
     .join(" · ");
 }
 
 export function ListingReviewCard({ listing, reasonMaxLength }: { listing: AdminListing; reasonMaxLength: number }) {
   const messages = useTexts(adminTexts);
   const text = messages.listings;
+  const vocabulary = useVocabulary();
   const common = useTexts(commonTexts);
   const propertyPage = useTexts(propertyPageTexts);
   const operators = useTexts(operatorsTexts);
@@ -90,7 +93,7 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label={text.category}>
-          {listing.isVehicle ? `${text.vehicle} · ${listing.category}` : listing.category}
+          {listing.isVehicle ? `${text.vehicle} · ${vocabulary(listing.category)}` : vocabulary(listing.category)}
         </Field>
         <Field label={text.price}>
           {format.money(listing.price)} {listing.isVehicle ? common.perDay : common.perNight}
@@ -98,20 +101,24 @@ export function ListingReviewCard({ listing, reasonMaxLength }: { listing: Admin
         <Field label={text.address}>
           {listing.address}
           <br />
-          {listing.city}, {listing.country}
+          {listing.city}, {vocabulary(listing.country)}
         </Field>
         <Field label={text.capacity}>
           {listing.isVehicle ? propertyPage.seats(listing.seats ?? listing.maxGuests) : text.guests(listing.maxGuests)}
         </Field>
         <Field label={text.cancellation}>{text.cancellationPolicies[listing.cancellationPolicy]}</Field>
-        {listing.isVehicle && <Field label={text.vehicle}>{vehicleSummary(listing) || text.none}</Field>}
+        {listing.isVehicle && <Field label={text.vehicle}>{vehicleSummary(listing, vocabulary) || text.none}</Field>}
         {listing.isVehicle && (
           <Field label={propertyPage.rentalConditions}>
             <RentalTermLines terms={listing.rentalTerms} />
           </Field>
         )}
-        {!listing.isVehicle && <Field label={text.amenities}>{listing.amenities.join(", ") || text.none}</Field>}
-        {!listing.isVehicle && <Field label={text.houseRules}>{listing.houseRules.join(", ") || text.none}</Field>}
+        {!listing.isVehicle && (
+          <Field label={text.amenities}>{listing.amenities.map(vocabulary).join(", ") || text.none}</Field>
+        )}
+        {!listing.isVehicle && (
+          <Field label={text.houseRules}>{listing.houseRules.map(vocabulary).join(", ") || text.none}</Field>
+        )}
       </dl>
       <div className="mt-3">
         <h4 className="text-sm font-semibold text-slate-800">{text.description}</h4>

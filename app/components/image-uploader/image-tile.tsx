@@ -86,7 +86,7 @@ export function ImageTile({ item, position, isCover, onMakeCover, onRemove }: Pr
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`${copy.remove} : ${alt}`}
+            aria-label={copy.removePhoto(alt)}
             className="rounded border border-red-200 px-2 py-1 font-medium text-red-700 hover:bg-red-50"
           >
             {copy.remove}

@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { fieldFocusClass } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { MAX_CUSTOM_ITEM_LENGTH, MAX_ITEMS } from "#common/listing-vocabulary";
 import { hostingTexts } from "#common/texts/hosting";
 
@@ -15,6 +16,7 @@ type Props = {
 
 export function ChoiceList({ legend, name, choices, initial }: Props) {
   const hosting = useTexts(hostingTexts);
+  const vocabulary = useVocabulary();
   const [custom, setCustom] = useState(() => initial.filter((item) => !choices.includes(item)));
   const [draft, setDraft] = useState("");
   const inputId = `${name}-custom`;
@@ -47,7 +49,7 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
               defaultChecked={initial.includes(choice)}
               className="h-4 w-4 accent-brand-700"
             />
-            {choice}
+            {vocabulary(choice)}
           </label>
         ))}
       </div>
@@ -73,7 +75,9 @@ export function ChoiceList({ legend, name, choices, initial }: Props) {
         </ul>
       )}
       <div className="mt-3 flex gap-2">
-        <label htmlFor={inputId} className="sr-only">{`${legend} : ${hosting.fields.customPlaceholder}`}</label>
+        <label htmlFor={inputId} className="sr-only">
+          {hosting.fields.customLabel(legend)}
+        </label>
         <input
           id={inputId}
           value={draft}

@@ -7,6 +7,7 @@ import { asOptions, SelectField, TextAreaField, TextField } from "#app/component
 import { useDataToast } from "#app/components/ui/toast";
 import { Form } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { CANCELLATION_POLICIES } from "#common/cancellation";
 import { reviewedChangeNeedsConfirmation, type ListingStatus } from "#common/lifecycles/listing-moderation";
 import { ACCOMMODATION_CATEGORIES, AMENITY_LIST, HOUSE_RULE_LIST } from "#common/listing-vocabulary";
@@ -68,6 +69,7 @@ export function ListingForm({
 }: ListingFormProps) {
   const hosting = useTexts(hostingTexts);
   const copy = hosting.fields;
+  const vocabulary = useVocabulary();
   useDataToast(actionData?.toast);
   const fields = actionData?.fields ?? initialFields;
   const errors = actionData?.errors ?? {};
@@ -126,7 +128,7 @@ export function ListingForm({
             name="category"
             defaultValue={fields.category}
             placeholder={copy.chooseCategory}
-            options={asOptions(categories)}
+            options={asOptions(categories, vocabulary)}
             required
             error={errors.category}
           />
@@ -161,7 +163,7 @@ export function ListingForm({
           />
         </div>
         <p className="text-sm text-slate-600">
-          {copy.country} : <strong>Bénin</strong>
+          {copy.countryLine} <strong>{copy.countryName}</strong>
         </p>
       </section>
 

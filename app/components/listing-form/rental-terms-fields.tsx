@@ -52,7 +52,7 @@ export function RentalTermsFields({ fields, errors }: { fields: RawListingFields
             name="depositAmount"
             inputMode="numeric"
             defaultValue={fields.depositAmount}
-            placeholder="Ex. : 100 000"
+            placeholder={copy.depositPlaceholder}
             required
             error={errors.depositAmount}
           />

@@ -1,6 +1,7 @@
 // The vehicle-only fields of the listing forms.
 import { asOptions, SelectField, TextField } from "#app/components/ui/field";
 import { useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES, vehicleYears } from "#common/listing-vocabulary";
 import type { ListingErrors } from "#common/rules/listing";
 import type { RawListingFields } from "#common/rules/listing-fields";
@@ -9,6 +10,7 @@ import { RentalTermsFields } from "./rental-terms-fields";
 
 export function VehicleFields({ fields, errors }: { fields: RawListingFields; errors: ListingErrors }) {
   const copy = useTexts(hostingTexts).fields;
+  const vocabulary = useVocabulary();
   const years = vehicleYears().map(String);
   // An older year already stored (edit) stays selectable.
   if (fields.year && !years.includes(fields.year)) years.push(fields.year);
@@ -48,7 +50,7 @@ export function VehicleFields({ fields, errors }: { fields: RawListingFields; er
           name="vehicleType"
           defaultValue={fields.vehicleType}
           placeholder={copy.chooseVehicleType}
-          options={asOptions(types)}
+          options={asOptions(types, vocabulary)}
           required
           error={errors.vehicleType}
         />
@@ -57,7 +59,7 @@ export function VehicleFields({ fields, errors }: { fields: RawListingFields; er
           name="transmission"
           defaultValue={fields.transmission}
           placeholder={copy.notSpecified}
-          options={asOptions(TRANSMISSIONS)}
+          options={asOptions(TRANSMISSIONS, vocabulary)}
           error={errors.transmission}
         />
         <SelectField
@@ -65,7 +67,7 @@ export function VehicleFields({ fields, errors }: { fields: RawListingFields; er
           name="fuelType"
           defaultValue={fields.fuelType}
           placeholder={copy.notSpecified}
-          options={asOptions(FUEL_TYPES)}
+          options={asOptions(FUEL_TYPES, vocabulary)}
           error={errors.fuelType}
         />
         <TextField

@@ -2,6 +2,7 @@
 // location, amenities, house rules or rental conditions, cancellation policy, host).
 import { ImageGallery } from "#app/components/image-gallery";
 import { useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import { propertyPageTexts } from "#common/texts/property-page";
 import type { ListingDetail } from "#server/listings/types";
 import { CancellationPolicy, CheckList, RentalConditions, Section } from "./listing-sections";
@@ -9,6 +10,7 @@ import { CancellationPolicy, CheckList, RentalConditions, Section } from "./list
 /** `address` is the street address when the reader may see it, null otherwise (the city only). */
 export function ListingDetails({ listing, address }: { listing: ListingDetail; address: string | null }) {
   const propertyPage = useTexts(propertyPageTexts);
+  const vocabulary = useVocabulary();
   return (
     <div className="min-w-0 space-y-8 lg:col-span-2">
       <ImageGallery images={listing.images} title={listing.title} />
@@ -17,7 +19,7 @@ export function ListingDetails({ listing, address }: { listing: ListingDetail; a
       </Section>
       <Section title={propertyPage.location}>
         <p className="text-slate-700" data-testid="listing-location">
-          {listing.city}, {listing.country}
+          {listing.city}, {vocabulary(listing.country)}
         </p>
         {address ? (
           <p className="mt-1 text-slate-700" data-testid="listing-address">
@@ -31,7 +33,7 @@ export function ListingDetails({ listing, address }: { listing: ListingDetail; a
       </Section>
       <Section title={propertyPage.amenities}>
         {listing.amenities.length ? (
-          <CheckList items={listing.amenities} />
+          <CheckList items={listing.amenities.map(vocabulary)} />
         ) : (
           <p className="text-slate-600">{propertyPage.noAmenities}</p>
         )}
@@ -40,7 +42,7 @@ export function ListingDetails({ listing, address }: { listing: ListingDetail; a
         <RentalConditions listing={listing} />
       ) : (
         <Section title={propertyPage.houseRules}>
-          <CheckList items={[...propertyPage.standardHouseRules, ...listing.houseRules]} />
+          <CheckList items={[...propertyPage.standardHouseRules, ...listing.houseRules.map(vocabulary)]} />
         </Section>
       )}
       <Section title={propertyPage.cancellationTitle}>

@@ -3,6 +3,7 @@
 import { useNavigate } from "react-router";
 import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
+import { useVocabulary } from "#app/lib/vocabulary";
 import type { RentalTerms } from "#common/rental-terms";
 import { commonTexts } from "#common/texts/common";
 import { propertyPageTexts } from "#common/texts/property-page";
@@ -37,14 +38,15 @@ export function CheckList({ items }: { items: string[] }) {
 export function RentalConditions({ listing }: { listing: ListingDetail }) {
   const propertyPage = useTexts(propertyPageTexts);
   const labels = propertyPage.vehicleFields;
+  const vocabulary = useVocabulary();
   const termLines = useRentalTermLines(listing.rentalTerms);
   const fields = [
     [labels.make, listing.make],
     [labels.model, listing.model],
     [labels.year, listing.year],
-    [labels.vehicleType, listing.vehicleType],
-    [labels.transmission, listing.transmission],
-    [labels.fuelType, listing.fuelType],
+    [labels.vehicleType, listing.vehicleType && vocabulary(listing.vehicleType)],
+    [labels.transmission, listing.transmission && vocabulary(listing.transmission)],
+    [labels.fuelType, listing.fuelType && vocabulary(listing.fuelType)],
     [labels.seats, listing.seats],
   ].filter((field): field is [string, string | number] => field[1] !== null && field[1] !== "");
   return (
@@ -60,7 +62,7 @@ export function RentalConditions({ listing }: { listing: ListingDetail }) {
         </dl>
       )}
       <div data-testid="rental-terms">
-        <CheckList items={[...termLines, ...listing.houseRules]} />
+        <CheckList items={[...termLines, ...listing.houseRules.map(vocabulary)]} />
       </div>
     </Section>
   );

@@ -115,4 +115,6 @@ export function SelectField({
   );
 }
 
-export const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Options whose value is sent as it is; `label` gives the words shown (the value itself by default). */
+export const asOptions = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));

@@ -13,8 +13,8 @@ export const bookingRules = {
         rule: "Vous acceptez ou refusez chaque demande sous 24 heures ; le voyageur paie ensuite sous 12 heures.",
       },
     },
-    minStay: (isVehicle: boolean) => (isVehicle ? "Durée minimale (jours)" : "Durée minimale (nuits)"),
-    maxStay: (isVehicle: boolean) =>
+    minStay: (isVehicle: boolean): string => (isVehicle ? "Durée minimale (jours)" : "Durée minimale (nuits)"),
+    maxStay: (isVehicle: boolean): string =>
       isVehicle ? "Durée maximale (jours, facultatif)" : "Durée maximale (nuits, facultatif)",
     advanceNoticeDays: "Préavis (jours avant l'arrivée)",
     advanceNoticeHint: "0 : réservable dès aujourd'hui.",

@@ -15,4 +15,6 @@ export const common = {
   accommodation: "Hébergement",
   vehicle: "Véhicule",
   reviews: (count: number) => `${count} avis`,
+  /** What follows a label: French puts a space before the colon ('Référence : BV-…'). */
+  colon: " :",
 };

@@ -28,7 +28,9 @@ export const hosting = {
     addressPlaceholder: "Rue, quartier",
     city: "Ville",
     cityPlaceholder: "Ex. : Cotonou",
-    country: "Pays",
+    /** The only country listings are in (stored as "Bénin"). */
+    countryName: "Bénin",
+    countryLine: "Pays :",
     maxGuests: "Capacité d'accueil (voyageurs)",
     cancellationPolicy: "Politique d'annulation",
     cancellationPolicies: {
@@ -39,6 +41,7 @@ export const hosting = {
     amenities: "Équipements",
     houseRules: "Règles de la maison",
     customPlaceholder: "Ajouter un élément personnalisé",
+    customLabel: (list: string) => `${list} : Ajouter un élément personnalisé`,
     add: "Ajouter",
     remove: (item: string) => `Retirer ${item}`,
     make: "Marque",
@@ -63,6 +66,7 @@ export const hosting = {
     driverPricePerDay: "Prix du chauffeur par jour (FCFA)",
     driverPriceHint: "Ajouté au prix par jour quand le voyageur choisit le chauffeur.",
     depositAmount: "Montant de la caution (FCFA)",
+    depositPlaceholder: "Ex. : 100 000",
     depositHint: "Remise au propriétaire à la prise en charge, jamais payée en ligne. 0 si aucune caution.",
     dailyDistanceKm: "Kilométrage inclus par jour (km)",
     dailyDistanceHint: "Laissez vide si le kilométrage est illimité.",
@@ -118,7 +122,7 @@ export const hosting = {
     authDescription: "Vous devez être connecté pour ajouter une propriété ou un véhicule.",
     genericTitle: "Erreur",
     genericDescription: "Une erreur est survenue... Veuillez réessayer",
-    loadFailed: toastMessages.catalog.listingLoadFailed.title,
+    loadFailed: toastMessages.catalog.listingLoadFailed.title as string,
     deleteHasBookings: "Cette annonce a des réservations : elle ne peut pas être supprimée.",
   },
   revalidation: {
@@ -127,7 +131,7 @@ export const hosting = {
       "Cette annonce est déjà publiée. Vous avez modifié son contenu (titre, description, prix, catégorie, photos, adresse, ville, capacité, équipements, règles, conditions d'annulation ou détails du véhicule) : une nouvelle validation sera nécessaire et l'annonce ne sera plus visible tant qu'un administrateur ne l'aura pas approuvée.",
     confirm: "Enregistrer et soumettre à nouveau",
   },
-  submitted: toastMessages.catalog.propertyAdded.description,
+  submitted: toastMessages.catalog.propertyAdded.description as string,
   actions: {
     publish: "Soumettre l'annonce",
     publishing: "Envoi en cours...",
@@ -152,6 +156,7 @@ export const hosting = {
     removed: "Image supprimée",
     coverSet: "Image principale définie",
     progress: (name: string) => `Envoi de ${name}`,
+    removePhoto: (alt: string) => `Supprimer : ${alt}`,
     noScript: "L'ajout de photos nécessite JavaScript. Activez-le pour publier votre annonce.",
     count: (count: number, max: number) => `${count} / ${max} photos`,
     photoAlt: (position: number) => `Photo ${position}`,

@@ -1,6 +1,7 @@
 // Tiny HTML for e-mails: every value a user typed goes through escapeHtml, so a message
 // containing <script> or a forged link reaches support as harmless text.
 import { DEFAULT_LANG, type Lang } from "#common/i18n";
+import { commonTexts } from "#common/texts/common";
 
 const replacements: Record<string, string> = {
   "&": "&amp;",
@@ -39,10 +40,11 @@ export function renderEmailHtml({
   footer,
   links = [],
 }: EmailHtmlInput): string {
+  const colon = commonTexts[lang].colon;
   const rows = fields
     .map(
       (field) =>
-        `<p style="margin:0 0 8px"><strong>${escapeHtml(field.label)} :</strong> ${escapeHtml(field.value)}</p>`,
+        `<p style="margin:0 0 8px"><strong>${escapeHtml(field.label)}${colon}</strong> ${escapeHtml(field.value)}</p>`,
     )
     .join("\n");
   const paragraphs = [
@@ -65,4 +67,9 @@ export function renderEmailHtml({
     ...paragraphs,
     "</div></body></html>",
   ].join("\n");
+}
+
+/** A label and its value in an e-mail's plain text, as the reader's language writes it ('Référence : BV-…', 'Reference: BV-…'). */
+export function labelled(lang: Lang, label: string, value: string): string {
+  return `${label}${commonTexts[lang].colon} ${value}`;
 }

@@ -1,0 +1,37 @@
+import type { ContactPageTexts } from "#common/texts/contact-page";
+
+export const contactPage: ContactPageTexts = {
+  metaTitle: "Contact",
+  metaDescription:
+    "Contact the Bénin Voyages team: form, phone and e-mail. Support Monday to Friday from 8 am to 6 pm and Saturday from 9 am to 3 pm.",
+  title: "Contact us",
+  intro: "A question about a booking, a payment or your listing? Write to us and our team will answer.",
+  formTitle: "Send us a message",
+  name: "Full name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+  namePlaceholder: "Your name",
+  emailPlaceholder: "you@example.com",
+  subjectPlaceholder: "What your message is about",
+  messagePlaceholder: "How can we help you?",
+  submit: "Send the message",
+  sending: "Sending...",
+  hoursTitle: "Opening hours",
+  coordinatesTitle: "How to reach us",
+  phoneLabel: "Phone",
+  emailLabel: "Email",
+  addressLabel: "Address",
+  errors: {
+    required: "This field is required",
+    email: "Please enter a valid email address",
+    invalid: "Invalid value",
+    nameTooLong: "The name must not be longer than 200 characters",
+    subjectTooLong: "The subject must not be longer than 300 characters",
+    messageTooLong: "The message must not be longer than 5000 characters",
+    emailTooLong: "The email address is too long",
+    unexpected: "An unexpected error occurred. Your message was not sent, please try again.",
+    summary: "Please correct the fields shown.",
+    tooManyMessages: "Too many messages sent in a short time. Please try again in an hour.",
+  },
+};
