@@ -2,6 +2,7 @@
 // makes an English account whose verification e-mail is English and leads to /en/…; signing
 // in on a French page switches them back, on an English one to English again.
 import { describe, expect, it } from "vitest";
+import { authTexts } from "#common/texts/auth";
 import { renderEmail } from "#server/emails/templates.server";
 import { routeArgs } from "#tests/support/route-args";
 import { formRequest } from "#tests/support/site-requests";
@@ -58,6 +59,8 @@ describe("the language of a person's e-mails", () => {
     expect(mail.text_body).toMatch(/http:\/\/localhost:3000\/en\/verify-email\?token=/);
     expect(mail.text_body).not.toMatch(/localhost:3000\/verify-email/);
     // The words are the English template's, as the outbox worker renders them when sending.
+    expect(mail.subject).toBe(authTexts.en.verifyEmail.emailSubject);
+    expect(mail.subject).not.toBe(authTexts.fr.verifyEmail.emailSubject);
     const rendered = renderEmail("email-verification", mail.params, "en")!;
     expect(mail.subject).toBe(rendered.subject);
     expect(rendered.text).toBe(mail.text_body);
