@@ -1,5 +1,5 @@
 // 'Supprimer mon compte' (decisions, "People can reach each other"; docs/decisions/022):
-// the person types the password and the word SUPPRIMER. Then, in this order:
+// the person types the password and the word SUPPRIMER (DELETE on the English page). Then, in this order:
 // 1. refused (before the password is even checked) while they are the last administrator, or while a payout of their earnings is
 //    in progress (its number and name must stay until FedaPay says where the money went);
 // 2. their future bookings go through the cancellation rules, each in its own transaction
@@ -13,7 +13,9 @@
 import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { todayInBenin } from "#common/dates";
+import { LANGUAGES } from "#common/i18n";
 import { isCancellableByTraveler, isOnHold } from "#common/lifecycles/booking";
+import { accountPageTexts } from "#common/texts/account-page";
 import { cancelBooking } from "#server/bookings/cancel-booking.server";
 import { cancelByHost, isCancellableByHost } from "#server/bookings/host-cancel-booking.server";
 import { getDb, type Database } from "#server/db/client.server";
@@ -22,8 +24,8 @@ import { PERSONAL_DATA_PARTS } from "./personal-data/registry.server";
 import { confirmPassword } from "./recent-password.server";
 import type { SessionUser } from "./session-user.server";
 
-/** The word typed to confirm (the page says it). */
-export const DELETION_WORD = "SUPPRIMER";
+/** The word typed to confirm, as each language's page says it (SUPPRIMER, DELETE): any of them confirms. */
+export const DELETION_WORDS: readonly string[] = LANGUAGES.map((lang) => accountPageTexts[lang].deletion.word);
 
 export type DeletionRefusal =
   "wrong_confirmation" | "wrong_password" | "too_many_attempts" | "last_admin" | "payout_in_flight";
@@ -40,7 +42,7 @@ export async function deleteAccount(
   { now = clockNow() }: { now?: Date } = {},
 ): Promise<DeletionResult> {
   // The word first: a slip of the keyboard costs no password attempt.
-  if (fields.confirmation.trim() !== DELETION_WORD) return { ok: false, reason: "wrong_confirmation" };
+  if (!DELETION_WORDS.includes(fields.confirmation.trim())) return { ok: false, reason: "wrong_confirmation" };
   // What would refuse anyway, before the password is checked (and recorded on the session).
   const blocked = await deletionBlocker(user.id, getDb());
   if (blocked) return { ok: false, reason: blocked };

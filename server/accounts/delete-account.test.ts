@@ -121,6 +121,15 @@ describe("a traveler deletes their account", () => {
       ok: false,
       reason: "wrong_password",
     });
+    // The English page's word confirms too (issue 17), in capitals as the page says; the password is still asked.
+    expect(await deleteAccount(who, { password: TEST_PASSWORD, confirmation: "delete" }, user.headers)).toEqual({
+      ok: false,
+      reason: "wrong_confirmation",
+    });
+    expect(await deleteAccount(who, { password: "pas-le-bon-2", confirmation: " DELETE " }, user.headers)).toEqual({
+      ok: false,
+      reason: "wrong_password",
+    });
     const after = JSON.stringify(await exportPersonalData(traveler.userId));
     expect(after.replace(/"exportedAt":"[^"]+"/, "")).toBe(before.replace(/"exportedAt":"[^"]+"/, ""));
   });

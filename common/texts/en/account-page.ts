@@ -37,9 +37,8 @@ export const accountPage: AccountPageTexts = {
     intro:
       "Your personal data is erased: name, e-mail, phone, payout account, sessions. Your bookings and payments are kept without your name for 7 years, as the privacy policy says. Your listings are withdrawn. Your upcoming bookings are cancelled under the cancellation terms.",
     password: "Password",
-    // The word typed stays the French one: the server checks this very word in every language.
-    confirmation: "Type SUPPRIMER (French for DELETE) to confirm",
-    word: "SUPPRIMER",
+    confirmation: "Type DELETE to confirm",
+    word: "DELETE",
     submit: "Delete my account",
     done: "Your account is deleted.",
   },
@@ -55,7 +54,7 @@ export const accountPage: AccountPageTexts = {
   errors: {
     wrongPassword: "Wrong password.",
     tooManyAttempts: "Too many attempts. Try again in a few minutes.",
-    wrongConfirmation: "Type SUPPRIMER in capital letters to confirm the deletion.",
+    wrongConfirmation: "Type DELETE in capital letters to confirm the deletion.",
     lastAdmin: "You are the last administrator: appoint another one before deleting your account.",
     payoutInFlight: "A payout to your account is on its way. You can delete your account once it has arrived.",
     invalidRequest: "Invalid request.",
