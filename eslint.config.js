@@ -52,6 +52,13 @@ const noFrenchTextPath = {
   message: "Lisez les textes par l'accesseur de leur domaine (common/texts/<domaine>.ts), dans la langue du lecteur.",
 };
 
+/** Links, forms and navigation keep the reader's language (app/lib/local-links.tsx, docs/decisions/030). */
+const noRouterLinks = {
+  regex: "^react-router$",
+  importNames: ["Link", "NavLink", "Form"],
+  message: "Importez Link, NavLink et Form de #app/lib/local-links : ils gardent la langue du lecteur (/en/…).",
+};
+
 const restrictedImports = (...patterns) => ["error", { patterns: [...importStyle, ...patterns] }];
 
 export default tseslint.config(
@@ -97,7 +104,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noFrenchTextPath) },
+    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noFrenchTextPath, noRouterLinks) },
   },
   {
     // Browser code: the components and helpers every page ships (routes, and files ending
@@ -105,6 +112,18 @@ export default tseslint.config(
     // keeps out of the browser's bundle).
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/entry.client.tsx"],
     ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports(
+        noTests,
+        noServerInBrowser,
+        noFrenchTextPath,
+        noRouterLinks,
+      ),
+    },
+  },
+  {
+    // The one module that wraps React Router's links in the reader's language.
+    files: ["app/lib/local-links.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noServerInBrowser, noFrenchTextPath),
     },

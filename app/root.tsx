@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { AlternateLinks } from "#app/components/alternate-links";
 import { Footer } from "#app/components/footer";
 import { Header } from "#app/components/header";
 import { OfflineNotice } from "#app/components/offline-notice";
@@ -9,6 +10,7 @@ import { Stylesheets } from "#app/lib/inline-css";
 import { useLang, useTexts } from "#app/lib/texts";
 import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading";
 import { registerServiceWorker } from "#app/offline/register-service-worker";
+import { localizedPath } from "#common/i18n";
 import { errorPageTexts } from "#common/texts/error-page";
 import { headerTexts } from "#common/texts/header";
 import { loadSessionSummary } from "#server/accounts/root-session.server";
@@ -37,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         <Meta />
+        <AlternateLinks />
         <Stylesheets nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -74,12 +77,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const errorPage = useTexts(errorPageTexts);
+  const lang = useLang();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? errorPage.notFoundTitle : errorPage.errorTitle}</h1>
       <p className="mt-4 text-slate-600">{notFound ? errorPage.notFoundText : errorPage.errorText}</p>
-      <a href="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+      <a
+        href={localizedPath(lang, "/")}
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+      >
         {errorPage.home}
       </a>
     </section>

@@ -1,6 +1,7 @@
 // Pages: Lighthouse (default mobile throttling: simulated slow 4G, 4× CPU slowdown) on
 // Debian's Chromium, median of 3 runs per page, against the production build on the demo
 // data. The listing page is measured signed in (it requires login), the others signed out.
+// Each page is measured in French and in English (/en/…).
 // Each run scores performance and accessibility; the accessibility audits that fail are
 // listed by name, so a score under 100 says what to fix.
 import * as chromeLauncher from "chrome-launcher";
@@ -8,6 +9,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { DEMO_TRAVELER, firstListingPath, signIn, startDemoApp } from "#bench/support/app";
 import { median, type SectionResult } from "#bench/support/report";
+import { localizedPath } from "#common/i18n";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -102,13 +104,20 @@ export async function runPagesBench(): Promise<SectionResult> {
   try {
     const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
     const listing = await firstListingPath(server.baseUrl);
-    const pages: { path: string; label: string; cookie?: string }[] = [
+    const french: { path: string; label: string; cookie?: string }[] = [
       { path: "/", label: "/" },
       { path: "/search?destination=cotonou", label: "/search?destination=cotonou" },
       { path: "/accommodations", label: "/accommodations" },
       { path: listing, label: "/property/{id} (connecté)", cookie },
       { path: "/auth", label: "/auth" },
     ];
+    // The same pages in English (docs/decisions/030): the budgets hold in both languages.
+    const english = french.map((page) => ({
+      ...page,
+      path: localizedPath("en", page.path),
+      label: localizedPath("en", page.label),
+    }));
+    const pages = [...french, ...english];
     const rows: (Figures & { label: string })[] = [];
     const notes: string[] = [];
     for (const page of pages) {

@@ -8,6 +8,12 @@ export const DEFAULT_LANG: Lang = "fr";
 /** The BCP 47 tag each language formats numbers and dates with (Intl), and `<html lang>`. */
 export const LOCALE_TAGS: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
+/**
+ * Each language's name in itself ('English' on a French page too): the language switch's
+ * words, the same whatever the page's language, so no text area holds them.
+ */
+export const LANGUAGE_NAMES: Record<Lang, string> = { fr: "Français", en: "English" };
+
 /** One area's texts in every language. */
 export type ByLang<T> = Record<Lang, T>;
 
@@ -21,11 +27,55 @@ export function langOrDefault(value: unknown): Lang {
 }
 
 /**
- * The language of a page from its address. French pages have no prefix; a language added
- * later gets its own (`/en/…`), decided here and nowhere else.
+ * The language of a page from its address: `/en` and `/en/…` are English, everything else
+ * French (the reference has no prefix). Decided here and nowhere else (docs/decisions/030).
  */
-export function langOfPath(_pathname: string): Lang {
-  return DEFAULT_LANG;
+export function langOfPath(pathname: string): Lang {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : DEFAULT_LANG;
+}
+
+/** The prefix a language's pages live under: "" for French, "/en" for English. */
+export function langPrefix(lang: Lang): string {
+  return lang === DEFAULT_LANG ? "" : `/${lang}`;
+}
+
+/**
+ * An address without its language prefix: '/en/search?q=x' -> '/search?q=x', '/en' -> '/'.
+ * French addresses come back as they are.
+ */
+export function unlocalizedPath(path: string): string {
+  const lang = langOfPath(path.replace(/[?#].*$/, ""));
+  if (lang === DEFAULT_LANG) return path;
+  const rest = path.slice(langPrefix(lang).length);
+  if (rest === "" || rest.startsWith("?") || rest.startsWith("#")) return `/${rest}`;
+  // '/en//evil.example' must never become '//evil.example', another site for a browser.
+  return rest.replace(/^\/{2,}/, "/");
+}
+
+/**
+ * Addresses that are not pages have one address whatever the language (docs/decisions/030):
+ * the API (`/api/…`), the iCal calendars (`/calendars/…`), the FedaPay stand-in and files (a last segment with an extension:
+ * sitemap.xml, earnings.csv, account/data.json, a calendar's .ics, pictures).
+ */
+export function isLanguageNeutralPath(pathname: string): boolean {
+  if (/^\/(api|media|assets|calendars|fedapay-standin)(\/|$)/.test(pathname)) return true;
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf("/") + 1));
+}
+
+/**
+ * An internal address in a language: localizedPath("en", "/search?q=x") -> '/en/search?q=x',
+ * localizedPath("en", "/") -> '/en', localizedPath("fr", "/en/faq") -> '/faq'. Only
+ * pages of this site ('/…', not '//…') change; endpoints and other sites' addresses come
+ * back untouched.
+ */
+export function localizedPath(lang: Lang, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  if (isLanguageNeutralPath(path.replace(/[?#].*$/, ""))) return path;
+  const base = unlocalizedPath(path);
+  const prefix = langPrefix(lang);
+  if (prefix === "") return base;
+  if (base === "/") return prefix;
+  return base.startsWith("/?") || base.startsWith("/#") ? `${prefix}${base.slice(1)}` : `${prefix}${base}`;
 }
 
 /** The language of a request, from React Router's `url` (the page's address). */

@@ -1,9 +1,10 @@
 // The host's availability calendar for one listing: the next months with booked and
 // blocked nights marked, a form to block a range, and the blocks with a "free" button.
 // Forms post to /api/listings/:id/calendar (fetchers; plain posts without JavaScript).
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { monthGrid, monthTitle, shiftMonth } from "#app/components/ui/calendar-month";
 import { useDataToast } from "#app/components/ui/toast";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { weekdayNames } from "#common/format/date";

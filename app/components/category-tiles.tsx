@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useLang } from "#app/lib/texts";
 import type { Lang } from "#common/i18n";
 import { commonTexts } from "#common/texts/common";

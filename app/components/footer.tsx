@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { brandTexts } from "#common/texts/brand";
 import { footerTexts, type FooterTexts } from "#common/texts/footer";
 import { headerTexts, type HeaderTexts } from "#common/texts/header";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 type FooterLink = { to: string; label: (texts: { footer: FooterTexts; header: HeaderTexts }) => string };
@@ -81,7 +82,10 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">{footer.copyright}</p>
+      <div className="flex flex-col items-center gap-2 border-t border-slate-200 py-4 text-xs text-slate-500">
+        <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 underline hover:text-brand-800" />
+        <p className="text-center">{footer.copyright}</p>
+      </div>
     </footer>
   );
 }

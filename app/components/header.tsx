@@ -1,10 +1,12 @@
 import { useRef, useState } from "react";
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { Link, NavLink } from "#app/lib/local-links";
 import { useLang, useTexts } from "#app/lib/texts";
 import { useDismiss } from "#app/lib/use-dismiss";
 import { brandTexts } from "#common/texts/brand";
 import { headerTexts } from "#common/texts/header";
 import { userMenuTexts } from "#common/texts/user-menu";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import {
   Avatar,
@@ -116,6 +118,9 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <div className="border-t border-slate-100 py-2">
+            <LanguageSwitch className="block rounded-md px-3 py-2 text-sm font-medium text-slate-700" />
+          </div>
           {user ? (
             <MobileAccount user={user} counts={counts} onDone={closeMenu} />
           ) : (

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { homePageTexts } from "#common/texts/home-page";
 import type { ListingCard as ListingCardData } from "#server/listings/types";

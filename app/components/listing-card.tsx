@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { useVocabulary } from "#app/lib/vocabulary";
 import { commonTexts } from "#common/texts/common";

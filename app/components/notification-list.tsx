@@ -1,7 +1,8 @@
 // A user's notifications from the server, with "mark as read" buttons. The buttons post
 // to /api/notifications through a fetcher; without JavaScript they are plain forms and
 // the server sends the person back to this page.
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { hostingTexts } from "#common/texts/hosting";
 

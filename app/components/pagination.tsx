@@ -1,6 +1,6 @@
 // Page links (plain links: they work without JavaScript and can be shared). Shows the
 // first, last and neighbouring pages, with gaps between.
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { listingPagesTexts } from "#common/texts/listing-pages";
 

@@ -2,9 +2,9 @@
 // before hydration: the dates ride in hidden inputs); once hydrated it sends only what
 // the traveler chose: destination if not blank, dates if picked, guests if more than 1.
 import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { DatePicker } from "#app/components/ui/date-picker";
 import { GuestCounter } from "#app/components/ui/guest-counter";
+import { useLocalHref, useLocalNavigate } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { addDays, todayInBenin } from "#common/dates";
 import { searchUiTexts } from "#common/texts/search-ui";
@@ -31,7 +31,8 @@ export function searchHref(values: {
 
 export function SearchBar({ initial = {}, variant = "hero" }: Props) {
   const searchUi = useTexts(searchUiTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
+  const localHref = useLocalHref();
   const destinationId = useId();
   const [destination, setDestination] = useState(initial.destination ?? "");
   const [startDate, setStartDate] = useState<string | null>(initial.startDate ?? null);
@@ -53,7 +54,7 @@ export function SearchBar({ initial = {}, variant = "hero" }: Props) {
   return (
     <form
       method="get"
-      action="/search"
+      action={localHref("/search")}
       role="search"
       onSubmit={onSubmit}
       className={`grid grid-cols-2 gap-3 rounded-2xl bg-white text-left md:grid-cols-[1.6fr_1fr_1fr_1fr_auto] md:items-end ${

@@ -3,7 +3,7 @@
 // (destination, dates, guests, sort) in hidden inputs so applying filters keeps it.
 // On phones it folds behind a toggle made of a checkbox and CSS, so it needs no script.
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import {
   AMENITY_FILTER_KEYS,

@@ -1,7 +1,7 @@
 // The signed-in part of the header: an avatar with initials opening the account menu.
 // <details> opens and closes without JavaScript; links close it once the app is live.
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "#app/lib/local-links";
 import { useLang, useTexts } from "#app/lib/texts";
 import { useDismiss } from "#app/lib/use-dismiss";
 import type { Lang } from "#common/i18n";

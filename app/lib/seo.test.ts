@@ -80,6 +80,25 @@ describe("seo helpers", () => {
     expect(originOf(undefined)).toBeUndefined();
   });
 
+  it("gives an English page its English canonical address, whatever path the page passes", () => {
+    for (const path of ["/property/abc", "/en/property/abc"]) {
+      const meta = seoMeta({ lang: "en", title: "Villa", description: "x", path, origin: "https://site.bj" });
+      expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://site.bj/en/property/abc" });
+      expect(content(meta, "og:url")?.content).toBe("https://site.bj/en/property/abc");
+    }
+    const home = seoMeta({ lang: "en", title: "Home", description: "x", path: "/", origin: "https://site.bj" });
+    expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://site.bj/en" });
+    // A French page's canonical never points at the English one.
+    const french = seoMeta({
+      lang: "fr",
+      title: "Villa",
+      description: "x",
+      path: "/en/faq",
+      origin: "https://site.bj",
+    });
+    expect(french).toContainEqual({ tagName: "link", rel: "canonical", href: "https://site.bj/faq" });
+  });
+
   it("marks pages that must not be indexed", () => {
     const meta = seoMeta({ lang: "fr", title: "Page introuvable", description: "x", path: "/nope", noIndex: true });
     expect(content(meta, "robots")?.content).toBe("noindex");

@@ -2,7 +2,7 @@
 // Twitter card) so every public page is described the same way to search engines and to
 // link previews (WhatsApp and Facebook read og:*, X reads twitter:*).
 import type { MetaDescriptor } from "react-router";
-import { LOCALE_TAGS, type Lang } from "#common/i18n";
+import { LOCALE_TAGS, localizedPath, type Lang } from "#common/i18n";
 import { PREVIEW_IMAGE, previewImageUrl, type ImageRef } from "#common/media";
 import { brandTexts } from "#common/texts/brand";
 
@@ -42,7 +42,10 @@ export type SeoInput = {
   /** The page's own title; the brand is appended unless already there ('Villa Océane | Bénin Voyages'). */
   title: string;
   description: string;
-  /** Path of the page ('/property/…'); made absolute with `origin` for canonical and og:url. */
+  /**
+   * Path of the page ('/property/…'), in any language: put in `lang` ('/en/property/…') and
+   * made absolute with `origin` for canonical and og:url.
+   */
   path: string;
   /** The public site address (getEnv().publicUrl, passed through the loader). */
   origin?: string;
@@ -81,7 +84,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const brand = brandTexts[input.lang];
   const title = pageTitle(input.title, input.lang);
   const description = summarize(input.description);
-  const url = absoluteUrl(input.path, input.origin);
+  const url = absoluteUrl(localizedPath(input.lang, input.path), input.origin);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

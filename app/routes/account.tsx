@@ -1,7 +1,7 @@
 // /account (every signed-in person): name and phone, password change (the current password
 // asked), sign-out everywhere, the data download (/account/data.json) and the deletion of
 // the account (password and the word SUPPRIMER; docs/decisions/022-account-deletion.md).
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   DeletionForm,
   PasswordForm,
@@ -20,6 +20,7 @@ import { signOut } from "#server/accounts/credentials.server";
 import { requireUser } from "#server/accounts/guards.server";
 import { readAccount } from "#server/accounts/update-profile.server";
 import { readForm } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import type { Route } from "./+types/account";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -52,7 +53,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   if (answer.intent === "delete") {
     // Every session is gone with the account: the browser's cookie is cleared too.
-    throw redirect(withToast("/", "accountDeleted"), { headers: await signOut(request.headers) });
+    throw localRedirect(url, withToast("/", "accountDeleted"), { headers: await signOut(request.headers) });
   }
   return data<ActionData>({ intent, toast: { title: answer.message } });
 }

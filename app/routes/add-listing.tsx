@@ -2,7 +2,7 @@
 // pending, see server/hosting). One module serves both routes; the address says which.
 import { ListingForm } from "#app/components/listing-form/listing-form";
 import { useTexts } from "#app/lib/texts";
-import { requestLang, langOfPath } from "#common/i18n";
+import { requestLang, langOfPath, unlocalizedPath } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE } from "#common/listing-vocabulary";
 import { emptyFields } from "#common/rules/listing-fields";
 import { brandTexts } from "#common/texts/brand";
@@ -12,7 +12,7 @@ import { createListingAction } from "#server/hosting/listing-actions.server";
 import type { Route } from "./+types/add-listing";
 
 function isVehiclePath(url: URL) {
-  return url.pathname.startsWith("/add-vehicle");
+  return unlocalizedPath(url.pathname).startsWith("/add-vehicle");
 }
 
 const copyFor = (hosting: HostingTexts, isVehicle: boolean) => (isVehicle ? hosting.addVehicle : hosting.addProperty);

@@ -1,16 +1,19 @@
-import { data, Link, redirect } from "react-router";
+import { data } from "react-router";
 import { LoginForm } from "#app/components/auth-forms/login-form";
 import { SignupForm } from "#app/components/auth-forms/signup-form";
 import type { AuthFormFailure } from "#app/components/auth-forms/types";
 import { useDataToast, withToast } from "#app/components/ui/toast";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang, type Lang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
 import { signIn, signOut, signOutEverywhere, signUp } from "#server/accounts/credentials.server";
 import type { FormFailure } from "#server/accounts/credentials.server";
+import { rememberReadingLangOf, signingUpIn } from "#server/accounts/reading-lang.server";
 import { getSessionUser } from "#server/accounts/session-user.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { accountFailureInWords } from "#server/http/refusals.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/auth";
@@ -24,7 +27,7 @@ export function meta({ data, location }: Route.MetaArgs) {
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "");
-  if (await getSessionUser(request)) throw redirect(redirectTo || "/");
+  if (await getSessionUser(request)) throw localRedirect(url, redirectTo || "/");
   return { tab: url.searchParams.get("tab") === "signup" ? ("signup" as const) : ("login" as const), redirectTo };
 }
 
@@ -37,7 +40,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (intent === "signout" || intent === "signout-everywhere") {
     const headers = intent === "signout" ? await signOut(request.headers) : await signOutEverywhere(request.headers);
     // Point 2 of the spec: the header's 'Se déconnecter' returns to the home page.
-    throw redirect(withToast("/", "signedOut"), { headers });
+    throw localRedirect(url, withToast("/", "signedOut"), { headers });
   }
 
   if (intent === "signup") {
@@ -47,11 +50,13 @@ export async function action({ request, url }: Route.ActionArgs) {
       password: textField(form, "password"),
       confirmPassword: textField(form, "confirmPassword"),
     };
-    const result = await signUp(fields, request.headers);
+    const result = await signingUpIn(lang, () => signUp(fields, request.headers));
     if (result.ok) {
+      // The language of their e-mails: the one they signed up in (docs/decisions/030).
+      await rememberReadingLangOf(fields.email, lang);
       // Spec: after signing up, the person signs in (login tab), then goes where they were headed.
       const next = redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth";
-      throw redirect(withToast(next, "signedUp"));
+      throw localRedirect(url, withToast(next, "signedUp"));
     }
     return failure("signup", result, lang, {
       username: fields.username.slice(0, 200),
@@ -61,12 +66,14 @@ export async function action({ request, url }: Route.ActionArgs) {
 
   const fields = { email: textField(form, "email"), password: textField(form, "password") };
   const result = await signIn(fields, request.headers);
+  // Signing in on an English page switches their e-mails to English, on a French one back.
+  if (result.ok) await rememberReadingLangOf(fields.email, lang);
   if (result.ok && result.secondStep) {
     // An account with a second factor: no session yet, the code comes first.
     const next = redirectTo ? `/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : "/two-factor";
-    throw redirect(next, { headers: result.headers });
+    throw localRedirect(url, next, { headers: result.headers });
   }
-  if (result.ok) throw redirect(withToast(redirectTo || "/", "signedIn"), { headers: result.headers });
+  if (result.ok) throw localRedirect(url, withToast(redirectTo || "/", "signedIn"), { headers: result.headers });
   return failure("login", result, lang, { email: fields.email.slice(0, 320) });
 }
 

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { useDataToast, withToast } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
@@ -8,6 +9,7 @@ import { brandTexts } from "#common/texts/brand";
 import { requireUser } from "#server/accounts/guards.server";
 import { grantRole } from "#server/accounts/roles.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import type { Route } from "./+types/become-host";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -61,7 +63,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   // The root loader runs again after this action, so the header shows the host menu
   // on the next page without a reload.
-  throw redirect(withToast("/host-dashboard", "becameHost"));
+  throw localRedirect(url, withToast("/host-dashboard", "becameHost"));
 }
 
 const subscribeNever = () => () => {};

@@ -1,15 +1,17 @@
 // /category/:categoryName: approved listings of a category, names matched without regard
 // to case or accents ('véhicules' = 'vehicules'; 'hébergements' = every accommodation).
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { parsePageParam } from "#common/search-params";
 import { categoryPageTexts } from "#common/texts/category-page";
 import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { resolveCategory } from "#server/listings/categories.server";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/category";
@@ -31,7 +33,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     throw data({ message: text.loadFailed }, { status: 503 });
   }
   const totalPages = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
-  if (result.total > 0 && page > totalPages) throw redirect(pageHref(url.pathname, url.search, totalPages));
+  if (result.total > 0 && page > totalPages) throw localRedirect(url, pageHref(url.pathname, url.search, totalPages));
   return { name, intro: scope.intro, items: result.items, total: result.total, page, totalPages };
 }
 

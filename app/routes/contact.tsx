@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Form, data, redirect, useLocation, useNavigation } from "react-router";
+import { data, useLocation, useNavigation } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { TextAreaField, TextField } from "#app/components/ui/field";
 import { withToast } from "#app/components/ui/toast";
+import { Form } from "#app/lib/local-links";
 import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
@@ -14,6 +15,7 @@ import { getSessionUser } from "#server/accounts/session-user.server";
 import { parseContactForm, type ContactField, type ContactMessageInput } from "#server/contact/contact-schema";
 import { findResent, submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/contact";
@@ -89,7 +91,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     console.error("[contact] message non enregistré:", (error as Error).message);
     return data<ContactActionData>({ errors: {}, values: parsed.data, formError: errors.unexpected }, { status: 503 });
   }
-  return redirect(withToast("/contact", "contactSent"));
+  return localRedirect(url, withToast("/contact", "contactSent"));
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

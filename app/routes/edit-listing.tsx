@@ -1,6 +1,6 @@
 // /edit-listing/:id: the owner edits a listing and manages its availability.
 // Someone else's or an unknown id: 'Annonce non trouvée' and back to /my-listings.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { AvailabilityCalendar } from "#app/components/availability-calendar";
 import {
   AccessInstructionsForm,
@@ -24,6 +24,7 @@ import { listCalendar } from "#server/hosting/calendar-blocks.server";
 import { getOwnListing, type OwnListing } from "#server/hosting/host-listings.server";
 import { updateListingAction } from "#server/hosting/listing-actions.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal } from "#server/http/refusals.server";
 import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/edit-listing";
@@ -69,19 +70,19 @@ function toFields(listing: OwnListing): RawListingFields {
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "host");
   try {
-    return await loadListing(user.id, params.id);
+    return await loadListing(user.id, params.id, url);
   } catch (error) {
     // Redirects ('Annonce non trouvée', sign-in) pass through; a failing read gets the
     // spec's toast rather than the error page.
     if (error instanceof Response) throw error;
     console.error("[hosting] lecture de l'annonce à modifier impossible:", error);
-    throw redirect(withToast("/my-listings", "listingLoadFailed"));
+    throw localRedirect(url, withToast("/my-listings", "listingLoadFailed"));
   }
 }
 
-async function loadListing(userId: string, listingId: string) {
+async function loadListing(userId: string, listingId: string, url: URL) {
   const listing = await getOwnListing(userId, listingId);
-  if (!listing) throw redirect(withToast("/my-listings", "listingNotFound"));
+  if (!listing) throw localRedirect(url, withToast("/my-listings", "listingNotFound"));
   const [images, calendar, instructions] = await Promise.all([
     getImageRefs(listing.images),
     listCalendar(userId, listing.id),
@@ -120,7 +121,7 @@ async function saveInstructions(request: Request, listingId: string, url: URL) {
     body: textField(form, "accessInstructions", 10_000),
   });
   if (!result.ok) {
-    if (result.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
+    if (result.reason === "not_found") throw localRedirect(url, withToast("/my-listings", "listingNotFound"));
     const { status, message } = refusal("accessInstructions", result.reason, lang);
     return data<AccessInstructionsActionData>(
       { instructions: { error: message, toast: { title: message, variant: "destructive" } } },

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { Accordion, AccordionItem } from "#app/components/ui/accordion";
 import { faqContent } from "#app/content/faq";
+import { Link } from "#app/lib/local-links";
 import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { StaticPage, staticPageMeta } from "#app/components/static-page";
 import { helpCenterContent } from "#app/content/help-center";
+import { Link } from "#app/lib/local-links";
 import { originOf } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";

@@ -1,9 +1,9 @@
 // /host-dashboard: welcome, the host's own listing counts, the action cards, the
 // notifications from the server (tab) and the host FAQ (tab), and what travelers said
 // (the latest real reviews on the host's listings). Tabs are links: no JavaScript needed.
-import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
 import { StarRating } from "#app/components/ui/star-rating";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { brandTexts } from "#common/texts/brand";

@@ -1,8 +1,9 @@
 // /edit-listing/:id/calendars: the host keeps the listing's calendar in step with other
 // platforms (docs/decisions/024): its secret export URL (create, replace, turn off) and the
 // calendars it imports (add, remove, read again), each with its last read or failure.
-import { data, Form, Link, redirect } from "react-router";
+import { data } from "react-router";
 import { withToast } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { langOfPath, requestLang } from "#common/i18n";
@@ -14,6 +15,7 @@ import { addImport, listImports, refreshSoon, removeImport } from "#server/calen
 import { MAX_CALENDAR_URL_LENGTH } from "#server/calendars/fetch-calendar.server";
 import { getEnv } from "#server/env.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal, type RefusalReason } from "#server/http/refusals.server";
 import type { Route } from "./+types/listing-calendars";
 
@@ -28,7 +30,7 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const user = await requireRole({ request, url }, "host");
   const [token, imports] = await Promise.all([exportTokenOf(user.id, params.id), listImports(user.id, params.id)]);
-  if (token === undefined || imports === null) throw redirect(withToast("/my-listings", "listingNotFound"));
+  if (token === undefined || imports === null) throw localRedirect(url, withToast("/my-listings", "listingNotFound"));
   return {
     listingId: params.id.toLowerCase(),
     exportUrl: token ? `${getEnv().publicUrl}/calendars/${token}.ics` : null,

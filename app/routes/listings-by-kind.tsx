@@ -1,24 +1,24 @@
 // /accommodations and /vehicles: every approved listing of one kind, newest first. One
 // module serves both routes (see app/routes.ts); the address says which kind.
-import { redirect } from "react-router";
 import { EmptyListings, PagedListingGrid } from "#app/components/listing-grid";
 import { pageHref } from "#app/components/pagination";
 import { useFormat, useTexts } from "#app/lib/texts";
-import { langOfPath } from "#common/i18n";
+import { langOfPath, unlocalizedPath } from "#common/i18n";
 import { parsePageParam } from "#common/search-params";
 import { listingKindPagesTexts } from "#common/texts/listing-kind-pages";
 import { listingPagesTexts } from "#common/texts/listing-pages";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { listPublicListings } from "#server/listings/public-listings.server";
 import type { Route } from "./+types/listings-by-kind";
 
 const PAGE_SIZE = 24;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const kind = url.pathname.startsWith("/vehicles") ? "vehicles" : "accommodations";
+  const kind = unlocalizedPath(url.pathname).startsWith("/vehicles") ? "vehicles" : "accommodations";
   const page = parsePageParam(url.searchParams);
   const { items, total } = await listPublicListings({ isVehicle: kind === "vehicles", page, pageSize: PAGE_SIZE });
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (total > 0 && page > totalPages) throw redirect(pageHref(url.pathname, url.search, totalPages));
+  if (total > 0 && page > totalPages) throw localRedirect(url, pageHref(url.pathname, url.search, totalPages));
   return { kind, items, total, page, totalPages } as const;
 }
 

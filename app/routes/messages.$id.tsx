@@ -1,12 +1,13 @@
 // /messages/<id>: one conversation, for its two people, and for administrators once it is
 // reported. Anyone else gets a 404 (its existence is not revealed). Posts: send a message,
 // mark it read (the page does it once shown), report it.
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { ConversationPage, type ConversationActionData } from "#app/components/messages/conversation";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { messagesTexts } from "#common/texts/messages";
 import { requireUser } from "#server/accounts/guards.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { findReadableConversation } from "#server/messages/conversation-access.server";
 import { conversationView } from "#server/messages/conversation-view.server";
 import { answerMessagePost } from "#server/messages/message-actions.server";
@@ -26,7 +27,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const answer = await answerMessagePost(request, user, { conversationId: params.id }, requestLang(url));
-  if (answer.kind === "redirect") return redirect(answer.to);
+  if (answer.kind === "redirect") return localRedirect(url, answer.to);
   if (answer.kind === "done") return data({ ok: answer.status === 200 }, { status: answer.status });
   return data<ConversationActionData>(
     { intent: answer.intent, error: answer.error, values: answer.values },

@@ -1,12 +1,13 @@
 // /messages/booking/<bookingId>: the conversation about a booking, for its traveler and the listing's host (anyone else: 404). It
 // never writes on a load: an existing conversation is shown at its own address, otherwise an
 // empty one with the form; the first message creates it.
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { ConversationPage, type ConversationActionData } from "#app/components/messages/conversation";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { messagesTexts } from "#common/texts/messages";
 import { requireUser } from "#server/accounts/guards.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal } from "#server/http/refusals.server";
 import { findConversationEntry } from "#server/messages/conversation-entry.server";
 import { emptyConversationView } from "#server/messages/conversation-view.server";
@@ -24,14 +25,14 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     const { status, message } = refusal("message", found.reason, requestLang(url));
     throw data(message, { status });
   }
-  if (found.entry.existing) throw redirect(`/messages/${found.entry.existing.id}`);
+  if (found.entry.existing) throw localRedirect(url, `/messages/${found.entry.existing.id}`);
   return { view: await emptyConversationView(found.entry) };
 }
 
 export async function action({ request, url, params }: Route.ActionArgs) {
   const user = await requireUser({ request, url });
   const answer = await answerMessagePost(request, user, { bookingId: params.bookingId }, requestLang(url));
-  if (answer.kind === "redirect") return redirect(answer.to);
+  if (answer.kind === "redirect") return localRedirect(url, answer.to);
   if (answer.kind === "done") return data({ ok: false }, { status: answer.status });
   return data<ConversationActionData>(
     { intent: answer.intent, error: answer.error, values: answer.values },

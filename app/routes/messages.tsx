@@ -1,7 +1,7 @@
 // /messages: the person's conversations, the newest message first, unread ones in bold,
 // with the unread count; administrators also find the conversations reported to them
 // (the only ones they may read, docs/decisions/021-messages.md).
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";
 import { messagesTexts } from "#common/texts/messages";

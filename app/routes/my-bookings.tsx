@@ -1,14 +1,15 @@
 // /my-bookings: the traveler's bookings, newest first; pay an unpaid one, cancel one
 // (the refund the booking's stored policy gives is shown before confirming), review a finished
 // stay. Every action is checked again on the server (ownership, state, dates).
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AccessInstructionsShown } from "#app/components/booking/access-instructions-shown";
 import { RefundState } from "#app/components/booking/refund-state";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
-import { formatFcfa } from "#common/format/money";
+import { formatMoney } from "#common/format/euro";
 import { requestLang, langOfPath } from "#common/i18n";
 import { isOnHold, isPaid, isPayable, isRequested, isReviewable } from "#common/lifecycles/booking";
 import { rentalTermFields } from "#common/rental-terms-fields";
@@ -83,7 +84,7 @@ export async function action({ request, url }: Route.ActionArgs) {
       bookingId,
       toast: {
         ...copy.cancelledToast,
-        description: result.refundAmount > 0 ? copy.refundOwed(formatFcfa(result.refundAmount, lang)) : undefined,
+        description: result.refundAmount > 0 ? copy.refundOwed(formatMoney(result.refundAmount, lang)) : undefined,
       },
     });
   }

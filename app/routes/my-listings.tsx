@@ -1,8 +1,9 @@
 // /my-listings: the host's own listings, newest first, with their status, the rejection
 // reason on rejected ones, and links to edit. Deleting is offered too (owner only).
-import { data, Form, Link, redirect } from "react-router";
+import { data } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
 import { useDataToast, withToast } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { useVocabulary } from "#app/lib/vocabulary";
 import { langOfPath, requestLang } from "#common/i18n";
@@ -19,6 +20,7 @@ import { operatorsTexts } from "#common/texts/operators";
 import { requireRole } from "#server/accounts/guards.server";
 import { deleteHostListing, listOwnListings } from "#server/hosting/host-listings.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { getImageRefs } from "#server/media/media-files.server";
 import type { Route } from "./+types/my-listings";
 
@@ -57,8 +59,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await readForm(request);
   if (textField(form, "intent", 20) !== "delete") return data({ toast: null }, { status: 400 });
   const result = await deleteHostListing(user.id, textField(form, "id", 60));
-  if (result.ok) throw redirect(withToast("/my-listings", "listingDeleted"));
-  if (result.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
+  if (result.ok) throw localRedirect(url, withToast("/my-listings", "listingDeleted"));
+  if (result.reason === "not_found") throw localRedirect(url, withToast("/my-listings", "listingNotFound"));
   return data(
     {
       toast: {

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { seoMeta } from "#app/lib/seo";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath } from "#common/i18n";

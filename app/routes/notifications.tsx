@@ -1,7 +1,7 @@
 // /notifications (every signed-in person): their notifications, newest first, twenty a
 // page; mark one or all read (posted to /api/notifications, which checks they are theirs).
-import { Link } from "react-router";
 import { NotificationList } from "#app/components/notification-list";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { notificationsPageTexts } from "#common/texts/notifications-page";

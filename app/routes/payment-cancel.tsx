@@ -3,9 +3,9 @@
 // "Again" is the one payable rule (isPayable): no retry once the stay has begun or the
 // attempts are used up, and then the page says why, as /payment does.
 import { useEffect, useEffectEvent } from "react";
-import { Link } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useToast } from "#app/components/ui/toast";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { requestLang, langOfPath } from "#common/i18n";

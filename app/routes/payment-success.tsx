@@ -2,10 +2,11 @@
 // is never read: each load (and each 10-second poll while pending) asks FedaPay through
 // the server (refreshPayment), so a lost webhook still completes the payment.
 import { useEffect, useEffectEvent } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { Confetti } from "#app/components/booking/confetti";
 import { useToast } from "#app/components/ui/toast";
+import { Link, useLocalHref } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { isAwaitingPayment, isPaid } from "#common/lifecycles/booking";
@@ -13,6 +14,7 @@ import { bookingTexts } from "#common/texts/booking";
 import { requireUser } from "#server/accounts/guards.server";
 import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { refreshPayment } from "#server/payments/refresh-payment.server";
 import type { Route } from "./+types/payment-success";
 
@@ -33,7 +35,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!isPaid(booking)) {
     const checked = await refreshPayment(booking.id);
     if (checked.outcome === "failed" && isAwaitingPayment(booking)) {
-      throw redirect(`/payment-cancel?booking_id=${booking.id}`);
+      throw localRedirect(url, `/payment-cancel?booking_id=${booking.id}`);
     }
     booking = (await getOwnBooking(booking.id, user.id)) ?? booking;
   }
@@ -44,6 +46,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
   const copy = useTexts(bookingTexts).result;
   const { booking, error } = loaderData;
   const revalidator = useRevalidator();
+  const localHref = useLocalHref();
   const { toast } = useToast();
   const completed = booking ? isPaid(booking) : false;
 
@@ -84,7 +87,7 @@ export default function PaymentSuccessPage({ loaderData }: Route.ComponentProps)
       {!completed && (
         // A link to the same page works before hydration too; with JavaScript it revalidates.
         <a
-          href={`/payment-success?booking_id=${booking.id}`}
+          href={localHref(`/payment-success?booking_id=${booking.id}`)}
           onClick={(event) => {
             event.preventDefault();
             void revalidator.revalidate();

@@ -3,9 +3,10 @@
 // form with navigation state, and equally from ?booking_id= alone (a reload, a link from
 // /my-bookings): the booking is always read from the server, and must be the user's own.
 import { useState } from "react";
-import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
+import { data, redirectDocument, useNavigation } from "react-router";
 import { BookingDetails } from "#app/components/booking/booking-details";
 import { useDataToast, useToast, withToast, type ToastInput } from "#app/components/ui/toast";
+import { Form } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";
 import { requestLang, langOfPath } from "#common/i18n";
@@ -16,6 +17,7 @@ import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { toBookingView } from "#server/bookings/booking-view.server";
 import { explainPaymentBlock } from "#server/bookings/payability.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal } from "#server/http/refusals.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
@@ -30,8 +32,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const bookingId = url.searchParams.get("booking_id") ?? "";
   const booking = bookingId ? await getOwnBooking(bookingId, user.id) : null;
   // Someone else's booking reads exactly like a missing one.
-  if (!booking) throw redirect(withToast("/", "bookingInfoMissing"));
-  if (isPaid(booking)) throw redirect(`/payment-success?booking_id=${booking.id}`);
+  if (!booking) throw localRedirect(url, withToast("/", "bookingInfoMissing"));
+  if (isPaid(booking)) throw localRedirect(url, `/payment-success?booking_id=${booking.id}`);
   const lang = requestLang(url);
   const now = clockNow();
   const payable = isPayable(booking, now);
@@ -61,10 +63,11 @@ export async function action({ request, url }: Route.ActionArgs) {
       userId: user.id,
       method: textField(form, "method", 10),
       phone: textField(form, "phone", 40),
+      lang,
     });
     if (result.ok) return redirectDocument(result.url);
     if (result.reason === "already_paid") {
-      throw redirect(`/payment-success?booking_id=${encodeURIComponent(bookingId)}`);
+      throw localRedirect(url, `/payment-success?booking_id=${encodeURIComponent(bookingId)}`);
     }
     const { status, message } = refusal("payment", result.reason, lang);
     switch (result.reason) {

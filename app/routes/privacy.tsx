@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
+import { localRedirect } from "#server/http/local-redirect.server";
 
-export function loader() {
-  return redirect("/privacy-policy", 301);
+export function loader({ url }: { url: URL }) {
+  return localRedirect(url, "/privacy-policy", 301);
 }

@@ -1,5 +1,5 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { Rating } from "#app/components/listing-card";
 import { ListingDetails } from "#app/components/listing-page/listing-details";
@@ -7,6 +7,7 @@ import { ListingReviews } from "#app/components/listing-page/listing-reviews";
 import { BackButton } from "#app/components/listing-page/listing-sections";
 import { ShareOnWhatsApp } from "#app/components/listing-page/share-whatsapp";
 import { SignInGate } from "#app/components/listing-page/sign-in-gate";
+import { Link, useLocalHref } from "#app/lib/local-links";
 import { listingOgImage, seoMeta, summarize } from "#app/lib/seo";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { useVocabulary } from "#app/lib/vocabulary";
@@ -21,6 +22,7 @@ import { commonTexts } from "#common/texts/common";
 import { messagesTexts } from "#common/texts/messages";
 import { propertyPageTexts } from "#common/texts/property-page";
 import { requireUser } from "#server/accounts/guards.server";
+import { rememberReadingLang } from "#server/accounts/reading-lang.server";
 import { takenRanges } from "#server/bookings/booking-queries.server";
 import { createBooking } from "#server/bookings/create-booking.server";
 import { getEnv } from "#server/env.server";
@@ -116,6 +118,8 @@ export async function action({ params, request, url }: Route.ActionArgs) {
       { status: 403 },
     );
   }
+  // The booking's e-mails come in the language they book in (docs/decisions/030).
+  await rememberReadingLang(user.id, requestLang(url));
   try {
     const result = await createBooking(
       { listingId: params.id ?? "", fields, userId: user.id },
@@ -208,6 +212,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
   const vocabulary = useVocabulary();
   const propertyPage = useTexts(propertyPageTexts);
   const format = useFormat();
+  const localHref = useLocalHref();
   const messages = useTexts(messagesTexts);
   const { listing, preview, address, bookingPanel, reviews, origin } = loaderData;
   if (!listing || !reviews) return <SignInGate listingId={preview.id} title={preview.title} />;
@@ -241,7 +246,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
         <div className="mt-3">
-          <ShareOnWhatsApp title={listing.title} url={`${origin}/property/${listing.id}`} />
+          <ShareOnWhatsApp title={listing.title} url={`${origin}${localHref(`/property/${listing.id}`)}`} />
         </div>
       </header>
 

@@ -3,11 +3,12 @@
 // booking is cancelled, their part of what is not refunded, possibly 0 FCFA), the refund's
 // state and, once paid, the traveler's contact details. The host may cancel a confirmed
 // booking before its stay (the traveler is refunded in full), checked again on the server.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { RefundState } from "#app/components/booking/refund-state";
 import { ReviewAnswer } from "#app/components/booking/review-answer";
 import { StatusBadges } from "#app/components/booking/status-badges";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { mailtoHref } from "#app/lib/mailto";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { now as clockNow } from "#common/clock";

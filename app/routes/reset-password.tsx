@@ -1,9 +1,10 @@
 // Two steps on one address: without a token, ask for the e-mail (the answer is the same
 // whether an account exists or not); with ?token= from the e-mail, choose the new password.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
 import { useFormErrors } from "#app/components/auth-forms/use-form-errors";
 import { TextField } from "#app/components/ui/field";
+import { Form, Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { emailProblem, validateNewPassword } from "#common/rules/account";
@@ -11,6 +12,7 @@ import { authTexts } from "#common/texts/auth";
 import { brandTexts } from "#common/texts/brand";
 import { requestPasswordReset, resetPassword } from "#server/accounts/password-reset.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { accountFailureInWords } from "#server/http/refusals.server";
 import type { Route } from "./+types/reset-password";
 
@@ -43,7 +45,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   const fields = { password: textField(form, "password"), confirmPassword: textField(form, "confirmPassword") };
   const result = await resetPassword(token, fields, request.headers);
-  if (result.ok) throw redirect("/reset-password?done=1", { headers: result.headers });
+  if (result.ok) throw localRedirect(url, "/reset-password?done=1", { headers: result.headers });
   const { message, fieldErrors } = accountFailureInWords(result, lang);
   return data({ step: "choose" as const, ok: false, message, fieldErrors }, { status: 400 });
 }

@@ -1,9 +1,10 @@
 // /search: the search bar, the filters and the results, all computed on the server.
-import { Link, redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ListingGrid } from "#app/components/listing-grid";
 import { pageHref, Pagination } from "#app/components/pagination";
 import { SearchBar } from "#app/components/search-bar";
 import { resetFiltersHref, SearchFilters } from "#app/components/search-filters";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { todayInBenin } from "#common/dates";
 import { langOfPath } from "#common/i18n";
@@ -15,6 +16,7 @@ import {
   type SearchSort,
 } from "#common/search-params";
 import { listingPagesTexts } from "#common/texts/listing-pages";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { searchListings } from "#server/listings/search.server";
 import type { Route } from "./+types/search";
 
@@ -26,7 +28,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     // A page past the end (results changed since the link was made, or past the first
     // SEARCH_COUNT_CAP results, which are all a search offers): go to the last one.
     if (result.total > 0 && criteria.page > totalPages) {
-      throw redirect(`/search?${toSearchParams({ ...criteria, page: totalPages })}`);
+      throw localRedirect(url, `/search?${toSearchParams({ ...criteria, page: totalPages })}`);
     }
     return {
       criteria,

@@ -32,18 +32,38 @@ describe(`sitemap.xml (${databaseKind})`, () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const path of STATIC_SITEMAP_PATHS) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
-    for (const id of approvedIds) expect(xml).toContain(`<loc>${ORIGIN}/property/${id}</loc>`);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    for (const path of STATIC_SITEMAP_PATHS) {
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+      expect(xml).toContain(`<loc>${ORIGIN}${path === "/" ? "/en" : `/en${path}`}</loc>`);
+    }
+    for (const id of approvedIds) {
+      expect(xml).toContain(`<loc>${ORIGIN}/property/${id}</loc>`);
+      expect(xml).toContain(`<loc>${ORIGIN}/en/property/${id}</loc>`);
+    }
     for (const id of hiddenIds) expect(xml).not.toContain(id);
     expect(xml).toContain(`<loc>${ORIGIN}/property/${approvedIds[0]}</loc><lastmod>2025-06-22</lastmod>`);
     expect(xml).not.toMatch(/\/auth|\/payment|dashboard/);
   });
 
+  it("lists each page in French and English, each naming both and x-default (French)", () => {
+    const xml = buildSitemap(ORIGIN, [{ id: "abc", updatedAt: "2025-06-22T10:00:00Z" }]);
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}/property/abc"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/property/abc"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/property/abc"/>`;
+    expect(xml).toContain(`<url><loc>${ORIGIN}/property/abc</loc><lastmod>2025-06-22</lastmod>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/en/property/abc</loc><lastmod>2025-06-22</lastmod>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/en</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(2 * (STATIC_SITEMAP_PATHS.length + 1));
+  });
+
   it("escapes XML special characters and skips unreadable dates", () => {
     const xml = buildSitemap("https://a.bj/?x=1&y=<2>", [{ id: "abc", updatedAt: "pas une date" }]);
     expect(xml).toContain("<loc>https://a.bj/?x=1&amp;y=&lt;2&gt;/</loc>");
-    expect(xml).toContain("<url><loc>https://a.bj/?x=1&amp;y=&lt;2&gt;/property/abc</loc></url>");
+    expect(xml).toContain("<url><loc>https://a.bj/?x=1&amp;y=&lt;2&gt;/property/abc</loc><xhtml:link");
     expect(xml).not.toContain("<lastmod>");
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANGUAGES, localizedPath } from "#common/i18n";
 import { getEnv } from "#server/env.server";
 import { listSitemapEntries } from "#server/listings/public-listings.server";
 
@@ -23,9 +24,24 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 }
 
-function urlEntry(location: string, lastModified?: string): string {
+/** The page's address in each language and x-default (French), for one <url>. */
+function alternates(origin: string, path: string): string {
+  const links = [...LANGUAGES.map((lang) => [lang, lang] as const), ["x-default", DEFAULT_LANG] as const];
+  return links
+    .map(
+      ([hreflang, lang]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${localizedPath(lang, path)}`)}"/>`,
+    )
+    .join("");
+}
+
+/** One <url> per language of the page (French first), each naming the others (docs/decisions/030). */
+function urlEntries(origin: string, path: string, lastModified?: string): string[] {
   const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
-  return `  <url><loc>${escapeXml(location)}</loc>${lastmod}</url>`;
+  return LANGUAGES.map(
+    (lang) =>
+      `  <url><loc>${escapeXml(`${origin}${localizedPath(lang, path)}`)}</loc>${lastmod}${alternates(origin, path)}</url>`,
+  );
 }
 
 /** 'YYYY-MM-DD' (W3C date) from a timestamp, or nothing when it cannot be read. */
@@ -36,14 +52,14 @@ function toW3cDate(value: string): string | undefined {
 
 export function buildSitemap(origin: string, listings: { id: string; updatedAt: string }[]): string {
   const lines = [
-    ...STATIC_SITEMAP_PATHS.map((path) => urlEntry(`${origin}${path}`)),
-    ...listings.map((listing) =>
-      urlEntry(`${origin}/property/${encodeURIComponent(listing.id)}`, toW3cDate(listing.updatedAt)),
+    ...STATIC_SITEMAP_PATHS.flatMap((path) => urlEntries(origin, path)),
+    ...listings.flatMap((listing) =>
+      urlEntries(origin, `/property/${encodeURIComponent(listing.id)}`, toW3cDate(listing.updatedAt)),
     ),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...lines,
     "</urlset>",
     "",

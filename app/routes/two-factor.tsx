@@ -2,10 +2,11 @@
 // one address: the sign-in's code step (no session yet, the challenge cookie), the
 // enrolment (a signed-in administrator without an authenticator: password, secret, first
 // code), and the code asked in a session opened before the enrolment.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
 import { TextField } from "#app/components/ui/field";
 import { withToast } from "#app/components/ui/toast";
+import { Form, Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
@@ -19,6 +20,7 @@ import {
   verifyTotpCode,
 } from "#server/accounts/two-factor.server";
 import { readForm, textField } from "#server/http/form-data.server";
+import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal } from "#server/http/refusals.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/two-factor";
@@ -39,7 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) {
     if (hasSignInChallenge(request)) return { step: "sign-in" as const, enrolment: null, redirectTo };
-    throw redirect("/auth");
+    throw localRedirect(url, "/auth");
   }
   if (user.adminSecondFactor === "verify") return { step: "verify" as const, enrolment: null, redirectTo };
   if (user.adminSecondFactor === "enrol") {
@@ -47,7 +49,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const enrolment = passwordConfirmedRecently(user) ? await pendingTotpEnrolment(user) : null;
     return { step: "enrol" as const, enrolment, redirectTo };
   }
-  throw redirect(redirectTo || "/");
+  throw localRedirect(url, redirectTo || "/");
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -79,7 +81,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (!result.ok) return refused(result.reason);
   const toast = user?.adminSecondFactor === "enrol" ? "twoFactorEnabled" : "signedIn";
   const next = redirectTo || (user ? "/admin-dashboard" : "/");
-  throw redirect(withToast(next, toast), { headers: result.headers });
+  throw localRedirect(url, withToast(next, toast), { headers: result.headers });
 }
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 // The link mailed at sign-up (?token=) confirms the address; without a token, a signed-in
 // person whose address is not confirmed yet can ask for a new link.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "#app/components/auth-forms/form-parts";
+import { Form, Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { langOfPath, requestLang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";

@@ -2,7 +2,7 @@
 // rendered for its recipient uses.
 import type { Lang } from "#common/i18n";
 import { formatDateTime, formatDay, formatLongDate, formatTime } from "./date";
-import { formatFcfa } from "./money";
+import { formatMoney } from "./euro";
 import { formatNumber, formatRating } from "./number";
 
 export type Formats = ReturnType<typeof formatsFor>;
@@ -10,7 +10,8 @@ export type Formats = ReturnType<typeof formatsFor>;
 export function formatsFor(lang: Lang) {
   return {
     lang,
-    money: (amount: number) => formatFcfa(amount, lang),
+    /** FCFA, with the indicative euros in English (euro.ts). */
+    money: (amount: number) => formatMoney(amount, lang),
     number: (value: number) => formatNumber(value, lang),
     rating: (value: number) => formatRating(value, lang),
     longDate: (date: string) => formatLongDate(date, lang),

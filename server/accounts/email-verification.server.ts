@@ -1,5 +1,5 @@
 // E-mail verification: at sign-up better-auth makes a signed, 24-hour token and we queue a
-// French e-mail through the outbox with a link to our own /verify-email page, which calls
+// e-mail (in the language of the sign-up page) through the outbox with a link to our own /verify-email page, which calls
 // better-auth server-side. Until the link is opened the account may browse and sign in,
 // but cannot book, host or be given a role (an address claimed by someone else first
 // must never become a host or an administrator).
@@ -9,6 +9,7 @@ import type { Database } from "#server/db/client.server";
 import { users } from "#server/db/schema";
 import { queueEmail } from "#server/emails/queue-email.server";
 import { emailVerificationUrl } from "./email-verification-email.server";
+import { signUpLangNow } from "./reading-lang.server";
 import { recipientLang } from "./recipient-lang.server";
 
 const VERIFICATION_LIFETIME = 24 * 60 * 60;
@@ -23,7 +24,8 @@ export function emailVerificationOptions(db: Database): NonNullable<BetterAuthOp
         to: user.email,
         template: "email-verification",
         params: { name: user.name, url: emailVerificationUrl(token) },
-        lang: await recipientLang(user.id, db),
+        // At sign-up, the language of the sign-up page (the profile learns it just after).
+        lang: signUpLangNow() ?? (await recipientLang(user.id, db)),
         dedupeKey: `email-verification:${user.id}:${token.slice(-16)}`,
       });
     },

@@ -2,7 +2,7 @@
 // redirectTo) with the spec's toast; actions and fetch requests get a bare 401 or 403,
 // because a redirect there would be followed silently by the browser's fetch.
 import { data, redirect } from "react-router";
-import { requestLang } from "#common/i18n";
+import { localizedPath, requestLang } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
 import { withToast, type ToastKey } from "#common/toast-keys";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
@@ -20,13 +20,13 @@ export function authUrl({ url }: Pick<GuardedRequest, "url">, toast: ToastKey) {
   const { pathname, search } = url;
   const back = safeRedirectPath(`${pathname}${search}`, "");
   const query = back ? `?redirectTo=${encodeURIComponent(back)}` : "";
-  return withToast(`/auth${query}`, toast);
+  return localizedPath(requestLang(url), withToast(`/auth${query}`, toast));
 }
 
 /** The second factor's page (enrolment or code), returning to the page that asked. */
 export function secondFactorUrl({ url }: Pick<GuardedRequest, "url">) {
   const back = safeRedirectPath(`${url.pathname}${url.search}`, "");
-  return `/two-factor${back ? `?redirectTo=${encodeURIComponent(back)}` : ""}`;
+  return localizedPath(requestLang(url), `/two-factor${back ? `?redirectTo=${encodeURIComponent(back)}` : ""}`);
 }
 
 /** A page load (full page or client navigation) rather than a form post or a fetch. */
@@ -64,5 +64,5 @@ export async function requireRole({ request, url }: GuardedRequest, role: Exclud
     throw data({ error: authTexts[requestLang(url)].errors.secondFactorRequired }, { status: 403 });
   }
   if (!page) throw data({ error: authTexts[requestLang(url)].errors.forbidden }, { status: 403 });
-  throw redirect(role === "admin" ? withToast("/", "adminOnly") : "/become-host");
+  throw redirect(localizedPath(requestLang(url), role === "admin" ? withToast("/", "adminOnly") : "/become-host"));
 }

@@ -7,6 +7,7 @@ import { getEnv } from "#server/env.server";
 import { headerCounts, type HeaderCounts } from "#server/notifications/header-counts.server";
 import { readSession, summarize, type SessionUserSummary } from "./session-user.server";
 
+/** `origin`: the public site address, for the head's absolute hreflang links (docs/decisions/030). */
 type RootData = { sessionUser: SessionUserSummary | null; counts: HeaderCounts | null; origin: string };
 
 export async function loadSessionSummary(request: Request) {

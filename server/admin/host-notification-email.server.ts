@@ -5,6 +5,7 @@
 import type { Lang } from "#common/i18n";
 import { emailsTexts } from "#common/texts/emails";
 import type { RenderedEmail } from "#server/emails/rendered-email";
+import { siteLink } from "#server/emails/site-links.server";
 import { getEnv } from "#server/env.server";
 import { renderEmailHtml } from "#server/integrations/mail/email-html";
 
@@ -22,7 +23,7 @@ export function buildHostNotificationEmail(notification: HostNotification, siteU
   const texts = emailsTexts[lang];
   const copy = texts.hostNotification;
   const { listingTitle } = notification;
-  const listingsUrl = `${siteUrl}/my-listings`;
+  const listingsUrl = siteLink("/my-listings", lang, siteUrl);
   const footer = texts.layout.footer;
   if (notification.notificationType === "listing_approved") {
     const heading = copy.approvedHeading;

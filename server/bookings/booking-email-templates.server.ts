@@ -64,7 +64,7 @@ function stayFields(stay: BookingEmailStay, lang: Lang): EmailField[] {
 function linksOf(stay: BookingEmailStay, lang: Lang, side: "traveler" | "host"): Link[] {
   if (!stay.bookingId) return [];
   const words = bookingTexts[lang].emails.links;
-  const urls = bookingLinks(stay.bookingId);
+  const urls = bookingLinks(stay.bookingId, undefined, lang);
   return [
     { label: words.booking, url: side === "traveler" ? urls.traveler : urls.host },
     { label: side === "traveler" ? words.conversation : words.conversationHost, url: urls.conversation },

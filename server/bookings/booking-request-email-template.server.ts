@@ -58,7 +58,7 @@ function words(params: BookingRequestEmailParams, lang: Lang): { subject: string
 export function bookingRequestEmail(params: BookingRequestEmailParams, lang: Lang): RenderedEmail {
   const { subject, body } = words(params, lang);
   const forHost = params.step.endsWith("-host");
-  const links = bookingLinks(params.bookingId);
+  const links = bookingLinks(params.bookingId, undefined, lang);
   const labels = bookingTexts[lang].emails;
   const link = { label: labels.links.booking, url: forHost ? links.host : links.traveler };
   const fields = [

@@ -5,6 +5,7 @@
 import type { Lang } from "#common/i18n";
 import type { Database } from "#server/db/client.server";
 import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { paramsInLang } from "./site-links.server";
 import { EMAIL_TEMPLATES, type EmailParams, type EmailTemplate } from "./templates.server";
 
 export type TemplatedEmail<T extends EmailTemplate> = {
@@ -24,7 +25,7 @@ export async function queueEmail<T extends EmailTemplate>(db: Database, email: T
     params: EmailParams<T>,
     lang: Lang,
   ) => ReturnType<(typeof EMAIL_TEMPLATES)[T]>;
-  const words = render(email.params, email.lang);
+  const words = render(paramsInLang(email.params, email.lang), email.lang);
   return enqueueEmail(db, {
     to: email.to,
     ...words,

@@ -25,6 +25,7 @@ import {
   refundSentEmail,
 } from "./money-email-templates.server";
 import type { RenderedEmail } from "./rendered-email";
+import { paramsInLang } from "./site-links.server";
 
 export const EMAIL_TEMPLATES = {
   "password-reset": passwordResetEmail,
@@ -56,5 +57,8 @@ export function isEmailTemplate(name: string): name is EmailTemplate {
 /** The e-mail in words, or null for a template this version does not know. */
 export function renderEmail(template: string, params: unknown, lang: Lang): RenderedEmail | null {
   if (!isEmailTemplate(template)) return null;
-  return (EMAIL_TEMPLATES[template] as (params: unknown, lang: Lang) => RenderedEmail)(params, lang);
+  return (EMAIL_TEMPLATES[template] as (params: unknown, lang: Lang) => RenderedEmail)(
+    paramsInLang(params, lang),
+    lang,
+  );
 }

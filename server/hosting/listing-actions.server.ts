@@ -2,7 +2,7 @@
 // validation, the write, and the answer (toast and field errors in the reader's language,
 // or a redirect).
 import { data, redirect } from "react-router";
-import type { Lang } from "#common/i18n";
+import { localizedPath, type Lang } from "#common/i18n";
 import { MAX_IMAGES_ON_CREATE, MAX_IMAGES_ON_EDIT } from "#common/listing-vocabulary";
 import { describeAll } from "#common/problems";
 import {
@@ -119,7 +119,7 @@ export async function createListingAction(request: Request, isVehicle: boolean, 
     console.error("[hosting] création d'annonce impossible:", error);
     return data<ListingActionData>({ fields, toast: genericToast(hosting) }, { status: 500 });
   }
-  throw redirect(withToast("/host-dashboard", isVehicle ? "vehicleAdded" : "propertyAdded"));
+  throw redirect(localizedPath(lang, withToast("/host-dashboard", isVehicle ? "vehicleAdded" : "propertyAdded")));
 }
 
 export async function updateListingAction(request: Request, listingId: string, lang: Lang) {
@@ -127,7 +127,7 @@ export async function updateListingAction(request: Request, listingId: string, l
   const { user, refusal } = await hostOrRefusal(request, hosting);
   if (!user) return refusal;
   const existing = await getOwnListing(user.id, listingId);
-  if (!existing) throw redirect(withToast("/my-listings", "listingNotFound"));
+  if (!existing) throw redirect(localizedPath(lang, withToast("/my-listings", "listingNotFound")));
   const form = await readForm(request);
   const fields = readListingForm(form);
   const rawRules = readBookingRulesForm(form);
@@ -151,7 +151,8 @@ export async function updateListingAction(request: Request, listingId: string, l
       rules,
     });
     if (!updated.ok) {
-      if (updated.reason === "not_found") throw redirect(withToast("/my-listings", "listingNotFound"));
+      if (updated.reason === "not_found")
+        throw redirect(localizedPath(lang, withToast("/my-listings", "listingNotFound")));
       if (updated.reason === "images_not_owned") return imagesNotOwned(fields, hosting);
       return data<ListingActionData>({ fields, rules: rawRules, needsConfirmation: true }, { status: 409 });
     }
@@ -160,5 +161,5 @@ export async function updateListingAction(request: Request, listingId: string, l
     console.error("[hosting] mise à jour d'annonce impossible:", error);
     return data<ListingActionData>({ fields, toast: genericToast(hosting) }, { status: 500 });
   }
-  throw redirect(withToast("/my-listings", "listingUpdated"));
+  throw redirect(localizedPath(lang, withToast("/my-listings", "listingUpdated")));
 }

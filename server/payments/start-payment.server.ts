@@ -9,6 +9,7 @@
 // if it ever comes, is recorded as a surplus owed back to the payer.
 import { and, desc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
+import { DEFAULT_LANG, type Lang } from "#common/i18n";
 import { HOLD_MINUTES, isOnHold, isPaid, isRequested, paymentBlock } from "#common/lifecycles/booking";
 import { travelerTotal } from "#common/line-items";
 import { transition } from "#server/bookings/booking-lifecycle.server";
@@ -16,7 +17,7 @@ import { getOwnBooking } from "#server/bookings/booking-queries.server";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "#server/bookings/pg-errors.server";
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
-import { getEnv } from "#server/env.server";
+import { siteLink } from "#server/emails/site-links.server";
 import {
   createToken,
   createTransaction,
@@ -56,7 +57,8 @@ export const CHECKOUT_REUSE_MS = 2 * 60_000;
 const startsInProgress = new Map<string, Promise<StartPaymentResult>>();
 
 export async function startPayment(
-  input: { bookingId: string; userId: string; method: string; phone: string },
+  /** `lang`: the payment page's language, where FedaPay sends the payer back (default French). */
+  input: { bookingId: string; userId: string; method: string; phone: string; lang?: Lang },
   options: { now?: Date } = {},
 ): Promise<StartPaymentResult> {
   const key = `${input.bookingId}:${input.userId}`;
@@ -73,7 +75,7 @@ export async function startPayment(
 }
 
 async function startPaymentNow(
-  input: { bookingId: string; userId: string; method: string; phone: string },
+  input: { bookingId: string; userId: string; method: string; phone: string; lang?: Lang },
   { now = clockNow() }: { now?: Date } = {},
 ): Promise<StartPaymentResult> {
   const method = input.method === "mtn" || input.method === "moov" ? input.method : null;
@@ -123,7 +125,7 @@ async function startPaymentNow(
       description: `Réservation ${booking.bookingReference} – ${booking.listingTitle}`.slice(0, 255),
       amount,
       currency: "XOF",
-      callbackUrl: `${getEnv().publicUrl}/payment-success?booking_id=${booking.id}`,
+      callbackUrl: siteLink(`/payment-success?booking_id=${booking.id}`, input.lang ?? DEFAULT_LANG),
       customer: {
         firstname: traveler.firstName.slice(0, 100),
         lastname: traveler.lastName.slice(0, 100),

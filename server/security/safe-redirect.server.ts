@@ -3,6 +3,8 @@
 // 'javascript:…') falls back to the default. The check is made on the address as the
 // browser will read it: '/.//evil.com' or '/a/..//evil.com' become '//evil.com' once their
 // dot segments are removed.
+import { unlocalizedPath } from "#common/i18n";
+
 const BASE = "http://same-site.invalid";
 
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
@@ -23,6 +25,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   // Normalised, the path must still be one path of this site, not '//host/…'.
   if (!path.startsWith("/") || path.startsWith("//")) return fallback;
   // Back to the sign-in page or to the auth API would be a loop or a raw JSON answer.
-  if (url.pathname === "/auth" || url.pathname.startsWith("/api/")) return fallback;
+  // In every language: /en/auth too (common/i18n.ts).
+  const page = unlocalizedPath(url.pathname);
+  if (page === "/auth" || page.startsWith("/api/")) return fallback;
   return path;
 }

@@ -23,6 +23,7 @@ describe("safeRedirectPath", () => {
     "",
     "/auth",
     "/api/auth/sign-out",
+    "/en/auth",
     `/${"a".repeat(3000)}`,
   ])("refuses %s", (value) => {
     expect(safeRedirectPath(value)).toBe("/");

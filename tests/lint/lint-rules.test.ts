@@ -52,6 +52,13 @@ const violations: { rule: string; what: string; file: string; code: string; allo
   },
   {
     rule: "@typescript-eslint/no-restricted-imports",
+    what: "app code linking with React Router's Link (which would drop the reader's language)",
+    file: "app/components/example.tsx",
+    code: 'import { Link } from "react-router";\nexport const x = Link;\n',
+    allowedIn: "app/lib/local-links.tsx",
+  },
+  {
+    rule: "@typescript-eslint/no-restricted-imports",
     what: "a parent-relative import instead of the # aliases",
     file: "server/bookings/example.server.ts",
     code: 'import { getEnv } from "../env.server";\nexport const x = getEnv;\n',

@@ -1,6 +1,7 @@
 // The /account page's sections. Real forms: they post without JavaScript; the server checks
 // the same rules (common/rules/account-profile.ts, the password rules) and the password.
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { formatBeninNumber } from "#common/rules/payout-account";
 import { accountPageTexts } from "#common/texts/account-page";

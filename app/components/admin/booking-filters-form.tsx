@@ -1,8 +1,8 @@
 // The bookings tab's search: a plain GET form (it works without JavaScript and the address
 // can be shared between administrators), the same filters for the list and for the two CSV
 // exports. The server checks every filter again (server/admin/booking-filters.ts).
-import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/field";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { bookingFilterParams, hasBookingFilters, type BookingFilters } from "#common/booking-filters";
 import { BOOKING_STATUSES } from "#common/lifecycles/booking";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { RefundState } from "#app/components/booking/refund-state";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { isConfirmed } from "#common/lifecycles/booking";
 import { adminTexts } from "#common/texts/admin";

@@ -1,6 +1,6 @@
 // The tabs are plain links (?tab=…): each is a server-rendered page, shareable, and works
 // before the JavaScript has loaded.
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import type { DashboardTab } from "#server/admin/dashboard-query";

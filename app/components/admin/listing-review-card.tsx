@@ -1,8 +1,8 @@
 // One listing as an administrator judges it: every photo, the owner, every field, the
 // decision history, and (while pending) the approve and reject controls.
-import { Link } from "react-router";
 import { ListingImage } from "#app/components/listing-image";
 import { useRentalTermLines } from "#app/components/listing-page/listing-sections";
+import { Link } from "#app/lib/local-links";
 import { useTexts, useFormat } from "#app/lib/texts";
 import { useVocabulary } from "#app/lib/vocabulary";
 import {

@@ -1,6 +1,7 @@
 // The outbox as the worker sees it. A failed or still-queued e-mail can be sent again at
 // once (retryEmail): a fresh round of attempts, due now.
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { adminTexts } from "#common/texts/admin";
 import type { EmailStatus } from "#server/admin/dashboard-query";

@@ -1,5 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { TextField } from "#app/components/ui/field";
+import { Form, Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { LIMITS, validateSignup, type SignupFields } from "#common/rules/account";
 import { authTexts } from "#common/texts/auth";

@@ -2,11 +2,12 @@
 // traveler's details and the price summary. It posts to the page's action; on success it
 // goes to /payment with the spec's navigation state (and ?booking_id=, so a reload works).
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { DatePicker } from "#app/components/ui/date-picker";
 import { TextField } from "#app/components/ui/field";
 import { GuestCounter } from "#app/components/ui/guest-counter";
 import { useDataToast, useToast, type ToastInput } from "#app/components/ui/toast";
+import { Link, useLocalNavigate } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { daysBetween, todayInBenin } from "#common/dates";
 import { discountOf, driverPrice, summarizePrice } from "#common/line-items";
@@ -54,7 +55,7 @@ export function BookingForm({ panel }: { panel: BookingPanelData }) {
   const { rules } = panel;
   const onRequest = rules.bookingMode === "request";
   const fetcher = useFetcher<BookingActionData>();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const { toast } = useToast();
   const [checkIn, setCheckIn] = useState<string | null>(null);
   const [checkOut, setCheckOut] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 // Under a reservation on /reservations: the traveler's review and the host's public answer,
 // or the form to give it (once; it cannot be changed afterwards, docs/decisions/023).
-import { Form } from "react-router";
+import { Form } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { REVIEW_ANSWER_MAX } from "#common/rules/review-answer";
 import { reviewsTexts } from "#common/texts/reviews";

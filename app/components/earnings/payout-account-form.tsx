@@ -1,7 +1,8 @@
 // The payout account on /earnings: the number in use (and the 48 h hold after a change),
 // and the form that sets or changes it. A real form: it posts without JavaScript; the
 // server checks the same rules (common/rules/payout-account.ts) and the password.
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { formatBeninNumber } from "#common/rules/payout-account";
 import { moneyTexts } from "#common/texts/money";

@@ -1,8 +1,9 @@
 // The listing's access instructions on its edit page: their own small form (intent
 // 'access-instructions'), saved apart from the listing's reviewed fields, so an approved
 // listing stays approved (docs/decisions/023). Vehicles read pick-up words.
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useDataToast, type ToastInput } from "#app/components/ui/toast";
+import { Form } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { ACCESS_INSTRUCTIONS_MAX } from "#common/rules/access-instructions";
 import { reviewsTexts } from "#common/texts/reviews";

@@ -1,10 +1,11 @@
 // The add and edit forms for a property or a vehicle. Plain
 // inputs posted to the page's action; the pictures are uploaded as they are chosen.
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ImageUploader } from "#app/components/image-uploader/image-uploader";
 import { asOptions, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
 import { useDataToast } from "#app/components/ui/toast";
+import { Form } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { useVocabulary } from "#app/lib/vocabulary";
 import { CANCELLATION_POLICIES } from "#common/cancellation";

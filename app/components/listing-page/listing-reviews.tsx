@@ -1,7 +1,7 @@
 // The listing page's reviews: the rating's summary, then each review (stars, comment, the
 // author's first name, month and year) newest first with the host's answer under it, ten
 // at a time. 'Voir plus d'avis' is a plain link (?avis=2): it works without JavaScript.
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useLang, useTexts } from "#app/lib/texts";
 import { formatMonthYear } from "#common/format/date";
 import { reviewsTexts } from "#common/texts/reviews";

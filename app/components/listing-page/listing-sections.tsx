@@ -1,6 +1,7 @@
 // The listing page's sections (what the host wrote, the vehicle's rental conditions, the
 // cancellation policy) and its back button.
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { useVocabulary } from "#app/lib/vocabulary";
 import type { RentalTerms } from "#common/rental-terms";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import { useTexts } from "#app/lib/texts";
 import { propertyPageTexts } from "#common/texts/property-page";
 

@@ -2,8 +2,9 @@
 // listing or a booking before its first message): the messages, the form, the other
 // side's phone and WhatsApp link once a booking between the two is paid, 'Signaler'.
 import { useEffect } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { TextAreaField } from "#app/components/ui/field";
+import { Form, Link } from "#app/lib/local-links";
 import { useFormat, useTexts } from "#app/lib/texts";
 import { messageLimits } from "#common/rules/message";
 import { messagesTexts } from "#common/texts/messages";

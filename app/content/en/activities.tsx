@@ -1,7 +1,7 @@
 // The activities page in English: sample excursions (activities stay a static
 // page, no booking), each named by its id in app/routes/activities.tsx.
-import { Link } from "react-router";
 import type { ActivitiesContent } from "#app/content/activities";
+import { Link } from "#app/lib/local-links";
 
 export const activities: ActivitiesContent = {
   metaTitle: "Activities and excursions in Benin",

@@ -1,9 +1,9 @@
 // The frequent questions in English. Facts from docs decisions: fees 10% / 5%, mobile
 // money only, 24-48 h validation, one set of support hours, access instructions 48 h before
 // arrival.
-import { Link } from "react-router";
 import type { FaqContent } from "#app/content/faq";
 import type { FaqItem } from "#app/content/fr/faq";
+import { Link } from "#app/lib/local-links";
 import type { SupportInfoTexts } from "#common/texts/support-info";
 
 const items: FaqItem[] = [

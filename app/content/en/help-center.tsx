@@ -1,7 +1,7 @@
 // The help centre in English. The support facts (hours, phone, e-mail delay) come from
 // common/texts/<lang>/support-info.ts, the same on every page.
-import { Link } from "react-router";
 import type { HelpCenterContent } from "#app/content/help-center";
+import { Link } from "#app/lib/local-links";
 
 export const helpCenter: HelpCenterContent = {
   metaTitle: "Help centre",

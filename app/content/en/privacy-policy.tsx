@@ -1,8 +1,8 @@
 // The privacy policy in English, a translation of the French one as published (its date:
 // common/texts/en/legal-pages.ts). The French version is the reference.
-import { Link } from "react-router";
 import { TextSection } from "#app/components/static-page";
 import type { PrivacyPolicyContent } from "#app/content/privacy-policy";
+import { Link } from "#app/lib/local-links";
 import type { SupportInfoTexts } from "#common/texts/support-info";
 
 /** The support e-mail is a setting (loader); the other contact details are support facts. */

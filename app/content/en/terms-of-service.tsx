@@ -1,8 +1,8 @@
 // The terms of service in English, a translation of the French ones as published (their
 // date: common/texts/en/legal-pages.ts). The French version is the reference.
-import { Link } from "react-router";
 import { TextSection } from "#app/components/static-page";
 import type { TermsOfServiceContent } from "#app/content/terms-of-service";
+import { Link } from "#app/lib/local-links";
 import type { SupportInfoTexts } from "#common/texts/support-info";
 
 /** The support e-mail is a setting (loader); the other contact details are support facts. */

@@ -1,7 +1,7 @@
 // The tour guides page in English: sample profiles (tour guides stay a static
 // page, no booking), each described under its id in app/routes/tour-guides.tsx.
-import { Link } from "react-router";
 import type { TourGuidesContent } from "#app/content/tour-guides";
+import { Link } from "#app/lib/local-links";
 
 export const tourGuides: TourGuidesContent = {
   metaTitle: "Tour guides in Benin",

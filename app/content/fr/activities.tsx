@@ -1,6 +1,6 @@
 // The activities page in French: sample excursions (activities stay a static
 // page, no booking), each named by its id in app/routes/activities.tsx.
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 
 export const activities = {
   metaTitle: "Activités et excursions au Bénin",

@@ -2,7 +2,7 @@
 // money only, 24-48 h validation, one set of support hours, access instructions 48 h before
 // arrival.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 import type { SupportInfoTexts } from "#common/texts/support-info";
 
 /** An answer is markup, or made from the support facts (hours, phone) when it quotes them. */

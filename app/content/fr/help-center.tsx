@@ -1,6 +1,6 @@
 // The help center in French. The support facts (hours, phone, e-mail delay) come from
 // common/texts/<lang>/support-info.ts, the same on every page.
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 
 export const helpCenter = {
   metaTitle: "Centre d'aide",

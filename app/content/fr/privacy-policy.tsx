@@ -1,6 +1,6 @@
 // The privacy policy in French, as published (its date: common/texts/fr/legal-pages.ts).
-import { Link } from "react-router";
 import { TextSection } from "#app/components/static-page";
+import { Link } from "#app/lib/local-links";
 import type { SupportInfoTexts } from "#common/texts/support-info";
 
 /** The support e-mail is a setting (loader); the other contact details are support facts. */

@@ -1,6 +1,6 @@
 // The tour guides page in French: sample profiles (tour guides stay a static
 // page, no booking), each described under its id in app/routes/tour-guides.tsx.
-import { Link } from "react-router";
+import { Link } from "#app/lib/local-links";
 
 export const tourGuides = {
   metaTitle: "Guides touristiques au Bénin",

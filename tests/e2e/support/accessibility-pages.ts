@@ -3,6 +3,7 @@
 // them and the states to open on them (support/accessibility-states.ts). A route missing
 // here fails the suite; a resource route (no page) says why it is skipped.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { englishTwin, pages } from "#app/routes";
 import type { StateName } from "./accessibility-states";
 
 export type Role = "anonymous" | "traveler" | "host" | "administrator";
@@ -16,7 +17,11 @@ export type Role = "anonymous" | "traveler" | "host" | "administrator";
  * (support/accessibility-session.ts).
  */
 export type PageCheck = { url: string; roles: Role[]; states?: StateName[] };
-export type RouteEntry = { pages: PageCheck[] } | { notAPage: string };
+/**
+ * `sameModuleAs`: an English page (/en/…, docs/decisions/030) whose module is the French
+ * page's, checked there; a few English pages are checked themselves (ENGLISH_CHECKED).
+ */
+export type RouteEntry = { pages: PageCheck[] } | { notAPage: string } | { sameModuleAs: string };
 
 const EVERYONE: Role[] = ["anonymous", "traveler", "host", "administrator"];
 const ANONYMOUS: Role[] = ["anonymous"];
@@ -25,7 +30,7 @@ const publicPage = (url: string, states: StateName[] = []): RouteEntry => ({
   pages: [page(url, ANONYMOUS, states)],
 });
 
-export const ROUTE_TABLE: Record<string, RouteEntry> = {
+const FRENCH_TABLE: Record<string, RouteEntry> = {
   "/": {
     pages: [
       page("/", ANONYMOUS, ["mobileMenu", "searchArrivalPicker"]),
@@ -134,6 +139,30 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   "/offline": publicPage("/offline"),
   "/*": { pages: [page("/une-page-qui-n-existe-pas", EVERYONE.slice(0, 2))] },
 };
+
+// English pages checked in English: the words, the <html lang> and the language switch
+// change, the modules do not. The home page with its menu, a search, a listing with its
+// booking form and euros, sign-in, a traveler's bookings, a prose page, the unknown page.
+const ENGLISH_CHECKED: Record<string, RouteEntry> = {
+  "/en": { pages: [page("/en", ANONYMOUS, ["mobileMenu"]), page("/en", ["traveler"], ["accountMenu"])] },
+  "/en/search": publicPage("/en/search?destination=cotonou", ["searchFilters"]),
+  "/en/property/:id": { pages: [page("/en/property/{listing}", ["traveler"], ["bookingWrong"])] },
+  "/en/auth": publicPage("/en/auth", ["signInWrong"]),
+  "/en/faq": publicPage("/en/faq"),
+  "/en/contact": publicPage("/en/contact", ["contactWrong"]),
+  "/en/my-bookings": { pages: [page("/en/my-bookings", ["traveler"])] },
+  "/en/*": { pages: [page("/en/une-page-qui-n-existe-pas", ANONYMOUS)] },
+};
+
+/** Every English twin of app/routes.ts: checked in English, or through its French page. */
+const ENGLISH_TABLE: Record<string, RouteEntry> = Object.fromEntries(
+  routePatterns(pages.map(englishTwin)).map((pattern) => [
+    pattern,
+    ENGLISH_CHECKED[pattern] ?? { sameModuleAs: pattern.replace(/^\/en(?=\/|$)/, "") || "/" },
+  ]),
+);
+
+export const ROUTE_TABLE: Record<string, RouteEntry> = { ...FRENCH_TABLE, ...ENGLISH_TABLE };
 
 /** Every route pattern of the app's route config, children included ("/" for the index). */
 export function routePatterns(routes: RouteConfigEntry[], parent = ""): string[] {
