@@ -21,6 +21,8 @@ if (development) {
   const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
   const appModule = await vite.ssrLoadModule("./server/app.ts");
   boot = appModule.boot;
+  // Health answers and the Host check before anything else (server/http/lifecycle.server.ts).
+  app.use(appModule.lifecycleHandler);
   // Security headers before Vite's own files (see server/security/security-headers.server.ts).
   app.use(appModule.securityHeadersHandler);
   app.use(vite.middlewares);
@@ -36,6 +38,9 @@ if (development) {
 } else {
   const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
   boot = appModule.boot;
+  // /healthz and /readyz answer without Host, session or React Router; a request without
+  // Host gets 400; the requests in flight are counted for the shutdown.
+  app.use(appModule.lifecycleHandler);
   // Security headers on every response, the static files included (the app sets them
   // again only where this did not run: see server/security/security-headers.server.ts).
   app.use(appModule.securityHeadersHandler);

@@ -11,6 +11,7 @@ import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.
 import { migrate } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
+import { lifecycleHandler as makeLifecycleHandler, shutdown } from "#server/http/lifecycle.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { getS3Config } from "#server/integrations/storage/s3-config.server";
 import { mediaRouter } from "#server/media/media-router.server";
@@ -26,6 +27,15 @@ import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
 import { registerBackgroundJobs } from "./background-jobs.server";
 import { getEnv, parseEnv } from "./env.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+
+/**
+ * server.js mounts it first of all: /healthz and /readyz without Host or session, the 400
+ * for a request without Host, and the count of requests in flight that a shutdown awaits.
+ */
+export const lifecycleHandler = makeLifecycleHandler({
+  probe: () => getDatabaseHandle().query("SELECT 1"),
+  readyTimeoutMs: () => getEnv().READY_TIMEOUT_MS,
+});
 
 /** server.js mounts it before the static files too, so assets get the headers. */
 export const securityHeadersHandler = securityHeaders();
@@ -117,15 +127,28 @@ export async function boot() {
         console.log("\nComptes de démonstration:");
         for (const line of demoAccountLines(demo.accounts)) console.log(line);
       }
-      const shutdown = async (signal: string) => {
+      // SIGTERM: /readyz says 503 at once, the process serves through the drain delay, then
+      // finishes what is in flight (requests, job runs) before closing the pool
+      // (server/http/lifecycle.server.ts). A second signal ends it at once.
+      const stop = async (signal: string) => {
         console.log(`\n[server] ${signal} reçu, arrêt propre…`);
-        server.close();
-        stopBackgroundJobs();
-        await getDatabaseHandle().close();
+        process.once(signal, () => process.exit(1));
+        try {
+          await shutdown({
+            server,
+            drainMs: env.SHUTDOWN_DRAIN_MS,
+            timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+            stopJobs: stopBackgroundJobs,
+            closeDatabase: () => getDatabaseHandle().close(),
+          });
+        } catch (error) {
+          console.error("[server] arrêt:", (error as Error).message);
+          process.exit(1);
+        }
         process.exit(0);
       };
-      process.once("SIGINT", () => void shutdown("SIGINT"));
-      process.once("SIGTERM", () => void shutdown("SIGTERM"));
+      process.once("SIGINT", () => void stop("SIGINT"));
+      process.once("SIGTERM", () => void stop("SIGTERM"));
     },
   };
 }

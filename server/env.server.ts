@@ -28,6 +28,15 @@ const onOff = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional());
 
+/** A duration in milliseconds (a whole number, 0 allowed). */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: "doit être un nombre de millisecondes" })
+    .int("doit être un nombre entier de millisecondes")
+    .min(0, "doit être positif ou nul")
+    .max(3_600_000, "doit valoir au plus 3600000 (une heure)")
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -71,6 +80,13 @@ const envSchema = z.object({
   FEDAPAY_STANDIN: onOff,
   /** `on` lets a public site (https) keep its e-mails on disk instead of sending them. */
   MAIL_ON_DISK: onOff,
+  // Restarts nobody notices (docs/DEPLOY.md, "Rolling restart"; docs/decisions/031).
+  /** After SIGTERM, how long the process keeps serving while /readyz says 503 (the balancer's time to notice). */
+  SHUTDOWN_DRAIN_MS: milliseconds(5_000),
+  /** After the drain, how long requests in flight and the running jobs get before the process closes anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
+  /** How long /readyz waits for the database's answer before saying 503. */
+  READY_TIMEOUT_MS: milliseconds(2_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

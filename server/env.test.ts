@@ -39,9 +39,20 @@ describe("settings", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ DEMO_DATA: "yes" }, "DEMO_DATA"],
     [{ SEARCH_COUNT_CACHE: "false" }, "SEARCH_COUNT_CACHE"],
+    [{ SHUTDOWN_DRAIN_MS: "cinq" }, "SHUTDOWN_DRAIN_MS"],
+    [{ SHUTDOWN_DRAIN_MS: "-1" }, "SHUTDOWN_DRAIN_MS"],
+    [{ SHUTDOWN_TIMEOUT_MS: "1.5" }, "SHUTDOWN_TIMEOUT_MS"],
+    [{ READY_TIMEOUT_MS: "9999999" }, "READY_TIMEOUT_MS"],
   ])("stops with a message naming the bad variable (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("drains 5 s, waits 25 s for what is in flight and 2 s for the database's answer by default", () => {
+    const env = parseEnv({});
+    expect([env.SHUTDOWN_DRAIN_MS, env.SHUTDOWN_TIMEOUT_MS, env.READY_TIMEOUT_MS]).toEqual([5_000, 25_000, 2_000]);
+    const set = parseEnv({ SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_TIMEOUT_MS: "60000", READY_TIMEOUT_MS: "500" });
+    expect([set.SHUTDOWN_DRAIN_MS, set.SHUTDOWN_TIMEOUT_MS, set.READY_TIMEOUT_MS]).toEqual([0, 60_000, 500]);
   });
 
   it("loads the demo data on a local site only, unless DEMO_DATA says otherwise", () => {
