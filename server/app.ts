@@ -8,7 +8,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { DEFAULT_LANG } from "#common/i18n";
 import { notFoundPageTexts } from "#common/texts/not-found-page";
 import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
-import { migrate } from "#server/db/migrate.server";
+import { migrate, pendingMigrations } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
 import { lifecycleHandler as makeLifecycleHandler, shutdown } from "#server/http/lifecycle.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
@@ -97,12 +97,27 @@ export async function boot() {
     );
   }
   const handle = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, pool: env.databasePool }
+      : { dataDir: path.join(env.dataDir, "pglite") },
   );
   setDatabase(handle);
-  // PostgreSQL may not answer yet (started together, restarting): wait rather than exit.
-  const applied = await waitForDatabase(() => migrate(handle));
-  if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
+  if (env.MIGRATIONS_AT_START === "off") {
+    // Migrations are their own release step (npm run db:migrate): a new build on an old
+    // schema would fail at its first query, so it does not start.
+    const pending = await waitForDatabase(() => pendingMigrations(handle));
+    if (pending.length > 0) {
+      await handle.close();
+      throw new Error(
+        `[db] MIGRATIONS_AT_START=off et ${pending.length} migration(s) en attente (${pending.join(", ")}) : ` +
+          "lancez `npm run db:migrate` avant de démarrer ce build.",
+      );
+    }
+  } else {
+    // PostgreSQL may not answer yet (started together, restarting): wait rather than exit.
+    const applied = await waitForDatabase(() => migrate(handle));
+    if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
+  }
   // Printed at every start while the demo data is there, not only on the first one. A
   // public site (https) never loads it unless DEMO_DATA=on: its passwords are in the README.
   const demo = env.demoData

@@ -87,10 +87,38 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
   /** How long /readyz waits for the database's answer before saying 503. */
   READY_TIMEOUT_MS: milliseconds(2_000),
+  // The PostgreSQL pool (docs/DEPLOY.md "The database's connections").
+  /** Connections per process at most; unset: `?max=` in DATABASE_URL, else 10. */
+  DATABASE_POOL_MAX: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .refine((value) => value === undefined || (Number.isInteger(value) && value >= 2 && value <= 1000), {
+      message: "doit être un entier entre 2 et 1000",
+    }),
+  /** How long a new connection may take before the query fails (0: no limit). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(10_000),
+  /** The longest a statement may run (0: no limit); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
+  /** How the process is named in pg_stat_activity; unset: benin-voyages:<PORT>. */
+  DATABASE_APPLICATION_NAME: z
+    .string()
+    .trim()
+    .max(63, "doit contenir au plus 63 caractères")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /**
+   * `off`: the start applies no migration and refuses to serve while one is pending (they
+   * run as their own release step, `npm run db:migrate`). On by default.
+   */
+  MIGRATIONS_AT_START: onOff,
 });
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** The pool's settings, resolved (client.server.ts). */
+  databasePool: { max?: number; connectionTimeoutMs: number; statementTimeoutMs: number; applicationName: string };
   publicUrl: string;
   /** Load the demo data on an empty database: by default only for a local site (not https). */
   demoData: boolean;
@@ -113,6 +141,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
+    databasePool: {
+      max: env.DATABASE_POOL_MAX,
+      connectionTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      applicationName: env.DATABASE_APPLICATION_NAME ?? `benin-voyages:${env.PORT}`,
+    },
     // The demo accounts' passwords are in the README (an administrator's among them): a
     // public site (https) never creates them unless told to.
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !isPublicSite(publicUrl),

@@ -23,16 +23,34 @@ export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
   "0010_messages_by_key.sql": "0009_messages_by_key.sql",
 };
 
-/** Applies the pending migrations in name order, each in its own transaction. */
+/**
+ * Applies the pending migrations in name order, each in its own transaction. Concurrent
+ * starts are ordered by a transaction-scoped advisory lock (pg_advisory_xact_lock): it
+ * ends with its transaction, so it holds behind PgBouncer in transaction mode too, where
+ * a session-level lock would be taken on one server session and released on another.
+ */
 export async function migrate(handle: DatabaseHandle, directory = migrationsDirectory()) {
   const files = fs
     .readdirSync(directory)
     .filter((name) => name.endsWith(".sql"))
     .sort();
   return handle.withConnection(async (connection) => {
-    await connection.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    const applied: string[] = [];
-    try {
+    const locked = async <T>(fn: () => Promise<T>): Promise<T> => {
+      await connection.exec("BEGIN");
+      try {
+        // Waiting for another process, or building an index, may take longer than the
+        // pool's statement timeout.
+        await connection.exec("SET LOCAL statement_timeout = 0");
+        await connection.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+        const result = await fn();
+        await connection.exec("COMMIT");
+        return result;
+      } catch (error) {
+        await connection.exec("ROLLBACK");
+        throw error;
+      }
+    };
+    const done = await locked(async () => {
       await connection.exec(
         "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
       );
@@ -44,26 +62,49 @@ export async function migrate(handle: DatabaseHandle, directory = migrationsDire
           WHERE m.name = r.old_name`,
         [renames.map(([from]) => from), renames.map(([, to]) => to)],
       );
-      const done = new Set(
+      return new Set(
         (await connection.query<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),
       );
-      for (const name of files) {
-        if (done.has(name)) continue;
-        const script = fs.readFileSync(path.join(directory, name), "utf8");
-        await connection.exec("BEGIN");
+    });
+    const applied: string[] = [];
+    for (const name of files) {
+      if (done.has(name)) continue;
+      const script = fs.readFileSync(path.join(directory, name), "utf8");
+      const ran = await locked(async () => {
+        // Another process may have applied it while this one waited for the lock.
+        const already = await connection.query("SELECT 1 FROM schema_migrations WHERE name = $1", [name]);
+        if (already.length > 0) return false;
         try {
           await connection.exec(script);
-          await connection.query("INSERT INTO schema_migrations (name) VALUES ($1)", [name]);
-          await connection.exec("COMMIT");
         } catch (error) {
-          await connection.exec("ROLLBACK");
           throw new Error(`La migration ${name} a échoué: ${(error as Error).message}`, { cause: error });
         }
-        applied.push(name);
-      }
-    } finally {
-      await connection.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+        await connection.query("INSERT INTO schema_migrations (name) VALUES ($1)", [name]);
+        return true;
+      });
+      if (ran) applied.push(name);
     }
     return applied;
   });
+}
+
+/** The migrations not applied yet (a start with MIGRATIONS_AT_START=off refuses to serve with any). */
+export async function pendingMigrations(handle: DatabaseHandle, directory = migrationsDirectory()) {
+  const files = fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith(".sql"))
+    .sort();
+  const [table] = await handle.query<{ exists: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+  );
+  if (!table?.exists) return files;
+  const done = new Set(
+    (await handle.query<{ name: string }>("SELECT name FROM schema_migrations")).map((row) => row.name),
+  );
+  const renamed = new Set(
+    Object.entries(RENAMED_MIGRATIONS)
+      .filter(([from]) => done.has(from))
+      .map(([, to]) => to),
+  );
+  return files.filter((name) => !done.has(name) && !renamed.has(name));
 }

@@ -9,3 +9,10 @@ CREATE TABLE payment_starts (
   claimed_by text NOT NULL,
   lease_until timestamptz NOT NULL
 );
+
+-- E-mail claims name their worker (the process, server/worker-id.server.ts), not the
+-- database session: behind PgBouncer in transaction mode the session changes between two
+-- statements of one worker. claimed_by_pid/claimed_by_start now record the worker's
+-- presence connection (a dedicated one, client.server.ts): on a direct connection a killed
+-- process's claims are still taken back at once.
+ALTER TABLE email_outbox ADD COLUMN claimed_by text;
