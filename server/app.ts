@@ -25,7 +25,7 @@ import { securityHeaders } from "#server/security/security-headers.server";
 import { demoAccountLines } from "#server/seed/demo-accounts.server";
 import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
 import { registerBackgroundJobs } from "./background-jobs.server";
-import { getEnv, parseEnv } from "./env.server";
+import { EnvError, getEnv, multiMachineRefusals, parseEnv, parseTrustProxy } from "./env.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
 
 /**
@@ -77,11 +77,19 @@ requestHandler.use(
   }),
 );
 
+/** server.js's `trust proxy`: TRUST_PROXY, loopback by default (settings are read at the first call). */
+export function trustProxy() {
+  return parseTrustProxy(getEnv().TRUST_PROXY) ?? ["loopback"];
+}
+
 export async function boot() {
   const env = getEnv();
   // Bad payment or storage settings stop the start, like the others.
   const payments = getFedaPayConfig();
-  getS3Config();
+  const refusals = multiMachineRefusals(env, getS3Config() !== null);
+  if (refusals.length > 0) {
+    throw new EnvError(`Configuration invalide :\n${refusals.map((line) => `  ${line}`).join("\n")}`);
+  }
   if (payments.mode === "standin" && env.publicUrl.startsWith("https://")) {
     // Only with FEDAPAY_STANDIN=on (server/env.server.ts refuses it otherwise): a public
     // demonstration that confirms bookings with no money taken.

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -113,7 +114,51 @@ const envSchema = z.object({
    * run as their own release step, `npm run db:migrate`). On by default.
    */
   MIGRATIONS_AT_START: onOff,
+  /**
+   * Whose X-Forwarded-For / X-Forwarded-Proto the app believes: a number of proxies in front
+   * (hops), or addresses and ranges separated by commas (`loopback`, `uniquelocal`,
+   * `10.0.0.0/8`…). Unset: loopback only (a proxy on the same machine).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
+      message:
+        "doit être un nombre de relais (0 à 10) ou des adresses séparées par des virgules " +
+        "(loopback, linklocal, uniquelocal, une adresse IP ou une plage CIDR)",
+    }),
+  /**
+   * `on`: the processes run on several machines; pictures and kept e-mails on local disk are
+   * then refused at start (S3_* and SMTP_URL are required).
+   */
+  MULTI_MACHINE: onOff,
 });
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY as Express takes it (`trust proxy`): a hop count, or a list; null when invalid. */
+export function parseTrustProxy(value: string | undefined): number | string[] | null {
+  if (value === undefined) return ["loopback"];
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : null;
+  }
+  const items = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) return null;
+  for (const item of items) {
+    if (NAMED_RANGES.has(item)) continue;
+    const [address, bits, ...rest] = item.split("/");
+    const version = net.isIP(address ?? "");
+    if (!version || rest.length > 0) return null;
+    if (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))) return null;
+  }
+  return items;
+}
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
@@ -185,6 +230,28 @@ function publicSiteRefusals(env: z.infer<typeof envSchema>, publicUrl: string, h
         (isPublic ? "quand PUBLIC_URL est en https (site public)" : "quand MAIL_ON_DISK vaut off") +
         " : sans lui, les e-mails resteraient sur le disque du serveur, jamais envoyés " +
         "(MAIL_ON_DISK=on l'autorise explicitement)",
+    );
+  }
+  return refusals;
+}
+
+/**
+ * What several machines cannot share from a local disk: pictures (without S3, each machine
+ * keeps its own and answers 404 for the others') and e-mails kept on disk.
+ */
+export function multiMachineRefusals(env: Env, s3Configured: boolean): string[] {
+  if (env.MULTI_MACHINE !== "on") return [];
+  const refusals: string[] = [];
+  if (!s3Configured) {
+    refusals.push(
+      "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obligatoires quand MULTI_MACHINE vaut on : " +
+        "les photos sur le disque local d'une machine manqueraient aux autres",
+    );
+  }
+  if (!env.SMTP_URL) {
+    refusals.push(
+      "SMTP_URL: obligatoire quand MULTI_MACHINE vaut on : les e-mails gardés sur le disque " +
+        "seraient dispersés entre les machines, jamais envoyés",
     );
   }
   return refusals;
