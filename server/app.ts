@@ -7,7 +7,14 @@ import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { DEFAULT_LANG } from "#common/i18n";
 import { notFoundPageTexts } from "#common/texts/not-found-page";
-import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
+import {
+  getDatabaseHandle,
+  getReadDatabaseHandle,
+  openDatabase,
+  setDatabase,
+  setReadDatabase,
+  withReplicaReads,
+} from "#server/db/client.server";
 import { migrate, pendingMigrations } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
 import { lifecycleHandler as makeLifecycleHandler, shutdown } from "#server/http/lifecycle.server";
@@ -63,6 +70,13 @@ requestHandler.use(clientIpHeader());
 // uploader reads, rather than this middleware's plain text.
 requestHandler.use(bodyLimit({ defaultBytes: 1024 * 1024, exempt: ["/api/uploads"] }));
 requestHandler.use((request, response, next) => sameOriginOnly([getEnv().publicUrl])(request, response, next));
+// An anonymous page read (GET, no session cookie) may read public data on the replica.
+requestHandler.use((request, response, next) => {
+  if (!getReadDatabaseHandle()) return next();
+  const anonymous =
+    (request.method === "GET" || request.method === "HEAD") && !/session_token=/.test(request.headers.cookie ?? "");
+  return anonymous ? withReplicaReads(next) : next();
+});
 requestHandler.use(
   createRequestHandler({
     // The build itself, not a function returning it: given a function, React Router
@@ -137,6 +151,13 @@ export async function boot() {
         "       Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.\n",
     );
   }
+  if (env.DATABASE_READ_URL) {
+    const replica = await openDatabase({
+      url: env.DATABASE_READ_URL,
+      pool: { ...env.databasePool, applicationName: `${env.databasePool.applicationName}:lecture`, readOnly: true },
+    });
+    setReadDatabase(replica);
+  }
   registerBackgroundJobs();
   return {
     port: env.PORT,
@@ -162,7 +183,10 @@ export async function boot() {
             drainMs: env.SHUTDOWN_DRAIN_MS,
             timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
             stopJobs: stopBackgroundJobs,
-            closeDatabase: () => getDatabaseHandle().close(),
+            closeDatabase: async () => {
+              await getReadDatabaseHandle()?.close();
+              await getDatabaseHandle().close();
+            },
           });
         } catch (error) {
           console.error("[server] arrêt:", (error as Error).message);

@@ -62,6 +62,11 @@ const envSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .refine((value) => !value || value.length >= 32, { message: "doit contenir au moins 32 caractères" }),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  /**
+   * A read replica for public anonymous reads (home, listing pages, search, sitemap):
+   * opened read-only; everything else reads the primary (DATABASE_URL).
+   */
+  DATABASE_READ_URL: optionalUrl(["postgres:", "postgresql:"]),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().default("Bénin Voyages <no-reply@benin-voyages.bj>"),
@@ -180,6 +185,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const refusals = publicSiteRefusals(env, publicUrl, Boolean(source.FEDAPAY_SECRET_KEY?.trim()));
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    refusals.push("DATABASE_READ_URL: demande DATABASE_URL (une réplique d'un PostgreSQL, pas de PGlite)");
+  }
   if (refusals.length > 0)
     throw new EnvError(`Configuration invalide :\n${refusals.map((line) => `  ${line}`).join("\n")}`);
   return {

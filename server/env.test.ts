@@ -48,6 +48,8 @@ describe("settings", () => {
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "-5" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
     [{ DATABASE_APPLICATION_NAME: "x".repeat(64) }, "DATABASE_APPLICATION_NAME"],
     [{ MIGRATIONS_AT_START: "non" }, "MIGRATIONS_AT_START"],
+    [{ DATABASE_READ_URL: "mysql://replique" }, "DATABASE_READ_URL"],
+    [{ DATABASE_READ_URL: "postgres://lecture@replique/app" }, "DATABASE_READ_URL"],
   ])("stops with a message naming the bad variable (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -49,6 +50,8 @@ export type PoolSettings = {
   /** 0: none. Sent at connection (PgBouncer: see docs/DEPLOY.md). */
   statementTimeoutMs?: number;
   applicationName?: string;
+  /** Every transaction read-only (a replica's connections: a write there fails). */
+  readOnly?: boolean;
 };
 
 export type DatabaseOptions =
@@ -120,6 +123,7 @@ async function openPostgres(url: string, settings: PoolSettings = {}): Promise<D
     connectionTimeoutMillis: settings.connectionTimeoutMs || undefined,
     statement_timeout: settings.statementTimeoutMs || undefined,
     application_name: settings.applicationName,
+    options: settings.readOnly ? "-c default_transaction_read_only=on" : undefined,
   };
   const pool = new pg.Pool({
     ...connection,
@@ -216,4 +220,32 @@ export function getDatabaseHandle(): DatabaseHandle {
 
 export function getDb(): Database {
   return getDatabaseHandle().db;
+}
+
+// The read replica (DATABASE_READ_URL, docs/decisions/031): public anonymous reads may go
+// there, and only while the request says so (publicReads, below). Everything a person
+// reads right after their own write (a signed-in visitor, any form) reads the primary.
+const readHolder = globalThis as unknown as {
+  __beninReadDatabase?: DatabaseHandle;
+  __beninReadContext?: AsyncLocalStorage<{ replica: boolean }>;
+};
+const readContext = (readHolder.__beninReadContext ??= new AsyncLocalStorage<{ replica: boolean }>());
+
+export function setReadDatabase(handle: DatabaseHandle | undefined) {
+  readHolder.__beninReadDatabase = handle;
+}
+
+export function getReadDatabaseHandle(): DatabaseHandle | undefined {
+  return readHolder.__beninReadDatabase;
+}
+
+/** For public reads that may be a little stale: the replica in an anonymous request, else the primary. */
+export function getReadDb(): Database {
+  const replica = readHolder.__beninReadDatabase;
+  return replica && readContext.getStore()?.replica ? replica.db : getDb();
+}
+
+/** Runs fn (a request) with its public reads allowed on the replica. */
+export function withReplicaReads<T>(fn: () => T): T {
+  return readContext.run({ replica: true }, fn);
 }
