@@ -176,12 +176,14 @@ async function openPostgres(url: string, settings: PoolSettings = {}): Promise<D
         presenceClient ??= openPresence();
         const client = await presenceClient;
         // Asked each time: behind a pooler the session may change (then only leases apply).
+        // The start as PostgreSQL writes it: a JS Date would drop its microseconds, and the
+        // claim's start would then never match the live session's.
         const [row] = (
-          await client.query<{ pid: number; start: Date | null }>(
-            "SELECT pid, backend_start AS start FROM pg_stat_activity WHERE pid = pg_backend_pid()",
+          await client.query<{ pid: number; start: string | null }>(
+            "SELECT pid, backend_start::text AS start FROM pg_stat_activity WHERE pid = pg_backend_pid()",
           )
         ).rows;
-        return { pid: row?.pid ?? null, start: row?.start ? row.start.toISOString() : null };
+        return { pid: row?.pid ?? null, start: row?.start ?? null };
       } catch (error) {
         presenceClient = undefined;
         throw error;

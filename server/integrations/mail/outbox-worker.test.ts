@@ -248,4 +248,20 @@ describe(`outbox worker (${databaseKind})`, () => {
     expect(sent).toHaveLength(0);
     expect(await row(id)).toMatchObject({ status: "sending", attempts: 1 });
   });
+
+  it("leaves alone an e-mail claimed by another worker whose presence connection is alive", async () => {
+    const id = (await enqueueEmail(getDb(), email()))!;
+    // The presence as recorded by a claim (the start to the microsecond: a rounded one would
+    // read as a dead session and the e-mail would go twice).
+    const presence = await handle.presence();
+    await handle.query(
+      `UPDATE email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute',
+              claimed_by = 'processus-vivant', claimed_by_pid = $2, claimed_by_start = $3 WHERE id = $1`,
+      [id, presence.pid, presence.start],
+    );
+    const { transport, sent } = fakeTransport();
+    await processOutbox({ transport, log: quiet, workerId: "processus-b" });
+    expect(sent).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ status: "sending", attempts: 1 });
+  });
 });
