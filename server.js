@@ -13,14 +13,20 @@ process.env.NODE_ENV ??= development ? "development" : "production";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 const app = express();
 app.disable("x-powered-by");
+// Whose X-Forwarded-* headers are believed: TRUST_PROXY, loopback by default (set below,
+// once the app module can read the settings).
 app.set("trust proxy", "loopback");
 app.use(compression());
 
 let boot;
+let trustProxy;
 if (development) {
   const vite = await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }));
   const appModule = await vite.ssrLoadModule("./server/app.ts");
   boot = appModule.boot;
+  trustProxy = appModule.trustProxy;
+  // Health answers and the Host check before anything else (server/http/lifecycle.server.ts).
+  app.use(appModule.lifecycleHandler);
   // Security headers before Vite's own files (see server/security/security-headers.server.ts).
   app.use(appModule.securityHeadersHandler);
   app.use(vite.middlewares);
@@ -36,6 +42,10 @@ if (development) {
 } else {
   const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
   boot = appModule.boot;
+  trustProxy = appModule.trustProxy;
+  // /healthz and /readyz answer without Host, session or React Router; a request without
+  // Host gets 400; the requests in flight are counted for the shutdown.
+  app.use(appModule.lifecycleHandler);
   // Security headers on every response, the static files included (the app sets them
   // again only where this did not run: see server/security/security-headers.server.ts).
   app.use(appModule.securityHeadersHandler);
@@ -89,6 +99,7 @@ function precompressed(directory) {
 }
 
 try {
+  app.set("trust proxy", trustProxy());
   const { port, onListening } = await boot();
   const server = app.listen(port, () => onListening(server));
 } catch (error) {

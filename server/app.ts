@@ -7,9 +7,17 @@ import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { DEFAULT_LANG } from "#common/i18n";
 import { notFoundPageTexts } from "#common/texts/not-found-page";
-import { openDatabase, setDatabase, getDatabaseHandle } from "#server/db/client.server";
-import { migrate } from "#server/db/migrate.server";
+import {
+  getDatabaseHandle,
+  getReadDatabaseHandle,
+  openDatabase,
+  setDatabase,
+  setReadDatabase,
+  withReplicaReads,
+} from "#server/db/client.server";
+import { migrate, pendingMigrations } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
+import { lifecycleHandler as makeLifecycleHandler, shutdown } from "#server/http/lifecycle.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { getS3Config } from "#server/integrations/storage/s3-config.server";
@@ -24,8 +32,17 @@ import { securityHeaders } from "#server/security/security-headers.server";
 import { demoAccountLines } from "#server/seed/demo-accounts.server";
 import { presentDemoAccounts, seedIfEmpty } from "#server/seed/seed.server";
 import { registerBackgroundJobs } from "./background-jobs.server";
-import { getEnv, parseEnv } from "./env.server";
+import { EnvError, getEnv, multiMachineRefusals, parseEnv, parseTrustProxy } from "./env.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./jobs.server";
+
+/**
+ * server.js mounts it first of all: /healthz and /readyz without Host or session, the 400
+ * for a request without Host, and the count of requests in flight that a shutdown awaits.
+ */
+export const lifecycleHandler = makeLifecycleHandler({
+  probe: () => getDatabaseHandle().query("SELECT 1"),
+  readyTimeoutMs: () => getEnv().READY_TIMEOUT_MS,
+});
 
 /** server.js mounts it before the static files too, so assets get the headers. */
 export const securityHeadersHandler = securityHeaders();
@@ -53,6 +70,13 @@ requestHandler.use(clientIpHeader());
 // uploader reads, rather than this middleware's plain text.
 requestHandler.use(bodyLimit({ defaultBytes: 1024 * 1024, exempt: ["/api/uploads"] }));
 requestHandler.use((request, response, next) => sameOriginOnly([getEnv().publicUrl])(request, response, next));
+// An anonymous page read (GET, no session cookie) may read public data on the replica.
+requestHandler.use((request, response, next) => {
+  if (!getReadDatabaseHandle()) return next();
+  const anonymous =
+    (request.method === "GET" || request.method === "HEAD") && !/session_token=/.test(request.headers.cookie ?? "");
+  return anonymous ? withReplicaReads(next) : next();
+});
 requestHandler.use(
   createRequestHandler({
     // The build itself, not a function returning it: given a function, React Router
@@ -67,11 +91,19 @@ requestHandler.use(
   }),
 );
 
+/** server.js's `trust proxy`: TRUST_PROXY, loopback by default (settings are read at the first call). */
+export function trustProxy() {
+  return parseTrustProxy(getEnv().TRUST_PROXY) ?? ["loopback"];
+}
+
 export async function boot() {
   const env = getEnv();
   // Bad payment or storage settings stop the start, like the others.
   const payments = getFedaPayConfig();
-  getS3Config();
+  const refusals = multiMachineRefusals(env, getS3Config() !== null);
+  if (refusals.length > 0) {
+    throw new EnvError(`Configuration invalide :\n${refusals.map((line) => `  ${line}`).join("\n")}`);
+  }
   if (payments.mode === "standin" && env.publicUrl.startsWith("https://")) {
     // Only with FEDAPAY_STANDIN=on (server/env.server.ts refuses it otherwise): a public
     // demonstration that confirms bookings with no money taken.
@@ -87,12 +119,27 @@ export async function boot() {
     );
   }
   const handle = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, pool: env.databasePool }
+      : { dataDir: path.join(env.dataDir, "pglite") },
   );
   setDatabase(handle);
-  // PostgreSQL may not answer yet (started together, restarting): wait rather than exit.
-  const applied = await waitForDatabase(() => migrate(handle));
-  if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
+  if (env.MIGRATIONS_AT_START === "off") {
+    // Migrations are their own release step (npm run db:migrate): a new build on an old
+    // schema would fail at its first query, so it does not start.
+    const pending = await waitForDatabase(() => pendingMigrations(handle));
+    if (pending.length > 0) {
+      await handle.close();
+      throw new Error(
+        `[db] MIGRATIONS_AT_START=off et ${pending.length} migration(s) en attente (${pending.join(", ")}) : ` +
+          "lancez `npm run db:migrate` avant de démarrer ce build.",
+      );
+    }
+  } else {
+    // PostgreSQL may not answer yet (started together, restarting): wait rather than exit.
+    const applied = await waitForDatabase(() => migrate(handle));
+    if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
+  }
   // Printed at every start while the demo data is there, not only on the first one. A
   // public site (https) never loads it unless DEMO_DATA=on: its passwords are in the README.
   const demo = env.demoData
@@ -103,6 +150,13 @@ export async function boot() {
       "\n[démo] ATTENTION: les comptes de démonstration existent, avec les mots de passe publiés dans le README.\n" +
         "       Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.\n",
     );
+  }
+  if (env.DATABASE_READ_URL) {
+    const replica = await openDatabase({
+      url: env.DATABASE_READ_URL,
+      pool: { ...env.databasePool, applicationName: `${env.databasePool.applicationName}:lecture`, readOnly: true },
+    });
+    setReadDatabase(replica);
   }
   registerBackgroundJobs();
   return {
@@ -117,15 +171,31 @@ export async function boot() {
         console.log("\nComptes de démonstration:");
         for (const line of demoAccountLines(demo.accounts)) console.log(line);
       }
-      const shutdown = async (signal: string) => {
+      // SIGTERM: /readyz says 503 at once, the process serves through the drain delay, then
+      // finishes what is in flight (requests, job runs) before closing the pool
+      // (server/http/lifecycle.server.ts). A second signal ends it at once.
+      const stop = async (signal: string) => {
         console.log(`\n[server] ${signal} reçu, arrêt propre…`);
-        server.close();
-        stopBackgroundJobs();
-        await getDatabaseHandle().close();
+        process.once(signal, () => process.exit(1));
+        try {
+          await shutdown({
+            server,
+            drainMs: env.SHUTDOWN_DRAIN_MS,
+            timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+            stopJobs: stopBackgroundJobs,
+            closeDatabase: async () => {
+              await getReadDatabaseHandle()?.close();
+              await getDatabaseHandle().close();
+            },
+          });
+        } catch (error) {
+          console.error("[server] arrêt:", (error as Error).message);
+          process.exit(1);
+        }
         process.exit(0);
       };
-      process.once("SIGINT", () => void shutdown("SIGINT"));
-      process.once("SIGTERM", () => void shutdown("SIGTERM"));
+      process.once("SIGINT", () => void stop("SIGINT"));
+      process.once("SIGTERM", () => void stop("SIGTERM"));
     },
   };
 }

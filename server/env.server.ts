@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,6 +29,15 @@ const onOff = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.enum(["on", "off"], { message: "doit valoir on ou off" }).optional());
 
+/** A duration in milliseconds (a whole number, 0 allowed). */
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ message: "doit être un nombre de millisecondes" })
+    .int("doit être un nombre entier de millisecondes")
+    .min(0, "doit être positif ou nul")
+    .max(3_600_000, "doit valoir au plus 3600000 (une heure)")
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -52,6 +62,11 @@ const envSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .refine((value) => !value || value.length >= 32, { message: "doit contenir au moins 32 caractères" }),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  /**
+   * A read replica for public anonymous reads (home, listing pages, search, sitemap):
+   * opened read-only; everything else reads the primary (DATABASE_URL).
+   */
+  DATABASE_READ_URL: optionalUrl(["postgres:", "postgresql:"]),
   PUBLIC_URL: optionalUrl(["http:", "https:"]),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().trim().default("Bénin Voyages <no-reply@benin-voyages.bj>"),
@@ -71,10 +86,89 @@ const envSchema = z.object({
   FEDAPAY_STANDIN: onOff,
   /** `on` lets a public site (https) keep its e-mails on disk instead of sending them. */
   MAIL_ON_DISK: onOff,
+  // Restarts nobody notices (docs/DEPLOY.md, "Rolling restart"; docs/decisions/031).
+  /** After SIGTERM, how long the process keeps serving while /readyz says 503 (the balancer's time to notice). */
+  SHUTDOWN_DRAIN_MS: milliseconds(5_000),
+  /** After the drain, how long requests in flight and the running jobs get before the process closes anyway. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
+  /** How long /readyz waits for the database's answer before saying 503. */
+  READY_TIMEOUT_MS: milliseconds(2_000),
+  // The PostgreSQL pool (docs/DEPLOY.md "The database's connections").
+  /** Connections per process at most; unset: `?max=` in DATABASE_URL, else 10. */
+  DATABASE_POOL_MAX: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .refine((value) => value === undefined || (Number.isInteger(value) && value >= 2 && value <= 1000), {
+      message: "doit être un entier entre 2 et 1000",
+    }),
+  /** How long a new connection may take before the query fails (0: no limit). */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(10_000),
+  /** The longest a statement may run (0: no limit); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(30_000),
+  /** How the process is named in pg_stat_activity; unset: benin-voyages:<PORT>. */
+  DATABASE_APPLICATION_NAME: z
+    .string()
+    .trim()
+    .max(63, "doit contenir au plus 63 caractères")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  /**
+   * `off`: the start applies no migration and refuses to serve while one is pending (they
+   * run as their own release step, `npm run db:migrate`). On by default.
+   */
+  MIGRATIONS_AT_START: onOff,
+  /**
+   * Whose X-Forwarded-For / X-Forwarded-Proto the app believes: a number of proxies in front
+   * (hops), or addresses and ranges separated by commas (`loopback`, `uniquelocal`,
+   * `10.0.0.0/8`…). Unset: loopback only (a proxy on the same machine).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || parseTrustProxy(value) !== null, {
+      message:
+        "doit être un nombre de relais (0 à 10) ou des adresses séparées par des virgules " +
+        "(loopback, linklocal, uniquelocal, une adresse IP ou une plage CIDR)",
+    }),
+  /**
+   * `on`: the processes run on several machines; pictures and kept e-mails on local disk are
+   * then refused at start (S3_* and SMTP_URL are required).
+   */
+  MULTI_MACHINE: onOff,
 });
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY as Express takes it (`trust proxy`): a hop count, or a list; null when invalid. */
+export function parseTrustProxy(value: string | undefined): number | string[] | null {
+  if (value === undefined) return ["loopback"];
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : null;
+  }
+  const items = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0) return null;
+  for (const item of items) {
+    if (NAMED_RANGES.has(item)) continue;
+    const [address, bits, ...rest] = item.split("/");
+    const version = net.isIP(address ?? "");
+    if (!version || rest.length > 0) return null;
+    if (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))) return null;
+  }
+  return items;
+}
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** The pool's settings, resolved (client.server.ts). */
+  databasePool: { max?: number; connectionTimeoutMs: number; statementTimeoutMs: number; applicationName: string };
   publicUrl: string;
   /** Load the demo data on an empty database: by default only for a local site (not https). */
   demoData: boolean;
@@ -91,12 +185,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const refusals = publicSiteRefusals(env, publicUrl, Boolean(source.FEDAPAY_SECRET_KEY?.trim()));
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    refusals.push("DATABASE_READ_URL: demande DATABASE_URL (une réplique d'un PostgreSQL, pas de PGlite)");
+  }
   if (refusals.length > 0)
     throw new EnvError(`Configuration invalide :\n${refusals.map((line) => `  ${line}`).join("\n")}`);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
+    databasePool: {
+      max: env.DATABASE_POOL_MAX,
+      connectionTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      applicationName: env.DATABASE_APPLICATION_NAME ?? `benin-voyages:${env.PORT}`,
+    },
     // The demo accounts' passwords are in the README (an administrator's among them): a
     // public site (https) never creates them unless told to.
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "on" : !isPublicSite(publicUrl),
@@ -135,6 +238,28 @@ function publicSiteRefusals(env: z.infer<typeof envSchema>, publicUrl: string, h
         (isPublic ? "quand PUBLIC_URL est en https (site public)" : "quand MAIL_ON_DISK vaut off") +
         " : sans lui, les e-mails resteraient sur le disque du serveur, jamais envoyés " +
         "(MAIL_ON_DISK=on l'autorise explicitement)",
+    );
+  }
+  return refusals;
+}
+
+/**
+ * What several machines cannot share from a local disk: pictures (without S3, each machine
+ * keeps its own and answers 404 for the others') and e-mails kept on disk.
+ */
+export function multiMachineRefusals(env: Env, s3Configured: boolean): string[] {
+  if (env.MULTI_MACHINE !== "on") return [];
+  const refusals: string[] = [];
+  if (!s3Configured) {
+    refusals.push(
+      "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obligatoires quand MULTI_MACHINE vaut on : " +
+        "les photos sur le disque local d'une machine manqueraient aux autres",
+    );
+  }
+  if (!env.SMTP_URL) {
+    refusals.push(
+      "SMTP_URL: obligatoire quand MULTI_MACHINE vaut on : les e-mails gardés sur le disque " +
+        "seraient dispersés entre les machines, jamais envoyés",
     );
   }
   return refusals;

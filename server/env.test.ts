@@ -39,9 +39,40 @@ describe("settings", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ DEMO_DATA: "yes" }, "DEMO_DATA"],
     [{ SEARCH_COUNT_CACHE: "false" }, "SEARCH_COUNT_CACHE"],
+    [{ SHUTDOWN_DRAIN_MS: "cinq" }, "SHUTDOWN_DRAIN_MS"],
+    [{ SHUTDOWN_DRAIN_MS: "-1" }, "SHUTDOWN_DRAIN_MS"],
+    [{ SHUTDOWN_TIMEOUT_MS: "1.5" }, "SHUTDOWN_TIMEOUT_MS"],
+    [{ READY_TIMEOUT_MS: "9999999" }, "READY_TIMEOUT_MS"],
+    [{ DATABASE_POOL_MAX: "1" }, "DATABASE_POOL_MAX"],
+    [{ DATABASE_POOL_MAX: "beaucoup" }, "DATABASE_POOL_MAX"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "-5" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
+    [{ DATABASE_APPLICATION_NAME: "x".repeat(64) }, "DATABASE_APPLICATION_NAME"],
+    [{ MIGRATIONS_AT_START: "non" }, "MIGRATIONS_AT_START"],
+    [{ DATABASE_READ_URL: "mysql://replique" }, "DATABASE_READ_URL"],
+    [{ DATABASE_READ_URL: "postgres://lecture@replique/app" }, "DATABASE_READ_URL"],
   ])("stops with a message naming the bad variable (%o)", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("drains 5 s, waits 25 s for what is in flight and 2 s for the database's answer by default", () => {
+    const env = parseEnv({});
+    expect([env.SHUTDOWN_DRAIN_MS, env.SHUTDOWN_TIMEOUT_MS, env.READY_TIMEOUT_MS]).toEqual([5_000, 25_000, 2_000]);
+    const set = parseEnv({ SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_TIMEOUT_MS: "60000", READY_TIMEOUT_MS: "500" });
+    expect([set.SHUTDOWN_DRAIN_MS, set.SHUTDOWN_TIMEOUT_MS, set.READY_TIMEOUT_MS]).toEqual([0, 60_000, 500]);
+  });
+
+  it("names the pool's connections after the port and takes its size from DATABASE_POOL_MAX", () => {
+    expect(parseEnv({ PORT: "3002" }).databasePool).toEqual({
+      max: undefined,
+      connectionTimeoutMs: 10_000,
+      statementTimeoutMs: 30_000,
+      applicationName: "benin-voyages:3002",
+    });
+    expect(parseEnv({ DATABASE_POOL_MAX: "25", DATABASE_APPLICATION_NAME: "web-a" }).databasePool).toMatchObject({
+      max: 25,
+      applicationName: "web-a",
+    });
   });
 
   it("loads the demo data on a local site only, unless DEMO_DATA says otherwise", () => {

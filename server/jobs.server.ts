@@ -4,6 +4,9 @@ type Job = { name: string; intervalMs: number; run: () => Promise<unknown> };
 
 const jobs: Job[] = [];
 const timers: NodeJS.Timeout[] = [];
+/** The runs in progress: a shutdown waits for them (server/http/lifecycle.server.ts). */
+const running = new Set<Promise<void>>();
+let stopped = false;
 
 export function registerJob(job: Job) {
   if (!jobs.some((existing) => existing.name === job.name)) jobs.push(job);
@@ -15,17 +18,25 @@ export function registeredJobs(): readonly Job[] {
 }
 
 export function startBackgroundJobs() {
+  stopped = false;
   for (const job of jobs) {
-    let running = false;
+    let busy = false;
     const tick = async () => {
-      if (running) return;
-      running = true;
+      if (busy || stopped) return;
+      busy = true;
+      const run = (async () => {
+        try {
+          await job.run();
+        } catch (error) {
+          console.error(`[jobs] ${job.name}:`, (error as Error).message);
+        }
+      })();
+      running.add(run);
       try {
-        await job.run();
-      } catch (error) {
-        console.error(`[jobs] ${job.name}:`, (error as Error).message);
+        await run;
       } finally {
-        running = false;
+        running.delete(run);
+        busy = false;
       }
     };
     const timer = setInterval(tick, job.intervalMs);
@@ -35,6 +46,9 @@ export function startBackgroundJobs() {
   }
 }
 
-export function stopBackgroundJobs() {
+/** No new run starts; resolves once the runs in progress have ended. */
+export async function stopBackgroundJobs() {
+  stopped = true;
   for (const timer of timers.splice(0)) clearInterval(timer);
+  await Promise.all([...running]);
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
@@ -25,7 +26,15 @@ export type DatabaseHandle = {
   /** Runs one statement and returns its rows (raw access for tools and tests). */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+  /**
+   * The process's presence in the database: the session (pid, start) of a connection kept
+   * open for the process's life, outside the pool. Another process that no longer sees
+   * that session knows this one is gone (a killed process's claims are taken back at once).
+   */
+  presence(): Promise<Presence>;
 };
+
+export type Presence = { pid: number | null; start: string | null };
 
 export type RawConnection = {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
@@ -33,9 +42,21 @@ export type RawConnection = {
   exec(script: string): Promise<void>;
 };
 
+/** The pool's settings (server/env.server.ts: DATABASE_POOL_MAX and the others). */
+export type PoolSettings = {
+  /** Connections at most (`?max=` in the URL when not given). */
+  max?: number;
+  connectionTimeoutMs?: number;
+  /** 0: none. Sent at connection (PgBouncer: see docs/DEPLOY.md). */
+  statementTimeoutMs?: number;
+  applicationName?: string;
+  /** Every transaction read-only (a replica's connections: a write there fails). */
+  readOnly?: boolean;
+};
+
 export type DatabaseOptions =
   /** A real PostgreSQL. */
-  | { url: string }
+  | { url: string; pool?: PoolSettings }
   /** PGlite on disk, or in memory when dataDir is undefined. */
   | { url?: undefined; dataDir?: string };
 
@@ -43,7 +64,7 @@ export type DatabaseOptions =
 pg.types.setTypeParser(1082, (value: string) => value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.pool);
   return openPglite("dataDir" in options ? options.dataDir : undefined);
 }
 
@@ -75,11 +96,40 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     async close() {
       if (!client.closed) await client.close();
     },
+    async presence() {
+      return { pid: null, start: null };
+    },
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+/** The pool size a URL asks for (`?max=20`), else 10. */
+export function poolMaxFromUrl(url: string): number | undefined {
+  const value = new URL(url).searchParams.get("max");
+  if (value === null) return undefined;
+  const max = Number(value);
+  return Number.isInteger(max) && max >= 2 && max <= 1000 ? max : undefined;
+}
+
+/** The URL without the parameters that are ours (`max`), which libpq would not know. */
+function withoutOwnParameters(url: string) {
+  const parsed = new URL(url);
+  parsed.searchParams.delete("max");
+  return parsed.toString();
+}
+
+async function openPostgres(url: string, settings: PoolSettings = {}): Promise<DatabaseHandle> {
+  const connection = {
+    connectionString: withoutOwnParameters(url),
+    connectionTimeoutMillis: settings.connectionTimeoutMs || undefined,
+    statement_timeout: settings.statementTimeoutMs || undefined,
+    application_name: settings.applicationName,
+    options: settings.readOnly ? "-c default_transaction_read_only=on" : undefined,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: settings.max ?? poolMaxFromUrl(url) ?? 10,
+    idleTimeoutMillis: 30_000,
+  });
   // A connection the server drops (restart, fail-over) emits 'error'. Idle in the pool, the
   // pool removes it and re-emits the error on itself. Checked out (a transaction, the
   // outbox worker waiting for the mail server between two statements), nobody else
@@ -92,6 +142,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // Already logged by the connection's own listener above.
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  let presenceClient: Promise<pg.Client> | undefined;
   return {
     db,
     kind: "postgres",
@@ -115,9 +166,43 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       return result.rows;
     },
     async close() {
+      const present = presenceClient;
+      presenceClient = undefined;
+      await present?.then((client) => client.end()).catch(() => undefined);
       await pool.end();
     },
+    async presence() {
+      try {
+        presenceClient ??= openPresence();
+        const client = await presenceClient;
+        // Asked each time: behind a pooler the session may change (then only leases apply).
+        // The start as PostgreSQL writes it: a JS Date would drop its microseconds, and the
+        // claim's start would then never match the live session's.
+        const [row] = (
+          await client.query<{ pid: number; start: string | null }>(
+            "SELECT pid, backend_start::text AS start FROM pg_stat_activity WHERE pid = pg_backend_pid()",
+          )
+        ).rows;
+        return { pid: row?.pid ?? null, start: row?.start ?? null };
+      } catch (error) {
+        presenceClient = undefined;
+        throw error;
+      }
+    },
   };
+
+  async function openPresence() {
+    const client = new pg.Client({ ...connection, application_name: settings.applicationName });
+    client.on("error", (error) => {
+      console.error("[db] connexion de présence perdue:", error.message);
+      presenceClient = undefined;
+    });
+    client.on("end", () => {
+      presenceClient = undefined;
+    });
+    await client.connect();
+    return client;
+  }
 }
 
 // One handle per process. It lives on globalThis because the server bundle, the CLI
@@ -137,4 +222,32 @@ export function getDatabaseHandle(): DatabaseHandle {
 
 export function getDb(): Database {
   return getDatabaseHandle().db;
+}
+
+// The read replica (DATABASE_READ_URL, docs/decisions/031): public anonymous reads may go
+// there, and only while the request says so (publicReads, below). Everything a person
+// reads right after their own write (a signed-in visitor, any form) reads the primary.
+const readHolder = globalThis as unknown as {
+  __beninReadDatabase?: DatabaseHandle;
+  __beninReadContext?: AsyncLocalStorage<{ replica: boolean }>;
+};
+const readContext = (readHolder.__beninReadContext ??= new AsyncLocalStorage<{ replica: boolean }>());
+
+export function setReadDatabase(handle: DatabaseHandle | undefined) {
+  readHolder.__beninReadDatabase = handle;
+}
+
+export function getReadDatabaseHandle(): DatabaseHandle | undefined {
+  return readHolder.__beninReadDatabase;
+}
+
+/** For public reads that may be a little stale: the replica in an anonymous request, else the primary. */
+export function getReadDb(): Database {
+  const replica = readHolder.__beninReadDatabase;
+  return replica && readContext.getStore()?.replica ? replica.db : getDb();
+}
+
+/** Runs fn (a request) with its public reads allowed on the replica. */
+export function withReplicaReads<T>(fn: () => T): T {
+  return readContext.run({ replica: true }, fn);
 }

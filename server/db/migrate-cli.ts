@@ -6,7 +6,9 @@ import { migrate } from "./migrate.server";
 
 const env = getEnv();
 const handle = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+  env.DATABASE_URL
+    ? { url: env.DATABASE_URL, pool: { ...env.databasePool, applicationName: "benin-voyages:migrate" } }
+    : { dataDir: path.join(env.dataDir, "pglite") },
 );
 try {
   const applied = await migrate(handle);

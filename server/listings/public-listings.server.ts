@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { isId } from "#common/ids";
 import { driverOptionOf } from "#common/rental-terms";
 import { normalizeSearchText } from "#common/search-params";
-import { getDb } from "#server/db/client.server";
+import { getReadDb } from "#server/db/client.server";
 import { listings, profiles } from "#server/db/schema";
 import { categoryCondition, HOME_CATEGORIES, type HomeCategory } from "./categories.server";
 import { cardColumns, loadImages, loadRatings, toCards, toIsoString } from "./listing-cards.server";
@@ -16,7 +16,7 @@ const newestFirst = [desc(listings.createdAt), desc(listings.id)] as const;
 /** Approved listings of one kind, newest first (home page lists). */
 export async function listNewest(options: { isVehicle: boolean; limit: number }): Promise<ListingCard[]> {
   const limit = Math.min(50, Math.max(1, Math.trunc(options.limit) || 1));
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select(cardColumns)
     .from(listings)
     .where(and(publiclyVisible, eq(listings.isVehicle, options.isVehicle)))
@@ -34,7 +34,7 @@ export async function countHomeCategories(): Promise<Record<HomeCategory, number
     HOME_CATEGORIES.map(async (category) => {
       try {
         const key = category === "véhicules" ? "vehicules" : category;
-        const [row] = await getDb()
+        const [row] = await getReadDb()
           .select({ value: count() })
           .from(listings)
           .where(and(publiclyVisible, categoryCondition(key)));
@@ -69,7 +69,7 @@ export async function listPublicListings(options: {
     conditions.push(categoryCondition(normalizeSearchText(options.categoryKey)));
   }
   const where = and(...conditions);
-  const db = getDb();
+  const db = getReadDb();
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(cardColumns)
@@ -90,7 +90,7 @@ export async function listPublicListings(options: {
 export async function getPublicListing(id: string): Promise<ListingDetail | null> {
   // Checked here so that a malformed id is "not found", not a database cast error.
   if (!isId(id)) return null;
-  const [row] = await getDb()
+  const [row] = await getReadDb()
     .select({
       ...cardColumns,
       description: listings.description,
@@ -173,7 +173,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
 const SITEMAP_LIMIT = 50_000;
 
 export async function listSitemapEntries(): Promise<{ id: string; updatedAt: string }[]> {
-  const rows = await getDb()
+  const rows = await getReadDb()
     .select({ id: listings.id, updatedAt: listings.updatedAt })
     .from(listings)
     .where(publiclyVisible)

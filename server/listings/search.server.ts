@@ -14,7 +14,7 @@ import {
   stayRange,
   type SearchCriteria,
 } from "#common/search-params";
-import { getDb } from "#server/db/client.server";
+import { getReadDb } from "#server/db/client.server";
 import { listingCalendar, listings } from "#server/db/schema";
 import { categoryCondition } from "./categories.server";
 import { publiclyVisible } from "./listing-moderation.server";
@@ -122,7 +122,7 @@ function orderFor(sort: SearchCriteria["sort"], columns: SortColumns = listings)
  * and the walk would read every approved listing to find that out.
  */
 async function countAndSmallPage(criteria: SearchCriteria, where: SQL, offset: number, pageSize: number) {
-  const db = getDb();
+  const db = getReadDb();
   const candidates = db
     .select({ id: listings.id, createdAt: listings.createdAt, price: listings.price })
     .from(listings)

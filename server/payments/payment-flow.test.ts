@@ -255,6 +255,63 @@ describe(`a double click on "Payer" (${databaseKind})`, () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("waits while another process holds the booking's payment start, then starts once it is let go", async () => {
+    const booking = await newBooking();
+    // Another process is creating this booking's transaction right now.
+    await handle.query(
+      "INSERT INTO payment_starts (booking_id, claimed_by, lease_until) VALUES ($1, 'autre-processus', now() + interval '45 seconds')",
+      [booking.id],
+    );
+    let finished = false;
+    const waiting = startPayment({
+      bookingId: booking.id,
+      userId: travelerId,
+      method: "mtn",
+      phone: "97 12 34 56",
+    }).then((result) => {
+      finished = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(finished).toBe(false);
+    expect(await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [booking.id])).toHaveLength(
+      0,
+    );
+    await handle.query("DELETE FROM payment_starts WHERE booking_id = $1", [booking.id]);
+    expect(await waiting).toMatchObject({ ok: true });
+    expect(await handle.query("SELECT id FROM payment_transactions WHERE booking_id = $1", [booking.id])).toHaveLength(
+      1,
+    );
+    // Its own claim is let go once the checkout is recorded.
+    expect(await handle.query("SELECT 1 FROM payment_starts WHERE booking_id = $1", [booking.id])).toHaveLength(0);
+  });
+
+  it("takes over the claim of a process that died mid-start once its lease is over", async () => {
+    const booking = await newBooking();
+    await handle.query(
+      "INSERT INTO payment_starts (booking_id, claimed_by, lease_until) VALUES ($1, 'processus-mort', now() - interval '1 second')",
+      [booking.id],
+    );
+    const started = Date.now();
+    const result = await startPayment({
+      bookingId: booking.id,
+      userId: travelerId,
+      method: "mtn",
+      phone: "97 12 34 56",
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("claims nothing for another traveler's booking, and refuses it", async () => {
+    const booking = await newBooking();
+    const result = await startPayment({ bookingId: booking.id, userId: otherId, method: "mtn", phone: "97 12 34 56" });
+    expect(result).toEqual({ ok: false, reason: "not_found" });
+    expect(await handle.query("SELECT 1 FROM payment_starts WHERE booking_id = $1", [booking.id])).toHaveLength(0);
+    const bad = await startPayment({ bookingId: "pas-un-id", userId: travelerId, method: "mtn", phone: "97 12 34 56" });
+    expect(bad).toEqual({ ok: false, reason: "not_found" });
+  });
+
   it("a later click with another method or number, or after the checkout went stale, starts a new one", async () => {
     const booking = await newBooking();
     const mtn = await startPayment({ bookingId: booking.id, userId: travelerId, method: "mtn", phone: "97 12 34 56" });

@@ -26,6 +26,7 @@ import {
 } from "#server/integrations/fedapay/client.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 import { normalizeBeninMobile } from "./benin-phone.server";
+import { withPaymentStart } from "./payment-start-claim.server";
 
 export type PaymentMethod = "mtn" | "moov";
 
@@ -51,27 +52,21 @@ export type StartPaymentResult =
 /** A checkout this recent, same method and number, is handed back rather than duplicated. */
 export const CHECKOUT_REUSE_MS = 2 * 60_000;
 
-// A double click on "Payer" sends two posts at once: the second waits for the first here and
-// then finds its checkout (below). Per process: the posts of one click arrive together on one
-// connection; a repeat through another process meets the recent checkout in the database.
-const startsInProgress = new Map<string, Promise<StartPaymentResult>>();
-
+/**
+ * A double click on "Payer" sends two posts at once, which a balancer may hand to two
+ * processes: the second waits for the first's claim in the database (payment_starts,
+ * payment-start-claim.server.ts) and then finds its checkout (below).
+ */
 export async function startPayment(
   /** `lang`: the payment page's language, where FedaPay sends the payer back (default French). */
   input: { bookingId: string; userId: string; method: string; phone: string; lang?: Lang },
   options: { now?: Date } = {},
 ): Promise<StartPaymentResult> {
-  const key = `${input.bookingId}:${input.userId}`;
-  for (let running = startsInProgress.get(key); running; running = startsInProgress.get(key)) {
-    await running.catch(() => undefined);
-  }
-  const started = startPaymentNow(input, options);
-  startsInProgress.set(key, started);
-  try {
-    return await started;
-  } finally {
-    if (startsInProgress.get(key) === started) startsInProgress.delete(key);
-  }
+  // Refusals that need no database come first: a bad form claims nothing.
+  const method = input.method === "mtn" || input.method === "moov" ? input.method : null;
+  if (!method) return { ok: false, reason: "method_required" };
+  if (!normalizeBeninMobile(input.phone)) return { ok: false, reason: "invalid_phone" };
+  return withPaymentStart(input.bookingId, input.userId, () => startPaymentNow(input, options));
 }
 
 async function startPaymentNow(

@@ -22,28 +22,46 @@ const SEED_LOCK = 7_261_002;
 // Written last: its absence next to demo accounts means a load was interrupted.
 const SEED_MARKER = "demo_seed";
 
+async function whileLocked<T>(key: number, fn: () => Promise<T>): Promise<T> {
+  const handle = getDatabaseHandle();
+  // PGlite is one connection in one process: nobody to wait for.
+  if (handle.kind === "pglite") return fn();
+  return handle.withConnection(async (connection) => {
+    await connection.exec("BEGIN");
+    try {
+      // Waiting for another process's load may take longer than the statement timeout.
+      await connection.exec("SET LOCAL statement_timeout = 0");
+      await connection.query("SELECT pg_advisory_xact_lock($1)", [key]);
+      const result = await fn();
+      await connection.exec("COMMIT");
+      return result;
+    } catch (error) {
+      await connection.exec("ROLLBACK").catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
 /** At boot: loads the demo only when nobody has an account yet. Never fails the start. */
 export async function seedIfEmpty(): Promise<{ accounts: DemoAccount[] } | null> {
   try {
-    return await getDatabaseHandle().withConnection(async (connection) => {
-      await connection.query("SELECT pg_advisory_lock($1)", [SEED_LOCK]);
-      try {
-        const [row] = await connection.query<{ users: number; complete: boolean; demo: boolean }>(
-          `SELECT (SELECT count(*)::int FROM users) AS users,
+    // Concurrent first starts load it once: the lock is transaction-scoped (it holds behind
+    // PgBouncer in transaction mode), taken in a transaction left open on a connection of
+    // its own while the load runs on the others; nothing else is read or written in it.
+    return await whileLocked(SEED_LOCK, async () => {
+      const [row] = await getDatabaseHandle().query<{ users: number; complete: boolean; demo: boolean }>(
+        `SELECT (SELECT count(*)::int FROM users) AS users,
                   EXISTS (SELECT 1 FROM app_secrets WHERE name = $1) AS complete,
                   EXISTS (SELECT 1 FROM users WHERE email = $2) AS demo`,
-          [SEED_MARKER, DEMO_ACCOUNTS[0]!.email],
-        );
-        // A demo load cut short (process killed) left demo accounts but no marker: redo it.
-        const interrupted = row!.users > 0 && row!.demo && !row!.complete;
-        if (row!.users > 0 && !interrupted) return null;
-        if (interrupted) console.log("[seed] chargement précédent interrompu: reprise depuis le début");
-        const summary = await seedDemoData({ reset: interrupted });
-        console.log(`[seed] données de démonstration chargées en ${(summary.milliseconds / 1000).toFixed(1)} s`);
-        return { accounts: summary.accounts };
-      } finally {
-        await connection.query("SELECT pg_advisory_unlock($1)", [SEED_LOCK]);
-      }
+        [SEED_MARKER, DEMO_ACCOUNTS[0]!.email],
+      );
+      // A demo load cut short (process killed) left demo accounts but no marker: redo it.
+      const interrupted = row!.users > 0 && row!.demo && !row!.complete;
+      if (row!.users > 0 && !interrupted) return null;
+      if (interrupted) console.log("[seed] chargement précédent interrompu: reprise depuis le début");
+      const summary = await seedDemoData({ reset: interrupted });
+      console.log(`[seed] données de démonstration chargées en ${(summary.milliseconds / 1000).toFixed(1)} s`);
+      return { accounts: summary.accounts };
     });
   } catch (error) {
     console.error("[seed] échec du chargement des données de démonstration (relancez `npm run db:seed`):", error);

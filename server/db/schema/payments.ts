@@ -58,3 +58,12 @@ export const paymentEvents = pgTable("payment_events", {
   processedAt: timestamp("processed_at", { withTimezone: true }),
   processingError: text("processing_error"),
 });
+
+/** A payment start in progress on a booking (0026): one at a time, whatever the process. */
+export const paymentStarts = pgTable("payment_starts", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  claimedBy: text("claimed_by").notNull(),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull(),
+});

@@ -1,14 +1,16 @@
-// Sends what the outbox holds. Safe with several processes (or two ticks) at once, and
-// after a crash:
-// - A row is claimed by one UPDATE … FOR UPDATE SKIP LOCKED that records a 2-minute lease
-//   and the worker's database session (backend pid and start time). The worker keeps that
-//   one connection for its whole run, so the session lives exactly as long as the worker
-//   may still send.
-// - Another worker takes a claim back when its lease has expired, or at once when its
-//   session is gone (the process was killed, or lost the database): an e-mail does not
-//   wait minutes because a process died.
-// - Just before each send the claim is checked and its lease renewed, so a row taken back
-//   meanwhile is never sent by both.
+// Sends what the outbox holds. Safe with several processes (or two ticks) at once, behind
+// PgBouncer in transaction mode, and after a crash:
+// - A row is claimed by one UPDATE … FOR UPDATE SKIP LOCKED that records a 2-minute lease,
+//   the worker's id (the process: server/worker-id.server.ts; not the database session,
+//   which a pooler changes between two statements) and the session of the process's
+//   presence connection (pid and start time: client.server.ts, kept open as long as the
+//   process lives).
+// - Another worker takes a claim back when its lease has expired, or at once when that
+//   presence session is gone (the process was killed, or lost the database): on a direct
+//   connection an e-mail does not wait minutes because a process died. Behind a pooler the
+//   session seen may outlive the process: the lease then decides.
+// - Just before each send the claim is checked (same attempt, same worker) and its lease
+//   renewed, so a row taken back meanwhile is never sent by both.
 // - The one window left: the mail server has accepted a message and the process dies
 //   before recording it as sent. That e-mail goes again after the restart, with the same
 //   Message-ID (transport.server.ts), so the receiving side can drop the copy. A 'sent'
@@ -17,6 +19,7 @@
 import { langOrDefault, type Lang } from "#common/i18n";
 import { getDatabaseHandle } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
+import { WORKER_ID } from "#server/worker-id.server";
 import { getMailTransport, type MailTransport } from "./transport.server";
 
 type ClaimedRow = {
@@ -35,10 +38,9 @@ type ClaimedRow = {
 export type OutboxRunSummary = { sent: number; kept: number; retried: number; failed: number };
 
 const CLAIM = `
-  WITH me AS (SELECT pid, backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid())
   UPDATE email_outbox
      SET status = 'sending', locked_until = now() + interval '2 minutes', attempts = attempts + 1,
-         claimed_by_pid = pg_backend_pid(), claimed_by_start = (SELECT backend_start FROM me)
+         claimed_by = $2, claimed_by_pid = $3, claimed_by_start = $4
    WHERE id IN (
      SELECT id FROM email_outbox claimed
       WHERE status IN ('queued', 'sending')
@@ -56,16 +58,16 @@ const CLAIM = `
       FOR UPDATE SKIP LOCKED)
   RETURNING id, to_address, subject, text_body, html_body, template, params, lang, attempts, max_attempts`;
 
-// Still ours (same attempt, same session)? Then the lease runs 2 more minutes from now.
+// Still ours (same attempt, same worker)? Then the lease runs 2 more minutes from now.
 const STILL_MINE = `
   UPDATE email_outbox SET locked_until = now() + interval '2 minutes'
-   WHERE id = $1 AND status = 'sending' AND attempts = $2 AND claimed_by_pid = pg_backend_pid()
+   WHERE id = $1 AND status = 'sending' AND attempts = $2 AND claimed_by = $3
   RETURNING id`;
 
 // The words actually sent replace those kept at queue time (when rendered now).
 const MARK_SENT = `
   UPDATE email_outbox
-     SET status = 'sent', sent_at = now(), locked_until = NULL, claimed_by_pid = NULL, claimed_by_start = NULL,
+     SET status = 'sent', sent_at = now(), locked_until = NULL, claimed_by = NULL, claimed_by_pid = NULL, claimed_by_start = NULL,
          last_error = NULL,
          subject = coalesce($2, subject), text_body = coalesce($3, text_body),
          html_body = CASE WHEN $2::text IS NULL THEN html_body ELSE $4 END
@@ -78,6 +80,7 @@ const MARK_FAILED_ATTEMPT = `
      SET status = CASE WHEN attempts >= max_attempts THEN 'failed' ELSE 'queued' END,
          last_error = $2,
          locked_until = NULL,
+         claimed_by = NULL,
          claimed_by_pid = NULL,
          claimed_by_start = NULL,
          next_attempt_at = now() + least(30 * power(2, attempts), 21600) * interval '1 second'
@@ -100,6 +103,8 @@ type ProcessOptions = {
    * Without it, or for a row without parameters, the words kept at queue time are sent.
    */
   render?: (template: string, params: unknown, lang: Lang) => RenderedWords | null;
+  /** Tests: another worker's name (two workers in one process). */
+  workerId?: string;
 };
 
 type RenderedWords = { subject: string; text: string; html?: string };
@@ -115,10 +120,17 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
     await handle.query(MARK_SENT, [id, null, null, null]);
     sentButUnrecorded.delete(id);
   }
+  const presence = await handle.presence();
+  const worker = options.workerId ?? WORKER_ID;
   return handle.withConnection(async (connection) => {
-    const claimed = await connection.query<ClaimedRow>(CLAIM, [Math.max(1, Math.floor(limit))]);
+    const claimed = await connection.query<ClaimedRow>(CLAIM, [
+      Math.max(1, Math.floor(limit)),
+      worker,
+      presence.pid,
+      presence.start,
+    ]);
     for (const row of claimed) {
-      if (!(await connection.query(STILL_MINE, [row.id, row.attempts])).length) continue;
+      if (!(await connection.query(STILL_MINE, [row.id, row.attempts, worker])).length) continue;
       let result;
       let words: RenderedWords | null;
       try {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb, type DatabaseHandle } from "#server/db/client.server";
+import { getDb, setDatabase, type DatabaseHandle } from "#server/db/client.server";
 import { databaseKind, useTestDatabase } from "#tests/support/test-database";
 import { processOutbox } from "./outbox-worker.server";
 import { enqueueEmail, retryEmail } from "./outbox.server";
@@ -204,5 +204,64 @@ describe(`outbox worker (${databaseKind})`, () => {
     expect(new Set(sentIds).size).toBe(sentIds.length);
     expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(30);
     expect(new Set(sentIds)).toEqual(ids);
+  });
+
+  it("behind a pooler in transaction mode (each statement on any session), sends each e-mail once, at once", async () => {
+    const ids = new Set<string>();
+    for (let index = 0; index < 30; index += 1)
+      ids.add((await enqueueEmail(getDb(), email({ subject: `pool n°${index}` })))!);
+    // Every statement of the worker goes through the pool, as PgBouncer would hand it to
+    // whichever server session is free: the claim must not depend on the session.
+    const pooled: DatabaseHandle = {
+      ...handle,
+      withConnection: (fn) =>
+        fn({
+          query: (text, params) => handle.query(text, params),
+          exec: (script) => handle.query(script).then(() => {}),
+        }),
+    };
+    setDatabase(pooled);
+    try {
+      const { transport, sent } = fakeTransport({ delayMs: 2 });
+      const runs = await Promise.all([
+        processOutbox({ transport, limit: 20, log: quiet, workerId: "processus-a" }),
+        processOutbox({ transport, limit: 20, log: quiet, workerId: "processus-b" }),
+      ]);
+      const sentIds = sent.map((message) => message.id);
+      expect(new Set(sentIds).size).toBe(sentIds.length);
+      expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(30);
+      expect(new Set(sentIds)).toEqual(ids);
+    } finally {
+      setDatabase(handle);
+    }
+  });
+
+  it("does not send an e-mail another live worker claimed, even from the same database session", async () => {
+    const id = (await enqueueEmail(getDb(), email()))!;
+    await handle.query(
+      `UPDATE email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute',
+              claimed_by = 'un-autre-processus' WHERE id = $1`,
+      [id],
+    );
+    const { transport, sent } = fakeTransport();
+    await processOutbox({ transport, log: quiet });
+    expect(sent).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ status: "sending", attempts: 1 });
+  });
+
+  it("leaves alone an e-mail claimed by another worker whose presence connection is alive", async () => {
+    const id = (await enqueueEmail(getDb(), email()))!;
+    // The presence as recorded by a claim (the start to the microsecond: a rounded one would
+    // read as a dead session and the e-mail would go twice).
+    const presence = await handle.presence();
+    await handle.query(
+      `UPDATE email_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute',
+              claimed_by = 'processus-vivant', claimed_by_pid = $2, claimed_by_start = $3 WHERE id = $1`,
+      [id, presence.pid, presence.start],
+    );
+    const { transport, sent } = fakeTransport();
+    await processOutbox({ transport, log: quiet, workerId: "processus-b" });
+    expect(sent).toHaveLength(0);
+    expect(await row(id)).toMatchObject({ status: "sending", attempts: 1 });
   });
 });
