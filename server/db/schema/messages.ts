@@ -51,9 +51,9 @@ export const emailOutbox = pgTable("email_outbox", {
   maxAttempts: integer("max_attempts").notNull().default(8),
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  /** The worker (process) sending it (migration 0026, server/worker-id.server.ts). */
+  /** The worker (process) sending it (migration 0024, server/worker-id.server.ts). */
   claimedBy: text("claimed_by"),
-  /** That worker's presence connection (pid, start): gone, the claim is taken back at once (0007, 0026). */
+  /** That worker's presence connection (pid, start): gone, the claim is taken back at once (0007, 0024). */
   claimedByPid: integer("claimed_by_pid"),
   claimedByStart: timestamp("claimed_by_start", { withTimezone: true }),
   lastError: text("last_error"),

@@ -59,7 +59,7 @@ export const paymentEvents = pgTable("payment_events", {
   processingError: text("processing_error"),
 });
 
-/** A payment start in progress on a booking (0026): one at a time, whatever the process. */
+/** A payment start in progress on a booking (0024): one at a time, whatever the process. */
 export const paymentStarts = pgTable("payment_starts", {
   bookingId: uuid("booking_id")
     .primaryKey()
