@@ -262,7 +262,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p>
-                <span className="text-2xl font-bold">{format.money(listing.price)}</span>{" "}
+                <span className="text-2xl font-bold wrap-anywhere">{format.money(listing.price)}</span>{" "}
                 <span className="text-slate-600">{unit}</span>
               </p>
               <Rating rating={listing.rating} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatLongDate, formatMonthYear, formatTime, weekdayNames } from "./date";
+import {
+  formatDateTime,
+  formatDay,
+  formatDayOfMonth,
+  formatLongDate,
+  formatMonthYear,
+  formatTime,
+  weekdayNames,
+} from "./date";
 
 describe("dates in French", () => {
   // Moved from app/components/admin/format.test.ts with the administrators' date formats.
@@ -12,6 +20,14 @@ describe("dates in French", () => {
     expect(formatLongDate("2026-03-04", "fr")).toBe("4 mars 2026");
     expect(formatMonthYear("2026-08-01", "fr")).toBe("août 2026");
     expect(formatLongDate("2026-12-31", "fr")).toBe("31 décembre 2026");
+  });
+
+  it("show a calendar's first day as '1er' in French, as the day's spoken name says it", () => {
+    expect(formatDayOfMonth("2026-11-01", "fr")).toBe("1er");
+    expect(formatDayOfMonth("2026-11-01", "en")).toBe("1");
+    expect(formatDayOfMonth("2026-11-11", "fr")).toBe("11");
+    expect(formatDayOfMonth("2026-11-21", "fr")).toBe("21");
+    expect(formatLongDate("2026-11-01", "fr").startsWith(formatDayOfMonth("2026-11-01", "fr"))).toBe(true);
   });
 
   it("write the first of the month '1er', in every date with a day (French typography)", () => {

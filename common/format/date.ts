@@ -36,6 +36,12 @@ export function formatLongDate(date: string, lang: Lang): string {
   return withDay(made, calendarDay(date), lang);
 }
 
+/** The day of the month as a calendar's cell shows it: '1er' then '2', '3'… in French. */
+export function formatDayOfMonth(date: string, lang: Lang): string {
+  const day = Number(date.slice(8, 10));
+  return lang === "fr" && day === 1 ? "1er" : String(day);
+}
+
 /** '2026-03-04' -> 'mars 2026' (the calendar's title, capitalised by the caller if needed). */
 export function formatMonthYear(date: string, lang: Lang): string {
   return formatter(lang, "month", { month: "long", year: "numeric", timeZone: "UTC" }).format(calendarDay(date));

@@ -30,29 +30,31 @@ export function PriceSummary({
   totalLabel ??= messages.form.total;
   return (
     <dl className="space-y-2 text-sm text-slate-700" aria-live="polite">
-      <div className="flex justify-between gap-4">
+      <div className="flex flex-wrap justify-between gap-x-4">
         <dt>{messages.form.priceLine(format.money(price.unitPrice), messages.form.units(isVehicle, price.units))}</dt>
-        <dd>{format.money(discount ? discount.stayAmount : price.subtotal - (driver?.amount ?? 0))}</dd>
+        <dd className="ml-auto">
+          {format.money(discount ? discount.stayAmount : price.subtotal - (driver?.amount ?? 0))}
+        </dd>
       </div>
       {driver && (
-        <div className="flex justify-between gap-4">
+        <div className="flex flex-wrap justify-between gap-x-4">
           <dt>{messages.form.driverLine(format.money(driver.unitPrice), messages.form.units(true, driver.units))}</dt>
-          <dd>{format.money(driver.amount)}</dd>
+          <dd className="ml-auto">{format.money(driver.amount)}</dd>
         </div>
       )}
       {discount && (
-        <div className="flex justify-between gap-4 text-brand-800" data-price-line="discount">
+        <div className="flex flex-wrap justify-between gap-x-4 text-brand-800" data-price-line="discount">
           <dt>{rulesCopy.discountLine(discount.period, discount.percent)}</dt>
-          <dd>−{format.money(discount.amount)}</dd>
+          <dd className="ml-auto">−{format.money(discount.amount)}</dd>
         </div>
       )}
-      <div className="flex justify-between gap-4">
+      <div className="flex flex-wrap justify-between gap-x-4">
         <dt>{messages.form.travelerFee}</dt>
-        <dd>{format.money(price.travelerFee)}</dd>
+        <dd className="ml-auto">{format.money(price.travelerFee)}</dd>
       </div>
-      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+      <div className="flex flex-wrap justify-between gap-x-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
         <dt>{totalLabel}</dt>
-        <dd>{format.money(price.total)}</dd>
+        <dd className="ml-auto">{format.money(price.total)}</dd>
       </div>
     </dl>
   );

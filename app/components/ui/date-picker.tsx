@@ -260,7 +260,8 @@ function Day(props: {
         onClick={() => onPick(date)}
         className={`${base} ${look}`}
       >
-        {Number(date.slice(8))}
+        {/* '1er' in French: the visible text is part of the spoken name ('1er novembre 2026'). */}
+        {format.dayOfMonth(date)}
       </button>
     </td>
   );

@@ -6,6 +6,11 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { addDays, todayInBenin } from "#common/dates";
+import { langOfPath, localizedPath } from "#common/i18n";
+import { authTexts } from "#common/texts/auth";
+import { bookingFormTexts } from "#common/texts/booking-form";
+import { contactPageTexts } from "#common/texts/contact-page";
+import { searchUiTexts } from "#common/texts/search-ui";
 
 type State = { widths: number[]; signedInOnly?: boolean; open: (page: Page) => Promise<void> };
 
@@ -17,6 +22,9 @@ const BOTH = [360, 1280];
 const errorShown = (page: Page) => page.locator('main [aria-invalid="true"], main [role="alert"]').first().waitFor();
 const submit = (page: Page, name: string | RegExp) =>
   page.locator("main").getByRole("button", { name }).first().click();
+
+/** The page's language, from its address: an English page's states use its English words. */
+const langOf = (page: Page) => langOfPath(new URL(page.url()).pathname);
 
 async function openPicker(page: Page, label: string) {
   await page
@@ -31,7 +39,7 @@ async function openPicker(page: Page, label: string) {
 async function pickDay(page: Page, date: string): Promise<boolean> {
   const dialog = page.getByRole("dialog");
   for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
-    await dialog.getByRole("button", { name: "Mois suivant" }).click();
+    await dialog.getByRole("button", { name: searchUiTexts[langOf(page)].calendar.nextMonth }).click();
   }
   const day = dialog.locator(`[data-date="${date}"]`);
   if ((await day.getAttribute("aria-disabled")) === "true") return false;
@@ -46,12 +54,13 @@ async function pickDay(page: Page, date: string): Promise<boolean> {
 export async function pickStay(page: Page, daysAhead: number, nights = 2) {
   let start = addDays(todayInBenin(), daysAhead);
   for (let tries = 0; tries < 30; tries += 1, start = addDays(start, nights + 1)) {
-    await openPicker(page, "Date d'arrivée");
+    const form = bookingFormTexts[langOf(page)].form;
+    await openPicker(page, form.arrival);
     if (!(await pickDay(page, start))) {
       await page.keyboard.press("Escape");
       continue;
     }
-    await openPicker(page, "Date de départ");
+    await openPicker(page, form.departure);
     if (await pickDay(page, addDays(start, nights))) return;
     await page.keyboard.press("Escape");
   }
@@ -74,41 +83,50 @@ const STATES = {
       await page.locator("header details[open]").waitFor();
     },
   },
-  searchArrivalPicker: { widths: BOTH, open: (page) => openPicker(page, "Date d'arrivée") },
+  searchArrivalPicker: { widths: BOTH, open: (page) => openPicker(page, searchUiTexts[langOf(page)].arrival) },
   searchFilters: {
     widths: PHONE,
     open: async (page) => {
       await page.locator('label[for="filters-toggle"]').click();
-      await page.locator('aside form[action="/search"]').waitFor();
+      await page.locator(`aside form[action="${localizedPath(langOf(page), "/search")}"]`).waitFor();
     },
   },
-  bookingArrivalPicker: { widths: BOTH, open: (page) => openPicker(page, "Date d'arrivée") },
+  bookingArrivalPicker: {
+    widths: BOTH,
+    open: (page) => openPicker(page, bookingFormTexts[langOf(page)].form.arrival),
+  },
   bookingWrong: {
     widths: BOTH,
     open: async (page) => {
       await pickStay(page, 360);
       await page.locator('input[name="travelerFirstName"]').fill("");
       await page.locator('input[name="travelerEmail"]').fill("pas-une-adresse");
-      await submit(page, "Confirmer la réservation");
+      await submit(page, bookingFormTexts[langOf(page)].form.submit);
       await errorShown(page);
     },
   },
-  contactEmpty: { widths: BOTH, open: (page) => submit(page, /^Envoyer/).then(() => errorShown(page)) },
+  contactEmpty: {
+    widths: BOTH,
+    open: (page) => submit(page, contactPageTexts[langOf(page)].submit).then(() => errorShown(page)),
+  },
   contactWrong: {
     widths: BOTH,
     open: async (page) => {
       await page.locator('main input[name="email"]').fill("pas-une-adresse");
-      await submit(page, /^Envoyer/);
+      await submit(page, contactPageTexts[langOf(page)].submit);
       await errorShown(page);
     },
   },
-  signInEmpty: { widths: BOTH, open: (page) => submit(page, "Se connecter").then(() => errorShown(page)) },
+  signInEmpty: {
+    widths: BOTH,
+    open: (page) => submit(page, authTexts[langOf(page)].actions.login).then(() => errorShown(page)),
+  },
   signInWrong: {
     widths: BOTH,
     open: async (page) => {
       await page.locator('main input[name="email"]').fill("personne@exemple.bj");
       await page.locator('main input[name="password"]').fill("pas-le-bon-mot-de-passe");
-      await submit(page, "Se connecter");
+      await submit(page, authTexts[langOf(page)].actions.login);
       await errorShown(page);
     },
   },
