@@ -60,7 +60,7 @@ export const reviews: ReviewsTexts = {
   },
   share: {
     whatsapp: "Share on WhatsApp",
-    whatsappLabel: (title: string) => `Share “${title}” on WhatsApp (new tab)`,
+    whatsappLabel: (title: string) => `Share on WhatsApp “${title}” (new tab)`,
     message: (title: string, url: string) => `${title}: ${url}`,
   },
 };
