@@ -2,14 +2,14 @@
 // language and x-default (French, the reference), on every page (docs/decisions/030). The
 // canonical address stays each page's own (app/lib/seo.ts, in the page's language).
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { absoluteUrl } from "#app/lib/seo";
 import { DEFAULT_LANG, LANGUAGES, localizedPath } from "#common/i18n";
 
 /** The alternates of a path ('/en/faq' or '/faq'): one per language, then x-default. */
 export function alternateLinks(pathname: string, origin: string): { hrefLang: string; href: string }[] {
-  const base = origin.replace(/\/+$/, "");
   return [
-    ...LANGUAGES.map((lang) => ({ hrefLang: lang, href: `${base}${localizedPath(lang, pathname)}` })),
-    { hrefLang: "x-default", href: `${base}${localizedPath(DEFAULT_LANG, pathname)}` },
+    ...LANGUAGES.map((lang) => ({ hrefLang: lang, href: absoluteUrl(localizedPath(lang, pathname), origin) })),
+    { hrefLang: "x-default", href: absoluteUrl(localizedPath(DEFAULT_LANG, pathname), origin) },
   ];
 }
 
