@@ -7,7 +7,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce";
 import { dropModulePreloads } from "#app/lib/drop-module-preloads.server";
@@ -15,9 +15,20 @@ import { InlineStylesheetsContext } from "#app/lib/inline-css";
 import { inlineStylesheets } from "#app/lib/inline-css.server";
 import { OWNER_HEADER } from "#app/offline/offline-rules";
 import { offlineOwnerOf } from "#server/accounts/offline-owner.server";
+import { log } from "#server/observability/log.server";
 import { cspNonceContext } from "#server/security/request-context.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader, an action or the render throws: logged with the request's id, and
+ * so reported to the error tracker (server/observability). A request the visitor left
+ * (aborted) is no error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log("pages").error({ err: error, method: request.method }, "erreur dans une page");
+};
 
 export default function handleRequest(
   request: Request,
@@ -76,8 +87,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router; log the others.
-          if (shellRendered) console.error(error);
+          // Errors in the shell reject and reach handleError; log the others.
+          if (shellRendered) log("pages").error({ err: error }, "erreur pendant le rendu");
         },
       },
     );

@@ -22,6 +22,11 @@ import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { getS3Config } from "#server/integrations/storage/s3-config.server";
 import { mediaRouter } from "#server/media/media-router.server";
+import { clientErrorsRouter } from "#server/observability/client-errors-route.server";
+import { log } from "#server/observability/log.server";
+import { metricsRouter } from "#server/observability/metrics-route.server";
+import { observeRequests } from "#server/observability/observe-requests.server";
+import { routePatterns } from "#server/observability/route-pattern.server";
 import { fedapayWebhookRouter } from "#server/payments/webhook-route.server";
 import { bodyLimit } from "#server/security/body-limit.server";
 import { cacheControl } from "#server/security/cache-control.server";
@@ -48,7 +53,10 @@ export const lifecycleHandler = makeLifecycleHandler({
 export const securityHeadersHandler = securityHeaders();
 
 export const requestHandler = express.Router();
-// First: every response below (media, stand-in, webhook, refusals, pages) gets the headers.
+// First of all: the request's id (on every log line written while it is served, and sent
+// back), then its access line and its duration in the metrics once answered.
+requestHandler.use(observeRequests(routePatterns(serverBuild.routes)));
+// Then: every response below (media, stand-in, webhook, refusals, pages) gets the headers.
 requestHandler.use(securityHeadersHandler);
 // The build's files are served before this handler (server.js); an address under /assets
 // that reached here names no file of this build (an old page's script after a deploy, or a
@@ -57,6 +65,8 @@ requestHandler.use("/assets", (_request, response) => {
   // No page and no language: the reference one.
   response.status(404).type("text/plain; charset=utf-8").send(`${notFoundPageTexts[DEFAULT_LANG].title}.`);
 });
+// Prometheus's scrape: allowed addresses or the token only (a 404 for anyone else).
+requestHandler.use(metricsRouter());
 requestHandler.use(mediaRouter());
 // Signed-in answers are never stored (private, no-store); anonymous ones say what may be.
 requestHandler.use(cacheControl());
@@ -77,6 +87,8 @@ requestHandler.use((request, response, next) => {
     (request.method === "GET" || request.method === "HEAD") && !/session_token=/.test(request.headers.cookie ?? "");
   return anonymous ? withReplicaReads(next) : next();
 });
+// The browser's uncaught errors, to the error tracker (app/lib/report-client-errors.ts).
+requestHandler.use(clientErrorsRouter());
 requestHandler.use(
   createRequestHandler({
     // The build itself, not a function returning it: given a function, React Router
@@ -89,6 +101,15 @@ requestHandler.use(
     // app/entry.server.tsx gives the nonce to every inline script React Router emits.
     getLoadContext: (_request, response) => requestContext(response),
   }),
+);
+// An error none of the steps above answered: logged with the request's id (and so reported
+// to the error tracker), a plain 500 without details.
+requestHandler.use(
+  (error: unknown, _request: express.Request, response: express.Response, next: express.NextFunction) => {
+    log("http").error({ err: error }, "erreur non traitée");
+    if (response.headersSent) return next(error);
+    response.status(500).type("text/plain; charset=utf-8").send("Erreur interne du serveur.");
+  },
 );
 
 /** server.js's `trust proxy`: TRUST_PROXY, loopback by default (settings are read at the first call). */
@@ -107,15 +128,15 @@ export async function boot() {
   if (payments.mode === "standin" && env.publicUrl.startsWith("https://")) {
     // Only with FEDAPAY_STANDIN=on (server/env.server.ts refuses it otherwise): a public
     // demonstration that confirms bookings with no money taken.
-    console.warn(
-      "\n[paiements] ATTENTION: FEDAPAY_STANDIN=on sans clé FedaPay — le simulateur local valide les paiements.\n" +
-        "            Ne servez pas ce site au public dans cet état.\n",
+    log("payments").warn(
+      "ATTENTION: FEDAPAY_STANDIN=on sans clé FedaPay — le simulateur local valide les paiements. " +
+        "Ne servez pas ce site au public dans cet état.",
     );
   }
   if (env.REQUEST_LIMITS === "off" && env.publicUrl.startsWith("https://")) {
-    console.warn(
-      "\n[limites] ATTENTION: REQUEST_LIMITS=off — réinitialisations, inscriptions, messages, réservations et photos sans limite.\n" +
-        "          Ne servez pas ce site au public dans cet état.\n",
+    log("limits").warn(
+      "ATTENTION: REQUEST_LIMITS=off — réinitialisations, inscriptions, messages, réservations et photos sans limite. " +
+        "Ne servez pas ce site au public dans cet état.",
     );
   }
   const handle = await openDatabase(
@@ -138,7 +159,7 @@ export async function boot() {
   } else {
     // PostgreSQL may not answer yet (started together, restarting): wait rather than exit.
     const applied = await waitForDatabase(() => migrate(handle));
-    if (applied.length) console.log(`[db] migrations appliquées: ${applied.join(", ")}`);
+    if (applied.length) log("db").info({ migrations: applied }, `migrations appliquées: ${applied.join(", ")}`);
   }
   // Printed at every start while the demo data is there, not only on the first one. A
   // public site (https) never loads it unless DEMO_DATA=on: its passwords are in the README.
@@ -146,9 +167,9 @@ export async function boot() {
     ? ((await seedIfEmpty()) ?? (await presentDemoAccounts().then((accounts) => accounts && { accounts })))
     : null;
   if (!env.demoData && (await presentDemoAccounts())) {
-    console.warn(
-      "\n[démo] ATTENTION: les comptes de démonstration existent, avec les mots de passe publiés dans le README.\n" +
-        "       Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.\n",
+    log("demo").warn(
+      "ATTENTION: les comptes de démonstration existent, avec les mots de passe publiés dans le README. " +
+        "Supprimez-les (ou changez leurs mots de passe) avant d'ouvrir ce site au public.",
     );
   }
   if (env.DATABASE_READ_URL) {
@@ -165,17 +186,17 @@ export async function boot() {
       // Once the process answers: the local FedaPay stand-in the reconciliation asks is
       // served by this very process.
       startBackgroundJobs();
-      console.log(`\nBénin Voyages est servi sur ${env.publicUrl}`);
-      console.log(`Base de données: ${handle.kind === "pglite" ? `PGlite (${env.dataDir})` : "PostgreSQL"}`);
-      if (demo) {
-        console.log("\nComptes de démonstration:");
-        for (const line of demoAccountLines(demo.accounts)) console.log(line);
-      }
+      log("server").info(
+        { database: handle.kind },
+        `Bénin Voyages est servi sur ${env.publicUrl} (base de données : ${handle.kind === "pglite" ? `PGlite, ${env.dataDir}` : "PostgreSQL"})`,
+      );
+      // The demo's published accounts (README), so that a developer sees how to sign in.
+      if (demo) log("demo").info(`Comptes de démonstration:\n${demoAccountLines(demo.accounts).join("\n")}`);
       // SIGTERM: /readyz says 503 at once, the process serves through the drain delay, then
       // finishes what is in flight (requests, job runs) before closing the pool
       // (server/http/lifecycle.server.ts). A second signal ends it at once.
       const stop = async (signal: string) => {
-        console.log(`\n[server] ${signal} reçu, arrêt propre…`);
+        log("server").info(`${signal} reçu, arrêt propre…`);
         process.once(signal, () => process.exit(1));
         try {
           await shutdown({
@@ -183,13 +204,14 @@ export async function boot() {
             drainMs: env.SHUTDOWN_DRAIN_MS,
             timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
             stopJobs: stopBackgroundJobs,
+            log: (line) => log("server").info(line),
             closeDatabase: async () => {
               await getReadDatabaseHandle()?.close();
               await getDatabaseHandle().close();
             },
           });
         } catch (error) {
-          console.error("[server] arrêt:", (error as Error).message);
+          log("server").error({ err: error }, "arrêt");
           process.exit(1);
         }
         process.exit(0);

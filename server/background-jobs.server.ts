@@ -1,5 +1,6 @@
 // Every periodic job of the process, registered by boot() (server/app.ts) and started once
 // it answers. Each is safe in several processes at once (server/jobs.server.ts).
+import { EXPIRED_SESSIONS_INTERVAL_MS, pruneExpiredSessions } from "#server/accounts/prune-expired-sessions.server";
 import {
   expireUnansweredRequests,
   HOLD_EXPIRY_INTERVAL_MS,
@@ -30,7 +31,14 @@ const HOUR_MS = 3_600_000;
 export function registerBackgroundJobs() {
   // E-mails are rendered when sent, in their recipient's language.
   registerJob({ name: "email-outbox", intervalMs: 5000, run: () => processOutbox({ limit: 20, render: renderEmail }) });
-  registerJob({ name: "orphan-media", intervalMs: HOUR_MS, run: () => cleanupOrphanMedia() });
+  // Once across processes (each on its lease): two processes deleting the same files
+  // would only repeat each other's work.
+  registerJob({
+    name: "orphan-media",
+    intervalMs: HOUR_MS,
+    onceAcrossProcesses: true,
+    run: () => cleanupOrphanMedia(),
+  });
   registerJob({ name: "booking-holds", intervalMs: HOLD_EXPIRY_INTERVAL_MS, run: () => releaseExpiredHolds() });
   registerJob({
     name: "payment-reconciliation",
@@ -55,8 +63,20 @@ export function registerBackgroundJobs() {
   });
   registerJob({ name: "ledger-check", intervalMs: LEDGER_CHECK_INTERVAL_MS, run: () => runLedgerCheck() });
   // Counters of sign-in and request limits untouched for a day: without it, rate_limits
-  // grows by a row per address, e-mail and account ever seen. A DELETE: safe anywhere.
-  registerJob({ name: "rate-limit-pruning", intervalMs: HOUR_MS, run: () => pruneRateLimits() });
+  // grows by a row per address, e-mail and account ever seen. Sessions past their end
+  // likewise. One DELETE each, run by one process per hour.
+  registerJob({
+    name: "rate-limit-pruning",
+    intervalMs: HOUR_MS,
+    onceAcrossProcesses: true,
+    run: () => pruneRateLimits(),
+  });
+  registerJob({
+    name: "expired-sessions",
+    intervalMs: EXPIRED_SESSIONS_INTERVAL_MS,
+    onceAcrossProcesses: true,
+    run: () => pruneExpiredSessions(),
+  });
   // Issue 15 (docs/decisions/023): access instructions 48 h before arrival, the review
   // reminder the day after the end; each once per booking (booking_reminders).
   registerJob({

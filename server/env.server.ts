@@ -139,7 +139,79 @@ const envSchema = z.object({
    * then refused at start (S3_* and SMTP_URL are required).
    */
   MULTI_MACHINE: onOff,
+  /** The least serious log line written (server/observability/log.server.ts); info by default. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /**
+   * Where server and browser errors are reported (Sentry's protocol, which GlitchTip also
+   * speaks): `https://<key>@<host>/<project>`. Unset: errors are only logged.
+   */
+  SENTRY_DSN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || parseSentryDsn(value) !== null, {
+      message: "doit être une adresse https://<clé>@<hôte>/<projet>",
+    }),
+  /** A bearer token that opens /metrics from any address. Unset: addresses only (METRICS_ALLOW). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, { message: "doit compter au moins 16 caractères" }),
+  /** Addresses and CIDR ranges that may read /metrics, separated by commas; loopback by default. */
+  METRICS_ALLOW: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || parseAddressRanges(value) !== null, {
+      message: "doit être des adresses IP ou des plages CIDR séparées par des virgules (127.0.0.1/8, ::1/128…)",
+    }),
 });
+
+export type SentryDsn = { key: string; origin: string; project: string; dsn: string };
+
+/** SENTRY_DSN's parts: the public key, the collector's origin and path prefix, the project. */
+export function parseSentryDsn(value: string): SentryDsn | null {
+  try {
+    const url = new URL(value);
+    const segments = url.pathname.split("/").filter(Boolean);
+    const project = segments.pop();
+    if (!url.username || !project || !/^\d+$/.test(project)) return null;
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    const prefix = segments.length ? `/${segments.join("/")}` : "";
+    return {
+      key: decodeURIComponent(url.username),
+      origin: `${url.protocol}//${url.host}${prefix}`,
+      project,
+      dsn: value,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export type AddressRange = { address: string; prefix: number; family: "ipv4" | "ipv6" };
+
+/** METRICS_ALLOW as ranges: `10.0.0.5`, `10.0.0.0/8`, `::1`; null when one is invalid. */
+export function parseAddressRanges(value: string): AddressRange[] | null {
+  const ranges: AddressRange[] = [];
+  for (const item of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [address = "", prefixText] = item.split("/");
+    const family = net.isIP(address);
+    if (family === 0) return null;
+    const max = family === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? max : Number(prefixText);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > max) return null;
+    ranges.push({ address, prefix, family: family === 4 ? "ipv4" : "ipv6" });
+  }
+  return ranges.length ? ranges : null;
+}
 
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -288,4 +360,14 @@ export function getEnv(): Env {
 /** Tests and tools replace the settings (for example DATA_DIR) before anything reads them. */
 export function setEnv(env: Env) {
   cached = env;
+}
+
+/**
+ * LOG_LEVEL and the mode, read before the rest of the settings (the logger reports the
+ * settings' own errors): an unknown level is info here, and refused by parseEnv at start.
+ */
+export function logSettings(source = settingsSource()) {
+  const level = envSchema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL || undefined);
+  const mode = source.NODE_ENV ?? "production";
+  return { level: (level.success && level.data) || (mode === "test" ? "silent" : "info"), mode };
 }

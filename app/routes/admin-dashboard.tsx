@@ -20,6 +20,7 @@ import { runAdminAction } from "#server/admin/admin-actions.server";
 import { parseDashboardQuery } from "#server/admin/dashboard-query";
 import { loadDashboard } from "#server/admin/dashboard.server";
 import { readForm } from "#server/http/form-data.server";
+import { log } from "#server/observability/log.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -34,7 +35,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const bookingFilters = parseBookingFilters(url.searchParams);
     return { ok: true as const, dashboard: await loadDashboard(query, user.id, requestLang(url), bookingFilters) };
   } catch (error) {
-    console.error("[admin] tableau de bord:", error instanceof Error ? error.message : error);
+    log("admin").error({ err: error }, "tableau de bord");
     return data({ ok: false as const, dashboard: null }, { status: 500 });
   }
 }

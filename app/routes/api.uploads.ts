@@ -10,6 +10,7 @@ import { requireRole } from "#server/accounts/guards.server";
 import { NoFileError, readUploadedFile, SeveralFilesError } from "#server/hosting/upload-request.server";
 import { processImage } from "#server/media/image-pipeline.server";
 import { describeMediaError, MediaError } from "#server/media/media-error.server";
+import { log } from "#server/observability/log.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/api.uploads";
 
@@ -51,7 +52,7 @@ export async function action({ request, url }: Route.ActionArgs) {
               : error.code === "busy"
                 ? 503
                 : 415;
-      if (error.code === "upload_failed") console.error("[uploads] enregistrement impossible:", error.cause);
+      if (error.code === "upload_failed") log("uploads").error({ err: error.cause }, "enregistrement impossible");
       const headers: HeadersInit = error.code === "busy" ? { "Retry-After": "5" } : {};
       return data({ error: describeMediaError(error.code, error.fileName, requestLang(url)) }, { status, headers });
     }

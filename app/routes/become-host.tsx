@@ -10,6 +10,7 @@ import { requireUser } from "#server/accounts/guards.server";
 import { grantRole } from "#server/accounts/roles.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { localRedirect } from "#server/http/local-redirect.server";
+import { log } from "#server/observability/log.server";
 import type { Route } from "./+types/become-host";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -52,7 +53,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     const granted = await grantRole(user.id, "host");
     if (!granted.ok) return unverified();
   } catch (error) {
-    console.error("[accounts] devenir hôte:", (error as Error).message);
+    log("accounts").error({ err: error }, "devenir hôte");
     return data(
       {
         error: copy.failure,

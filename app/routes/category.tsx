@@ -14,6 +14,7 @@ import { listingPagesTexts } from "#common/texts/listing-pages";
 import { localRedirect } from "#server/http/local-redirect.server";
 import { resolveCategory } from "#server/listings/categories.server";
 import { listPublicListings } from "#server/listings/public-listings.server";
+import { log } from "#server/observability/log.server";
 import type { Route } from "./+types/category";
 
 const PAGE_SIZE = 24;
@@ -28,7 +29,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   try {
     result = await listPublicListings({ categoryKey: scope.key, page, pageSize: PAGE_SIZE });
   } catch (error) {
-    console.error(`[category] lecture de la catégorie ${scope.key} impossible:`, error);
+    log("category").error({ err: error }, `lecture de la catégorie ${scope.key} impossible`);
     // The details stay in the log; the page says what failed, in French.
     throw data({ message: text.loadFailed }, { status: 503 });
   }

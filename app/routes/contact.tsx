@@ -16,6 +16,7 @@ import { parseContactForm, type ContactField, type ContactMessageInput } from "#
 import { findResent, submitContactMessage } from "#server/contact/submit-contact-message.server";
 import { getEnv } from "#server/env.server";
 import { localRedirect } from "#server/http/local-redirect.server";
+import { log } from "#server/observability/log.server";
 import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/contact";
@@ -88,7 +89,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
     await submitContactMessage(parsed.data);
   } catch (error) {
-    console.error("[contact] message non enregistré:", (error as Error).message);
+    log("contact").error({ err: error }, "message non enregistré");
     return data<ContactActionData>({ errors: {}, values: parsed.data, formError: errors.unexpected }, { status: 503 });
   }
   return localRedirect(url, withToast("/contact", "contactSent"));

@@ -27,6 +27,7 @@ import { readForm, textField } from "#server/http/form-data.server";
 import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal } from "#server/http/refusals.server";
 import { getImageRefs } from "#server/media/media-files.server";
+import { log } from "#server/observability/log.server";
 import type { Route } from "./+types/edit-listing";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -75,7 +76,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     // Redirects ('Annonce non trouvée', sign-in) pass through; a failing read gets the
     // spec's toast rather than the error page.
     if (error instanceof Response) throw error;
-    console.error("[hosting] lecture de l'annonce à modifier impossible:", error);
+    log("hosting").error({ err: error }, "lecture de l'annonce à modifier impossible");
     throw localRedirect(url, withToast("/my-listings", "listingLoadFailed"));
   }
 }

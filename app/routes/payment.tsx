@@ -19,6 +19,7 @@ import { explainPaymentBlock } from "#server/bookings/payability.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { localRedirect } from "#server/http/local-redirect.server";
 import { refusal } from "#server/http/refusals.server";
+import { log } from "#server/observability/log.server";
 import { startPayment } from "#server/payments/start-payment.server";
 import type { Route } from "./+types/payment";
 
@@ -91,7 +92,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("[payments] démarrage:", error);
+    log("payments").error({ err: error }, "démarrage");
     return fail(500, {
       error: texts.createFailed,
       toast: { title: texts.errorTitle, description: texts.createFailed, variant: "destructive" },

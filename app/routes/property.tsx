@@ -32,6 +32,7 @@ import { listingAddressFor } from "#server/listings/listing-address.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import { canContactHost } from "#server/messages/can-contact-host.server";
+import { log } from "#server/observability/log.server";
 import { listListingReviews, reviewPageOf } from "#server/reviews/listing-reviews.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
@@ -163,7 +164,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    console.error("[bookings] création:", error);
+    log("bookings").error({ err: error }, "création");
     return failure(bookingMessages.errors.unexpected, 500);
   }
 }

@@ -18,6 +18,7 @@ import {
 import { listingPagesTexts } from "#common/texts/listing-pages";
 import { localRedirect } from "#server/http/local-redirect.server";
 import { searchListings } from "#server/listings/search.server";
+import { log } from "#server/observability/log.server";
 import type { Route } from "./+types/search";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -40,7 +41,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     };
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("[search] la recherche a échoué:", error);
+    log("search").error({ err: error }, "la recherche a échoué");
     return { criteria, items: [], total: 0, totalIsCapped: false, totalPages: 1, failed: true };
   }
 }

@@ -1,6 +1,7 @@
 // 'Mot de passe oublié ?': a one-hour, single-use link by e-mail (better-auth stores the
 // token hashed in `verifications`; sendResetPassword queues the e-mail in the outbox).
 import { emailProblem, normalizeEmail, validateNewPassword } from "#common/rules/account";
+import { log } from "#server/observability/log.server";
 import { clientAddress } from "#server/security/client-ip.server";
 import { takeAllowance } from "#server/security/limits.server";
 import { authErrorReason } from "./auth-errors.server";
@@ -33,7 +34,7 @@ export async function requestPasswordReset(email: string, requestHeaders: Header
     await auth.api.requestPasswordReset({ body: { email: normalizeEmail(email) }, headers: requestHeaders });
   } catch (error) {
     // Logged, not shown: a failure must look like the normal answer.
-    console.error("[accounts] demande de réinitialisation:", (error as Error).message);
+    log("accounts").error({ err: error }, "demande de réinitialisation");
   }
   return { ok: true as const };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { now } from "#common/clock";
 import { getDb, type Database } from "#server/db/client.server";
 import { profiles, userRoles, users } from "#server/db/schema";
+import { log } from "#server/observability/log.server";
 
 export type Role = "user" | "host" | "admin";
 
@@ -22,7 +23,7 @@ export async function getUserRole(userId: string | null | undefined, db: Databas
       .limit(1);
     return row?.role ?? "user";
   } catch (error) {
-    console.error("[accounts] lecture du rôle impossible:", (error as Error).message);
+    log("accounts").error({ err: error }, "lecture du rôle impossible");
     return "user";
   }
 }

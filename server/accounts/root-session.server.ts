@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { getEnv } from "#server/env.server";
 import { headerCounts, type HeaderCounts } from "#server/notifications/header-counts.server";
+import { log } from "#server/observability/log.server";
 import { readSession, summarize, type SessionUserSummary } from "./session-user.server";
 
 /** `origin`: the public site address, for the head's absolute hreflang links (docs/decisions/030). */
@@ -20,7 +21,7 @@ export async function loadSessionSummary(request: Request) {
     return data<RootData>({ sessionUser: summarize(user), counts, origin: getEnv().publicUrl }, { headers: cookies });
   } catch (error) {
     // The header must never take the whole site down: show it signed out.
-    console.error("[accounts] lecture de la session impossible:", (error as Error).message);
+    log("accounts").error({ err: error }, "lecture de la session impossible");
     return data<RootData>({ sessionUser: null, counts: null, origin: getEnv().publicUrl });
   }
 }

@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
 import { profiles } from "#server/db/schema";
+import { log } from "#server/observability/log.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 import type { Role } from "./roles.server";
 
@@ -102,7 +103,7 @@ async function readProfileAndRoles(userId: string) {
     return row;
   } catch (error) {
     // The spec's rule: a failed role lookup means 'user', never an error page.
-    console.error("[accounts] lecture du profil impossible:", (error as Error).message);
+    log("accounts").error({ err: error }, "lecture du profil impossible");
     return undefined;
   }
 }

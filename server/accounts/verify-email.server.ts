@@ -1,4 +1,5 @@
 // The /verify-email page's operations: open the mailed link, or ask for a new one.
+import { log } from "#server/observability/log.server";
 import { consumeRateLimit } from "#server/security/rate-limit-store.server";
 import { getAuth } from "./auth.server";
 import type { SessionUser } from "./session-user.server";
@@ -26,6 +27,6 @@ export async function resendVerification(user: SessionUser, requestHeaders: Head
     await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: requestHeaders });
   } catch (error) {
     // Logged, not shown: the page's answer stays the same.
-    console.error("[accounts] nouveau lien de confirmation:", (error as Error).message);
+    log("accounts").error({ err: error }, "nouveau lien de confirmation");
   }
 }

@@ -9,6 +9,7 @@ import { adminTexts, type AdminTexts } from "#common/texts/admin";
 import { refusal } from "#server/http/refusals.server";
 import { retryEmail } from "#server/integrations/mail/outbox.server";
 import { runPayoutAction } from "#server/money/admin-money-actions.server";
+import { log } from "#server/observability/log.server";
 import { markContactMessageHandled } from "./admin-contact-messages.server";
 import { decideListing } from "./decide-listing.server";
 import { runOperatorAction } from "./operator-actions.server";
@@ -105,7 +106,7 @@ export async function runAdminAction(form: FormData, adminId: string, lang: Lang
           : failure(404, action.intent, messages.toasts.messageNotFound);
     }
   } catch (error) {
-    console.error(`[admin] ${action.intent}:`, error instanceof Error ? error.message : error);
+    log("admin").error({ err: error, intent: action.intent }, "action impossible");
     const decision = action.intent === "approve" || action.intent === "reject";
     return failure(500, action.intent, decision ? messages.toasts.failure : messages.toasts.genericFailure);
   }

@@ -3,13 +3,14 @@
 // processes running it at once never double-release nor miss a row.
 import { now as clockNow } from "#common/clock";
 import { getDb } from "#server/db/client.server";
+import { log } from "#server/observability/log.server";
 import { expireHolds, expireRequests } from "./booking-lifecycle.server";
 
 export const HOLD_EXPIRY_INTERVAL_MS = 30_000;
 
 export async function releaseExpiredHolds(now = clockNow()): Promise<number> {
   const released = await expireHolds(getDb(), now);
-  if (released.length) console.log(`[bookings] ${released.length} réservation(s) non payée(s) expirée(s)`);
+  if (released.length) log("bookings").info(`${released.length} réservation(s) non payée(s) expirée(s)`);
   return released.length;
 }
 
@@ -19,6 +20,6 @@ export const REQUEST_EXPIRY_INTERVAL_MS = 60_000;
 /** Requests to book the host left unanswered for 24 h free their dates (docs/decisions/026). */
 export async function expireUnansweredRequests(now = clockNow()): Promise<number> {
   const expired = await expireRequests(getDb(), now);
-  if (expired.length) console.log(`[bookings] ${expired.length} demande(s) de réservation expirée(s)`);
+  if (expired.length) log("bookings").info(`${expired.length} demande(s) de réservation expirée(s)`);
   return expired.length;
 }

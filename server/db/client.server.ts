@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { log } from "#server/observability/log.server";
 import * as schema from "./schema";
 
 /**
@@ -32,6 +33,8 @@ export type DatabaseHandle = {
    * that session knows this one is gone (a killed process's claims are taken back at once).
    */
   presence(): Promise<Presence>;
+  /** The pool's connections (open, idle, requests waiting for one), for /metrics; PGlite has one. */
+  poolUse(): { total: number; idle: number; waiting: number };
 };
 
 export type Presence = { pid: number | null; start: string | null };
@@ -79,6 +82,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: "pglite",
+    poolUse: () => ({ total: 1, idle: 1, waiting: 0 }),
     async withConnection(fn) {
       return fn({
         async query(text, params) {
@@ -136,7 +140,7 @@ async function openPostgres(url: string, settings: PoolSettings = {}): Promise<D
   // listens and Node would end the process: this listener keeps it up. The next statement
   // on that connection fails and is reported where it was run; the pool never reuses it.
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error("[db] connexion perdue:", error.message));
+    client.on("error", (error) => log("db").error({ err: error }, "connexion perdue"));
   });
   pool.on("error", () => {
     // Already logged by the connection's own listener above.
@@ -146,6 +150,7 @@ async function openPostgres(url: string, settings: PoolSettings = {}): Promise<D
   return {
     db,
     kind: "postgres",
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withConnection(fn) {
       const connection = await pool.connect();
       try {
@@ -194,7 +199,7 @@ async function openPostgres(url: string, settings: PoolSettings = {}): Promise<D
   async function openPresence() {
     const client = new pg.Client({ ...connection, application_name: settings.applicationName });
     client.on("error", (error) => {
-      console.error("[db] connexion de présence perdue:", error.message);
+      log("db").error({ err: error }, "connexion de présence perdue");
       presenceClient = undefined;
     });
     client.on("end", () => {

@@ -2,6 +2,7 @@
 // restarting or failing over. The process then waits for it, saying so, rather than exit
 // (docs/DEPLOY.md). What waiting cannot fix (a wrong password, an unknown database, a
 // migration that fails) still stops the start at once.
+import { log as areaLog } from "#server/observability/log.server";
 
 /** Node network errors and PostgreSQL's "cannot connect now" / connection-class codes. */
 const TRANSIENT_CODES = new Set([
@@ -47,7 +48,7 @@ export function isTransientDatabaseError(error: unknown): boolean {
 export async function waitForDatabase<T>(
   attempt: () => Promise<T>,
   {
-    log = console.warn,
+    log = (line: string) => areaLog("db").warn(line),
     sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
   }: { log?: (line: string) => void; sleep?: (ms: number) => Promise<unknown> } = {},
 ): Promise<T> {
@@ -58,7 +59,7 @@ export async function waitForDatabase<T>(
       if (!isTransientDatabaseError(error)) throw error;
       const delay = Math.min(5_000, tries * 1_000);
       log(
-        `[db] base de données injoignable (${(error as Error).message || (error as { code?: string }).code}), nouvel essai dans ${delay / 1000} s…`,
+        `base de données injoignable (${(error as Error).message || (error as { code?: string }).code}), nouvel essai dans ${delay / 1000} s…`,
       );
       await sleep(delay);
     }

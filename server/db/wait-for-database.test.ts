@@ -32,9 +32,7 @@ describe("waiting for the database at start", () => {
     );
     expect(result).toBe("prête");
     expect(waits).toEqual([1000, 2000, 3000, 4000, 5000, 5000]);
-    expect(lines[0]).toBe(
-      "[db] base de données injoignable (connect ECONNREFUSED 127.0.0.1:5432), nouvel essai dans 1 s…",
-    );
+    expect(lines[0]).toBe("base de données injoignable (connect ECONNREFUSED 127.0.0.1:5432), nouvel essai dans 1 s…");
   });
 
   it("stops at once on an error waiting cannot fix", async () => {

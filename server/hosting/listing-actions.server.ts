@@ -19,6 +19,7 @@ import { hostingTexts, type HostingTexts } from "#common/texts/hosting";
 import { withToast } from "#common/toast-keys";
 import { getSessionUser } from "#server/accounts/session-user.server";
 import { readForm } from "#server/http/form-data.server";
+import { log } from "#server/observability/log.server";
 import { createHostListing, getOwnListing, updateHostListing } from "./host-listings.server";
 
 export type ListingActionData = {
@@ -116,7 +117,7 @@ export async function createListingAction(request: Request, isVehicle: boolean, 
     }
     if (!created.ok) return imagesNotOwned(fields, hosting);
   } catch (error) {
-    console.error("[hosting] création d'annonce impossible:", error);
+    log("hosting").error({ err: error }, "création d'annonce impossible");
     return data<ListingActionData>({ fields, toast: genericToast(hosting) }, { status: 500 });
   }
   throw redirect(localizedPath(lang, withToast("/host-dashboard", isVehicle ? "vehicleAdded" : "propertyAdded")));
@@ -158,7 +159,7 @@ export async function updateListingAction(request: Request, listingId: string, l
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("[hosting] mise à jour d'annonce impossible:", error);
+    log("hosting").error({ err: error }, "mise à jour d'annonce impossible");
     return data<ListingActionData>({ fields, toast: genericToast(hosting) }, { status: 500 });
   }
   throw redirect(localizedPath(lang, withToast("/my-listings", "listingUpdated")));

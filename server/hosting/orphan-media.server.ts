@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
 import { getStorage } from "#server/integrations/storage/current-storage.server";
+import { log } from "#server/observability/log.server";
 
 export async function cleanupOrphanMedia(options: { olderThanHours?: number; limit?: number } = {}): Promise<number> {
   const hours = options.olderThanHours ?? 24;
@@ -26,7 +27,7 @@ export async function cleanupOrphanMedia(options: { olderThanHours?: number; lim
           AND NOT EXISTS (SELECT 1 FROM listings l WHERE m.key = ANY (l.images)) RETURNING m.key`);
       removed += (deleted as unknown as { rows: unknown[] }).rows.length;
     } catch (error) {
-      console.error(`[media] nettoyage de ${key} impossible:`, (error as Error).message);
+      log("media").error({ err: error }, `nettoyage de ${key} impossible`);
     }
   }
   return removed;

@@ -7,6 +7,7 @@
 // deadline), then closes the database pool and exits 0.
 import type { Server } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { log as areaLog } from "#server/observability/log.server";
 
 export const HEALTH_PATH = "/healthz";
 export const READY_PATH = "/readyz";
@@ -127,10 +128,10 @@ export async function shutdown({
   timeoutMs,
   stopJobs,
   closeDatabase,
-  log = console.log,
+  log = (line: string) => areaLog("server").info(line),
 }: ShutdownSteps) {
   state.draining = true;
-  log(`[server] arrêt: /readyz répond 503, service maintenu ${drainMs} ms`);
+  log(`arrêt : /readyz répond 503, service maintenu ${drainMs} ms`);
   await sleep(drainMs);
   // No new connections; idle kept-alive ones are closed (Node ≥ 19), busy ones end after
   // their answer (Connection: close).
@@ -140,15 +141,15 @@ export async function shutdown({
   const finished = Promise.all([untilNoRequestInFlight(), stopJobs()]).then(() => "finished" as const);
   const outcome = await Promise.race([finished, deadline]);
   if (outcome === "deadline") {
-    log(`[server] arrêt: ${state.inFlight} requête(s) encore en cours après ${timeoutMs} ms, connexions fermées`);
+    log(`arrêt : ${state.inFlight} requête(s) encore en cours après ${timeoutMs} ms, connexions fermées`);
     server.closeAllConnections?.();
     // A statement still waiting holds its connection: the pool's end would wait for it.
     await Promise.race([closeDatabase(), sleep(CLOSE_AFTER_DEADLINE_MS)]);
-    log("[server] arrêté après le délai");
+    log("arrêté après le délai");
     return;
   }
   await closeDatabase();
-  log("[server] arrêté proprement");
+  log("arrêté proprement");
 }
 
 function untilNoRequestInFlight() {

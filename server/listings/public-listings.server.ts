@@ -6,6 +6,7 @@ import { driverOptionOf } from "#common/rental-terms";
 import { normalizeSearchText } from "#common/search-params";
 import { getReadDb } from "#server/db/client.server";
 import { listings, profiles } from "#server/db/schema";
+import { log } from "#server/observability/log.server";
 import { categoryCondition, HOME_CATEGORIES, type HomeCategory } from "./categories.server";
 import { cardColumns, loadImages, loadRatings, toCards, toIsoString } from "./listing-cards.server";
 import { publiclyVisible } from "./listing-moderation.server";
@@ -40,7 +41,7 @@ export async function countHomeCategories(): Promise<Record<HomeCategory, number
           .where(and(publiclyVisible, categoryCondition(key)));
         return Number(row?.value ?? 0);
       } catch (error) {
-        console.error(`[listings] comptage de la catégorie ${category} impossible:`, error);
+        log("listings").error({ err: error }, `comptage de la catégorie ${category} impossible`);
         return 0;
       }
     }),

@@ -11,6 +11,7 @@ import { getDb, type Database } from "#server/db/client.server";
 import { bookings, payouts, surplusPayments } from "#server/db/schema";
 import type { FedaPayPayout } from "#server/integrations/fedapay/payouts-client.server";
 import { notifyAdmins } from "#server/notifications/notifications.server";
+import { log } from "#server/observability/log.server";
 import { announcePayoutSent, announceRefundSent } from "./money-emails.server";
 import { postJournal } from "./post-journal.server";
 
@@ -33,7 +34,7 @@ export async function applyProviderPayout(
     const providerId = String(provider.id);
     // Another payout's answer, or another amount: never applied (an administrator looks).
     if ((row.providerPayoutId && row.providerPayoutId !== providerId) || provider.amount !== row.amount) {
-      console.warn(`[payouts] réponse FedaPay incohérente pour ${row.reference} (transfert ${providerId})`);
+      log("payouts").warn(`réponse FedaPay incohérente pour ${row.reference} (transfert ${providerId})`);
       return "mismatch";
     }
     const event = eventFromProvider(row.status, provider.status);

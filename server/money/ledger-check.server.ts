@@ -12,6 +12,7 @@ import { now as clockNow } from "#common/clock";
 import { getDb, type Database } from "#server/db/client.server";
 import { moneyChecks } from "#server/db/schema";
 import { notifyAdmins } from "#server/notifications/notifications.server";
+import { log } from "#server/observability/log.server";
 
 export type LedgerProblemCode =
   "unbalanced_journal" | "balance_mismatch" | "payout_journals_mismatch" | "payment_journal_missing";
@@ -115,6 +116,6 @@ export async function runLedgerCheck({ now = clockNow() }: { now?: Date } = {}) 
     });
     return true;
   });
-  if (problems.length) console.warn(`[ledger] ${problems.length} écart(s) dans le registre`);
+  if (problems.length) log("ledger").warn(`${problems.length} écart(s) dans le registre`);
   return { problems, told };
 }

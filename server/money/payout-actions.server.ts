@@ -8,6 +8,7 @@ import { now as clockNow } from "#common/clock";
 import { paidByHand } from "#common/ledger";
 import { getDb, type Database } from "#server/db/client.server";
 import { payoutItems, payouts } from "#server/db/schema";
+import { log } from "#server/observability/log.server";
 import { settleWhatItPays } from "./apply-payout-status.server";
 import { createPayoutIntent } from "./payout-intents.server";
 import { postJournal } from "./post-journal.server";
@@ -74,7 +75,7 @@ export async function retryFailedPayout(
       },
       now,
     );
-    console.log(`[payouts] ${row.reference} relancé par ${adminId} : ${created.reference}`);
+    log("payouts").info(`${row.reference} relancé par ${adminId} : ${created.reference}`);
     return { ok: true, payoutId: created.id, reference: created.reference };
   });
 }

@@ -7,6 +7,7 @@ import { now as clockNow } from "#common/clock";
 import { getDatabaseHandle } from "#server/db/client.server";
 import { FedaPayError } from "#server/integrations/fedapay/client.server";
 import { getPayout } from "#server/integrations/fedapay/payouts-client.server";
+import { log } from "#server/observability/log.server";
 import { applyProviderPayout } from "./apply-payout-status.server";
 
 export const RECONCILE_PAYOUTS_INTERVAL_MS = 30_000;
@@ -33,7 +34,7 @@ export async function reconcileOpenPayouts({ limit = 50, now = clockNow() }: { l
       if ((await applyProviderPayout(row.id, provider, now)) === "moved") moved += 1;
     } catch (error) {
       if (!(error instanceof FedaPayError)) throw error;
-      console.warn("[payouts] rapprochement impossible:", error.message);
+      log("payouts").warn({ err: error }, "rapprochement impossible");
       if (error.kind === "unavailable") break;
     }
   }

@@ -20,6 +20,7 @@ import {
   startPayout,
   type FedaPayPayout,
 } from "#server/integrations/fedapay/payouts-client.server";
+import { log } from "#server/observability/log.server";
 import { applyProviderPayout, markFailed, type PayoutRow } from "./apply-payout-status.server";
 
 export const SEND_PAYOUTS_INTERVAL_MS = 15_000;
@@ -62,7 +63,7 @@ export async function sendPendingPayouts({
     if (result === "retried") break;
   }
   if (summary.moved || summary.failed) {
-    console.log(`[payouts] ${summary.moved} transfert(s) lancé(s), ${summary.failed} en échec`);
+    log("payouts").info(`${summary.moved} transfert(s) lancé(s), ${summary.failed} en échec`);
   }
   return summary;
 }
@@ -127,7 +128,7 @@ async function fail(row: PayoutRow, error: FedaPayError, now: Date) {
 }
 
 async function retryLater(row: PayoutRow, error: FedaPayError, now: Date) {
-  console.warn(`[payouts] ${row.reference} sera retenté : ${error.message}`);
+  log("payouts").warn(`${row.reference} sera retenté : ${error.message}`);
   await getDb()
     .update(payouts)
     .set({

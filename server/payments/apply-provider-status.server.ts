@@ -23,6 +23,7 @@ import {
   wasPaid,
   type FedaPayTransaction,
 } from "#server/integrations/fedapay/transaction.server";
+import { log } from "#server/observability/log.server";
 import { findSurplus, recordSurplusPayment, type SurplusSource } from "./record-surplus-payment.server";
 
 export type PaymentOutcome =
@@ -96,7 +97,7 @@ export async function applyProviderTransaction(
     mismatchReason(transaction, { amount: payment.amount, reference: booking.bookingReference }) ??
     (payment.amount !== due ? `montant enregistré ${payment.amount} ≠ ${due}` : null);
   if (mismatch) {
-    console.error(`[payments] transaction ${transaction.id} refusée: ${mismatch}`);
+    log("payments").error(`transaction ${transaction.id} refusée: ${mismatch}`);
     return { outcome: "mismatch", detail: mismatch };
   }
 
@@ -138,7 +139,7 @@ export async function applyProviderTransaction(
     if (status === "refunded") {
       // Paid and wholly given back before we saw it paid: nothing to confirm, and nothing
       // owed to the payer any more (no surplus).
-      console.warn(`[payments] transaction ${transaction.id} déjà remboursée par FedaPay: rien à confirmer`);
+      log("payments").warn(`transaction ${transaction.id} déjà remboursée par FedaPay: rien à confirmer`);
       return { outcome: "failed" } as const;
     }
     const current = await getBookingWithListing(booking.id, tx);
@@ -151,7 +152,7 @@ export async function applyProviderTransaction(
 
 async function surplus(tx: Database, source: SurplusSource, reason: SurplusReason, now: Date) {
   await recordSurplusPayment(tx, source, reason, now);
-  console.warn(`[payments] transaction ${source.providerTransactionId} en trop (${reason}): à rembourser`);
+  log("payments").warn(`transaction ${source.providerTransactionId} en trop (${reason}): à rembourser`);
   return "surplus" as const;
 }
 

@@ -14,6 +14,7 @@ import {
   type FedaPayWebhookEvent,
 } from "#server/integrations/fedapay/webhook-signature.server";
 import { applyPayoutEvent } from "#server/money/payout-event.server";
+import { log } from "#server/observability/log.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
@@ -26,7 +27,7 @@ export async function handleFedaPayWebhook(
   const verified = verifyWebhookSignature(rawBody, signature, await webhookSecretOf(config), { now });
   if (!verified.ok) {
     // The same answer for every refusal: a forger learns nothing about which check failed.
-    console.warn(`[payments] webhook refusé (${verified.reason})`);
+    log("payments").warn(`webhook refusé (${verified.reason})`);
     return { status: 400, body: { error: "invalid_signature" } };
   }
   const { signedAt } = verified;

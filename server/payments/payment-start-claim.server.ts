@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { isId } from "#common/ids";
 import { getDatabaseHandle } from "#server/db/client.server";
+import { log } from "#server/observability/log.server";
 import { WORKER_ID } from "#server/worker-id.server";
 
 /**
@@ -49,7 +50,7 @@ export async function withPaymentStart<T>(bookingId: string, userId: string, fn:
   } finally {
     await handle.query(RELEASE, [id, claimant]).catch((error: unknown) => {
       // The lease ends it anyway.
-      console.warn("[payments] fin de démarrage non enregistrée:", (error as Error).message);
+      log("payments").warn({ err: error }, "fin de démarrage non enregistrée");
     });
   }
 }

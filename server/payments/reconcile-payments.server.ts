@@ -7,6 +7,7 @@
 // Superseded checkouts are asked about too: their approval is a surplus to record.
 import { getDatabaseHandle } from "#server/db/client.server";
 import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
+import { log } from "#server/observability/log.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 
 export const RECONCILE_INTERVAL_MS = 30_000;
@@ -47,11 +48,11 @@ export async function reconcilePendingPayments({ limit = 20 }: { limit?: number 
       if (!(error instanceof FedaPayError)) throw error;
       // FedaPay down, or our key refused (401/403) or rate-limited (429): the others would
       // fail the same way; they are asked again next time.
-      console.warn("[payments] rapprochement impossible:", error.message);
+      log("payments").warn({ err: error }, "rapprochement impossible");
       summary.unreachable = error.kind === "unavailable";
       if (summary.unreachable) break;
     }
   }
-  if (summary.settled) console.log(`[payments] ${summary.settled} paiement(s) rapproché(s) auprès de FedaPay`);
+  if (summary.settled) log("payments").info(`${summary.settled} paiement(s) rapproché(s) auprès de FedaPay`);
   return summary;
 }

@@ -7,6 +7,7 @@ import { latestTransaction } from "#server/bookings/booking-queries.server";
 import { getDb } from "#server/db/client.server";
 import { paymentTransactions } from "#server/db/schema";
 import { FedaPayError, getTransaction } from "#server/integrations/fedapay/client.server";
+import { log } from "#server/observability/log.server";
 import { applyProviderTransaction, type PaymentOutcome } from "./apply-provider-status.server";
 
 /** A page polled every 10 s by several tabs must not turn into a flood of API calls. */
@@ -36,7 +37,7 @@ export async function refreshPayment(
     return { outcome: result.outcome, providerStatus: transaction.status };
   } catch (error) {
     if (!(error instanceof FedaPayError)) throw error;
-    console.warn("[payments] vérification du statut impossible:", error.message);
+    log("payments").warn({ err: error }, "vérification du statut impossible");
     return { outcome: "unavailable", providerStatus: payment.status };
   }
 }

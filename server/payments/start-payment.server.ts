@@ -24,6 +24,7 @@ import {
   FedaPayError,
   getTransaction,
 } from "#server/integrations/fedapay/client.server";
+import { log } from "#server/observability/log.server";
 import { applyProviderTransaction } from "./apply-provider-status.server";
 import { normalizeBeninMobile } from "./benin-phone.server";
 import { withPaymentStart } from "./payment-start-claim.server";
@@ -174,7 +175,7 @@ async function startPaymentNow(
 
 function providerFailure(error: unknown, step: "create" | "token"): StartPaymentResult {
   if (!(error instanceof FedaPayError)) throw error;
-  console.error(`[payments] FedaPay (${step}):`, error.message);
+  log("payments").error({ err: error }, `FedaPay (${step})`);
   if (step === "token") return { ok: false, reason: "no_checkout_url" };
   if (error.kind === "unavailable") {
     return { ok: false, reason: "provider_down" };
@@ -229,7 +230,7 @@ async function settleOpenCheckouts(bookingId: string, now: Date): Promise<"settl
       if (!(error instanceof FedaPayError)) throw error;
       // FedaPay does not know it (404): nothing was paid through it.
       if (error.kind === "not_found") continue;
-      console.warn("[payments] paiement précédent non vérifiable:", error.message);
+      log("payments").warn({ err: error }, "paiement précédent non vérifiable");
       return "unavailable";
     }
   }

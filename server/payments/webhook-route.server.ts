@@ -4,6 +4,7 @@
 import express from "express";
 import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
 import { WEBHOOK_SIGNATURE_HEADER } from "#server/integrations/fedapay/webhook-signature.server";
+import { log } from "#server/observability/log.server";
 import { handleFedaPayWebhook } from "./fedapay-webhook.server";
 
 export function fedapayWebhookRouter() {
@@ -17,7 +18,7 @@ export function fedapayWebhookRouter() {
         const answer = await handleFedaPayWebhook(body, request.get(WEBHOOK_SIGNATURE_HEADER));
         response.status(answer.status).json(answer.body);
       } catch (error) {
-        console.error("[payments] webhook:", error);
+        log("payments").error({ err: error }, "webhook");
         response.status(500).json({ error: "internal_error" });
       }
     },

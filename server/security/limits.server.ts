@@ -42,6 +42,8 @@ export const LIMITS = {
   booking: { target: { window: HOUR, max: 10 }, account: { window: HOUR, max: 20 } },
   /** Picture uploads: each is decoded and encoded in four widths. */
   upload: { account: { window: HOUR, max: 60 } },
+  /** The browser's error reports (POST /api/client-errors): each is sent to the error tracker. */
+  clientError: { address: { window: HOUR, max: 30 } },
 } as const satisfies Record<string, Partial<Record<LimitSubject, RateLimitRule>>>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -6,6 +6,7 @@ import { getDatabaseHandle } from "#server/db/client.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { recordDemoPaymentsAtStandIn } from "#server/integrations/fedapay/stand-in/standin-demo.server";
 import { getStorage } from "#server/integrations/storage/current-storage.server";
+import { log } from "#server/observability/log.server";
 import { DEMO_ACCOUNTS, createDemoPeople, demoAccountsForThisSite, type DemoAccount } from "./demo-accounts.server";
 import { createFutureBookings, createPastStays, createTravelerTrips } from "./demo-history.server";
 import { createDemoListings } from "./demo-listings.server";
@@ -58,13 +59,13 @@ export async function seedIfEmpty(): Promise<{ accounts: DemoAccount[] } | null>
       // A demo load cut short (process killed) left demo accounts but no marker: redo it.
       const interrupted = row!.users > 0 && row!.demo && !row!.complete;
       if (row!.users > 0 && !interrupted) return null;
-      if (interrupted) console.log("[seed] chargement précédent interrompu: reprise depuis le début");
+      if (interrupted) log("seed").info("chargement précédent interrompu: reprise depuis le début");
       const summary = await seedDemoData({ reset: interrupted });
-      console.log(`[seed] données de démonstration chargées en ${(summary.milliseconds / 1000).toFixed(1)} s`);
+      log("seed").info(`données de démonstration chargées en ${(summary.milliseconds / 1000).toFixed(1)} s`);
       return { accounts: summary.accounts };
     });
   } catch (error) {
-    console.error("[seed] échec du chargement des données de démonstration (relancez `npm run db:seed`):", error);
+    log("seed").error({ err: error }, "échec du chargement des données de démonstration (relancez `npm run db:seed`)");
     return null;
   }
 }

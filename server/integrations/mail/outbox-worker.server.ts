@@ -19,6 +19,7 @@
 import { langOrDefault, type Lang } from "#common/i18n";
 import { getDatabaseHandle } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
+import { log as areaLog } from "#server/observability/log.server";
 import { WORKER_ID } from "#server/worker-id.server";
 import { getMailTransport, type MailTransport } from "./transport.server";
 
@@ -110,7 +111,7 @@ type ProcessOptions = {
 type RenderedWords = { subject: string; text: string; html?: string };
 
 export async function processOutbox(options: ProcessOptions = {}): Promise<OutboxRunSummary> {
-  const { limit = 20, log = console.warn } = options;
+  const { limit = 20, log = (line: string) => areaLog("mail").warn(line) } = options;
   const handle = getDatabaseHandle();
   const transport = options.transport ?? getMailTransport();
   const from = options.from ?? getEnv().MAIL_FROM;
@@ -148,8 +149,9 @@ export async function processOutbox(options: ProcessOptions = {}): Promise<Outbo
         const [updated] = await connection.query<{ status: string }>(MARK_FAILED_ATTEMPT, [row.id, message]);
         const failed = updated?.status === "failed";
         summary[failed ? "failed" : "retried"] += 1;
+        // The mail server's answer may name the recipient: never an address in the logs.
         log(
-          `[mail] échec de l'envoi ${row.id} (tentative ${row.attempts}/${row.max_attempts})${failed ? ", abandon" : ""}: ${message}`,
+          `échec de l'envoi ${row.id} (tentative ${row.attempts}/${row.max_attempts})${failed ? ", abandon" : ""}: ${message.replace(/[^\s<>"']+@[^\s<>"']+/g, "<adresse>")}`,
         );
         continue;
       }

@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { getEnv } from "#server/env.server";
+import { log as areaLog } from "#server/observability/log.server";
 
 export type OutgoingEmail = {
   /** The outbox id: it names the .eml file and makes the Message-ID stable across retries. */
@@ -52,7 +53,10 @@ export function createSmtpTransport(url: string): MailTransport {
   };
 }
 
-export function createFileTransport(directory: string, log: (line: string) => void = console.log): MailTransport {
+export function createFileTransport(
+  directory: string,
+  log: (line: string) => void = (line) => areaLog("mail").info(line),
+): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(email) {
@@ -62,7 +66,7 @@ export function createFileTransport(directory: string, log: (line: string) => vo
       // Write then rename: a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      log(`[mail] conservé: ${file}`);
+      log(`conservé : ${file}`);
       return { outcome: "kept", detail: file };
     },
   };

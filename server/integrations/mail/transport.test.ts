@@ -22,7 +22,7 @@ describe("file transport", () => {
     });
     const file = path.join(directory, "mail", `${id}.eml`);
     expect(result).toEqual({ outcome: "kept", detail: file });
-    expect(lines).toEqual([`[mail] conservé: ${file}`]);
+    expect(lines).toEqual([`conservé : ${file}`]);
     const eml = fs.readFileSync(file, "utf8");
     expect(eml).toContain("To: support@benin-voyages.bj");
     expect(eml).toContain("Subject: Nouveau message de contact");

@@ -4,6 +4,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type express from "express";
 import type { z } from "zod";
+import { log } from "#server/observability/log.server";
 import { takeFault, type StandInOperation } from "./standin-controls.server";
 import { standInApiKey } from "./standin-key.server";
 
@@ -78,6 +79,6 @@ export function jsonErrors(
 ) {
   const status = (error as { status?: number }).status;
   if (status && status >= 400 && status < 500) return apiError(response, status, "Requête invalide");
-  console.error("[fedapay-standin]", error);
+  log("fedapay-standin").error({ err: error }, "erreur interne du simulateur");
   apiError(response, 500, "Erreur interne du simulateur");
 }

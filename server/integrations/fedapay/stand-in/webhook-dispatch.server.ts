@@ -12,6 +12,7 @@ import { getDb, type Database } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
 import { WEBHOOK_PATH } from "#server/integrations/fedapay/config.server";
 import { signWebhook } from "#server/integrations/fedapay/webhook-signature.server";
+import { log } from "#server/observability/log.server";
 import { findStandInEvent, insertStandInEvent, webhookBody, type EventObject } from "./standin-events.server";
 import { standInWebhookSecret } from "./standin-key.server";
 
@@ -63,7 +64,7 @@ export async function emitEvent(event: NewEvent, { wait = true }: { wait?: boole
     return delivery!.id;
   });
   const attempt = deliverDueWebhooks({ deliveryId }).catch((error: unknown) => {
-    console.warn("[fedapay-standin] webhook non délivré:", (error as Error).message);
+    log("fedapay-standin").warn({ err: error }, "webhook non délivré");
   });
   if (!wait) return;
   let timer: NodeJS.Timeout | undefined;
@@ -142,8 +143,8 @@ async function attempt(delivery: typeof standInDeliveries.$inferSelect): Promise
     .set(wait === undefined ? { status: "abandoned" } : { nextAttemptAt: new Date(at.getTime() + wait) })
     .where(eq(standInDeliveries.id, delivery.id));
   const answer = httpStatus === null ? `non délivré: ${error}` : `a répondu ${httpStatus}`;
-  console.warn(
-    `[fedapay-standin] webhook ${event.name} #${event.id} vers ${delivery.url} ${answer} (essai ${delivery.attempts})`,
+  log("fedapay-standin").warn(
+    `webhook ${event.name} #${event.id} vers ${delivery.url} ${answer} (essai ${delivery.attempts})`,
   );
   return false;
 }

@@ -1,0 +1,17 @@
+// React Router's default browser entry, plus the report of uncaught errors
+// (app/lib/report-client-errors.ts), listening before hydration so its errors are seen.
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { reportClientErrors } from "#app/lib/report-client-errors";
+
+reportClientErrors();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
