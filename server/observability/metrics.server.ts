@@ -55,43 +55,50 @@ function createMetrics() {
       this.set({ state: "waiting" }, use.waiting);
     },
   });
-  const emailBacklog = new Gauge({
+  // The database figures are read once per scrape, whichever of their gauges asks first
+  // (the registry collects every metric at once): the others wait for the same reading.
+  let reading: Promise<void> | null = null;
+  const collect = (): Promise<void> =>
+    (reading ??= readDatabaseFigures({
+      emailBacklog,
+      emailOldest,
+      paymentsPending,
+      moneyOutCount,
+      moneyOutAmount,
+    }).finally(() => {
+      reading = null;
+    }));
+  const emailBacklog: Gauge = new Gauge({
     name: "email_outbox_backlog",
     help: "E-mails en attente d'envoi (queued ou sending)",
     registers: [registry],
+    collect,
   });
-  const emailOldest = new Gauge({
+  const emailOldest: Gauge = new Gauge({
     name: "email_outbox_oldest_age_seconds",
     help: "Âge du plus ancien e-mail en attente (0 sans attente)",
     registers: [registry],
+    collect,
   });
-  const paymentsPending = new Gauge({
+  const paymentsPending: Gauge = new Gauge({
     name: "payments_pending_over_hour",
     help: "Paiements FedaPay en attente depuis plus d'une heure",
     registers: [registry],
+    collect,
   });
-  const moneyOutCount = new Gauge({
+  const moneyOutCount: Gauge<"kind" | "state"> = new Gauge({
     name: "money_out_count",
     help: "Sommes dues en sortie : remboursements et versements en cours ou en échec",
     labelNames: ["kind", "state"] as const,
     registers: [registry],
+    collect,
   });
-  const moneyOutAmount = new Gauge({
+  const moneyOutAmount: Gauge<"kind" | "state"> = new Gauge({
     name: "money_out_amount_fcfa",
     help: "Montant (FCFA) des sommes dues en sortie, par nature et état",
     labelNames: ["kind", "state"] as const,
     registers: [registry],
-  });
-  // One gauge reads all the database figures at once, before the registry prints them.
-  new Gauge({
-    name: "metrics_database_read_seconds",
-    help: "Durée de la lecture des chiffres en base à cette collecte",
-    registers: [registry],
-    async collect() {
-      const started = performance.now();
-      await readDatabaseFigures({ emailBacklog, emailOldest, paymentsPending, moneyOutCount, moneyOutAmount });
-      this.set((performance.now() - started) / 1000);
-    },
+    collect,
   });
   return { registry, requestDuration, jobRuns, jobFailures, jobSkips, jobDuration };
 }
