@@ -132,10 +132,9 @@ beforeAll(async () => {
 });
 
 const releasedIn = (server: RunningServer) =>
-  [...server.output().matchAll(/\[bookings\] (\d+) réservation\(s\) non payée\(s\) expirée\(s\)/g)].reduce(
-    (total, match) => total + Number(match[1]),
-    0,
-  );
+  [
+    ...server.output().matchAll(/"area":"bookings".*?"msg":"(\d+) réservation\(s\) non payée\(s\) expirée\(s\)/g),
+  ].reduce((total, match) => total + Number(match[1]), 0);
 
 describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
   it("start together on an empty database: migrations applied once, and no demo accounts on a public site", async () => {
@@ -145,7 +144,7 @@ describe("two processes on one PostgreSQL, behind a TLS proxy", () => {
         .filter((name) => name.endsWith(".sql"))
         .sort(),
     );
-    const applied = [a, b].filter((server) => server.output().includes("[db] migrations appliquées"));
+    const applied = [a, b].filter((server) => /"area":"db".*"msg":"migrations appliquées/.test(server.output()));
     expect(applied).toHaveLength(1);
     // The README's demo passwords (an administrator's among them) must not open a public site.
     expect(usersAtStart).toBe(0);
