@@ -1,0 +1,215 @@
+// Point-in-time recovery as docs/DEPLOY.md §7 sets it up (docs/decisions/035): a private
+// PostgreSQL cluster archives its WAL with pgBackRest into an S3 bucket (s3rver over TLS,
+// path-style addresses, bundled files), a full backup is taken, and the built app runs on
+// it. Booking A is made and paid, the moment is read from the database's clock, booking B
+// is made. pgBackRest then restores a second cluster (new data directory, new port) to
+// that moment and promotes it: the app started on it shows A, paid, and not B.
+import { execFile, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import S3rver from "s3rver";
+import { afterAll, describe, expect, it } from "vitest";
+import { waitUntil } from "#tests/faults/support/consistency";
+import { adminQuery, createDatabase, openInTestProcess } from "#tests/faults/support/databases";
+import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
+import { approveOnCheckout, book, resultPage, send, startPayment, type Site } from "#tests/faults/support/journeys";
+import {
+  clusterOwnedDirectory,
+  runAsClusterOwner,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from "#tests/faults/support/private-postgres";
+import { startServer, type RunningServer } from "#tests/support/start-server";
+
+// The project's way to bring a tool: a Debian package, installed when missing (CI too).
+execFileSync("bash", ["scripts/ensure-debian-package.sh", "pgbackrest", "pgbackrest"], { stdio: "inherit" });
+
+const STANZA = "benin";
+const BUCKET = "benin-sauvegardes";
+// pgBackRest's configuration, logs, locks and spool, and the bucket's certificate: in a
+// directory the clusters' user owns (PostgreSQL runs archive-push and archive-get as it).
+const work = await clusterOwnedDirectory("benin-pitr-");
+const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-pitr-"));
+const keyFile = path.join(work, "s3-key.pem");
+const certificateFile = path.join(work, "s3-cert.pem");
+// pgBackRest checks the certificate's DNS names only: 127.0.0.1 is given as one.
+await promisify(execFile)("openssl", [
+  "req",
+  "-x509",
+  "-newkey",
+  "rsa:2048",
+  "-nodes",
+  "-days",
+  "1",
+  "-keyout",
+  keyFile,
+  "-out",
+  certificateFile,
+  "-subj",
+  "/CN=127.0.0.1",
+  "-addext",
+  "subjectAltName=DNS:127.0.0.1,IP:127.0.0.1",
+]);
+fs.chmodSync(certificateFile, 0o644);
+const s3 = new S3rver({
+  port: 0,
+  address: "127.0.0.1",
+  silent: true,
+  directory: s3Directory,
+  key: fs.readFileSync(keyFile),
+  cert: fs.readFileSync(certificateFile),
+  configureBuckets: [{ name: BUCKET, configs: [] }],
+});
+const s3Port = ((await s3.run()) as AddressInfo).port;
+
+const configFile = path.join(work, "pgbackrest.conf");
+const pgbackrest = (command: string, ...options: string[]) =>
+  runAsClusterOwner("pgbackrest", [`--config=${configFile}`, `--stanza=${STANZA}`, ...options, command]);
+
+const clusters: PrivatePostgres[] = [];
+const primary = await startPrivatePostgres({
+  settings: {
+    wal_level: "replica",
+    archive_mode: "on",
+    archive_command: `pgbackrest --config=${configFile} --stanza=${STANZA} archive-push %p`,
+  },
+});
+clusters.push(primary);
+// The configuration of docs/DEPLOY.md §7, with the test's addresses. Written once the
+// cluster is up (its port is known then); PostgreSQL retries a segment's archiving until
+// it succeeds, so nothing is lost if one completes before.
+fs.writeFileSync(
+  configFile,
+  `[global]
+repo1-type=s3
+repo1-s3-endpoint=127.0.0.1
+repo1-storage-host=127.0.0.1
+repo1-storage-port=${s3Port}
+repo1-storage-ca-file=${certificateFile}
+repo1-s3-uri-style=path
+repo1-s3-bucket=${BUCKET}
+repo1-s3-region=us-east-1
+repo1-s3-key=S3RVER
+repo1-s3-key-secret=S3RVER
+repo1-path=/pgbackrest
+repo1-bundle=y
+repo1-retention-full=2
+compress-type=lz4
+start-fast=y
+process-max=2
+log-level-console=warn
+log-level-file=off
+log-path=${work}/log
+lock-path=${work}/lock
+spool-path=${work}/spool
+
+[${STANZA}]
+pg1-path=${primary.dataDirectory}
+pg1-port=${primary.port}
+pg1-socket-path=${primary.directory}
+pg1-user=postgres
+`,
+  { mode: 0o644 },
+);
+await pgbackrest("stanza-create");
+
+const database = await createDatabase("faults_pitr", primary.adminUrl);
+const handle = await openInTestProcess(database.url);
+const [listing] = await createListings(1, "pitr");
+const [traveler] = await createTravelers(1, "pitr");
+const servers: RunningServer[] = [];
+
+afterAll(async () => {
+  for (const server of servers) await server.kill();
+  await handle.close().catch(() => undefined);
+  for (const cluster of clusters) await cluster.remove();
+  await s3.close();
+  fs.rmSync(s3Directory, { recursive: true, force: true });
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+const siteOf = (server: RunningServer): Site => ({ baseUrl: server.baseUrl, origin: server.publicUrl });
+const person = { firstName: "Aïcha", lastName: "Dossou", email: traveler!.email };
+const referenceOf = (body: string) => /"bookingReference","(BK\d{8})"/.exec(body)![1]!;
+
+describe("point-in-time recovery with pgBackRest, WAL archived to S3", () => {
+  it("restores a second cluster to a moment between two bookings: the first is there, paid, the second is not", async () => {
+    // Archiving works (check switches to a new WAL segment and waits for it in the bucket),
+    // then the full backup, the app writing meanwhile or not.
+    await pgbackrest("check");
+    await pgbackrest("backup", "--type=full");
+
+    const server = await startServer({ databaseUrl: database.url });
+    servers.push(server);
+    const site = siteOf(server);
+    const first = await book(site, traveler!.cookie, listing!, stayIn(30, 2), person);
+    expect(first.status).toBe(200);
+    await approveOnCheckout((await startPayment(site, traveler!.cookie, first.bookingId!))!);
+    expect((await resultPage(site, traveler!.cookie, first.bookingId!)).confirmed).toBe(true);
+
+    // The moment, on the database's clock (the one its commits are stamped with), in UTC.
+    const [{ moment }] = (await adminQuery(
+      `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' AS moment`,
+      database.url,
+    )) as [{ moment: string }];
+
+    const second = await book(site, traveler!.cookie, listing!, stayIn(60, 2), person);
+    expect(second.status).toBe(200);
+    const page = await (await send(site, "/my-bookings", { cookie: traveler!.cookie })).text();
+    expect(page).toContain(`data-booking-reference="${referenceOf(first.body)}"`);
+    expect(page).toContain(`data-booking-reference="${referenceOf(second.body)}"`);
+    // B's commit must be in the archive for recovery to see the moment pass.
+    await pgbackrest("check");
+
+    // The restore drill: another data directory, another port, archiving off (a copy must
+    // not push its own WAL into the production repository).
+    const restored = await startPrivatePostgres({
+      fill: async (dataDirectory) => {
+        await pgbackrest(
+          "restore",
+          `--pg1-path=${dataDirectory}`,
+          "--type=time",
+          `--target=${moment}`,
+          "--target-action=promote",
+          "--archive-mode=off",
+        );
+      },
+    });
+    clusters.push(restored);
+    expect(restored.port).not.toBe(primary.port);
+    // It accepts read-only sessions while it replays; then it reaches the moment and is
+    // promoted: it takes writes (a new timeline).
+    await waitUntil(
+      async () => {
+        const [{ recovering }] = (await adminQuery("SELECT pg_is_in_recovery() AS recovering", restored.adminUrl)) as [
+          { recovering: boolean },
+        ];
+        return !recovering;
+      },
+      30_000,
+      "la fin de la restauration (promotion du cluster restauré)",
+    );
+    const restoredUrl = new URL(database.url);
+    restoredUrl.port = String(restored.port);
+
+    const rows = await adminQuery(
+      `SELECT b.id, b.status, b.payment_status, t.status AS transaction_status
+         FROM bookings b LEFT JOIN payment_transactions t ON t.booking_id = b.id
+        WHERE b.id IN ('${first.bookingId}', '${second.bookingId}')`,
+      restoredUrl.toString(),
+    );
+    expect(rows).toEqual([
+      { id: first.bookingId, status: "approved", payment_status: "completed", transaction_status: "approved" },
+    ]);
+
+    const again = await startServer({ databaseUrl: restoredUrl.toString() });
+    servers.push(again);
+    expect(again.output()).not.toContain("migrations appliquées");
+    const restoredPage = await (await send(siteOf(again), "/my-bookings", { cookie: traveler!.cookie })).text();
+    expect(restoredPage).toContain(`data-booking-reference="${referenceOf(first.body)}"`);
+    expect(restoredPage).not.toContain(`data-booking-reference="${referenceOf(second.body)}"`);
+  });
+});
