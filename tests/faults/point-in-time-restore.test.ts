@@ -14,6 +14,7 @@ import S3rver from "s3rver";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitUntil } from "#tests/faults/support/consistency";
 import { adminQuery, createDatabase, openInTestProcess } from "#tests/faults/support/databases";
+import { deployGuideBlock, iniWith, postgresSettings } from "#tests/faults/support/deploy-guide";
 import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
 import { approveOnCheckout, book, resultPage, send, startPayment, type Site } from "#tests/faults/support/journeys";
 import {
@@ -69,49 +70,45 @@ const configFile = path.join(work, "pgbackrest.conf");
 const pgbackrest = (command: string, ...options: string[]) =>
   runAsClusterOwner("pgbackrest", [`--config=${configFile}`, `--stanza=${STANZA}`, ...options, command]);
 
+// PostgreSQL's archiving settings as the guide gives them, pgBackRest told where this
+// test's configuration file is.
+const archiving = postgresSettings(deployGuideBlock("# /etc/postgresql/15/main/conf.d/archiving.conf"));
+expect(archiving.archive_command).toContain(`pgbackrest --stanza=${STANZA} archive-push %p`);
 const clusters: PrivatePostgres[] = [];
 const primary = await startPrivatePostgres({
   settings: {
-    wal_level: "replica",
-    archive_mode: "on",
-    archive_command: `pgbackrest --config=${configFile} --stanza=${STANZA} archive-push %p`,
+    ...archiving,
+    archive_command: archiving.archive_command!.replace("pgbackrest", `pgbackrest --config=${configFile}`),
   },
 });
 clusters.push(primary);
-// The configuration of docs/DEPLOY.md §7, with the test's addresses. Written once the
-// cluster is up (its port is known then); PostgreSQL retries a segment's archiving until
-// it succeeds, so nothing is lost if one completes before.
+// The guide's pgbackrest.conf with this test's bucket, keys, directories and cluster.
+// Written once the cluster is up (its port is known then): PostgreSQL retries a segment's
+// archiving until it succeeds, so nothing is lost if one completes before.
 fs.writeFileSync(
   configFile,
-  `[global]
-repo1-type=s3
-repo1-s3-endpoint=127.0.0.1
-repo1-storage-host=127.0.0.1
-repo1-storage-port=${s3Port}
-repo1-storage-ca-file=${certificateFile}
-repo1-s3-uri-style=path
-repo1-s3-bucket=${BUCKET}
-repo1-s3-region=us-east-1
-repo1-s3-key=S3RVER
-repo1-s3-key-secret=S3RVER
-repo1-path=/pgbackrest
-repo1-bundle=y
-repo1-retention-full=2
-compress-type=lz4
-start-fast=y
-process-max=2
-log-level-console=warn
-log-level-file=off
-log-path=${work}/log
-lock-path=${work}/lock
-spool-path=${work}/spool
-
-[${STANZA}]
-pg1-path=${primary.dataDirectory}
-pg1-port=${primary.port}
-pg1-socket-path=${primary.directory}
-pg1-user=postgres
-`,
+  iniWith(deployGuideBlock("# /etc/pgbackrest/pgbackrest.conf"), {
+    global: {
+      "repo1-s3-endpoint": "127.0.0.1",
+      "repo1-storage-port": String(s3Port),
+      "repo1-storage-ca-file": certificateFile,
+      "repo1-s3-bucket": BUCKET,
+      "repo1-s3-key": "S3RVER",
+      "repo1-s3-key-secret": "S3RVER",
+      "repo1-cipher-pass": "une-phrase-de-passe-de-test",
+      "spool-path": `${work}/spool`,
+      "log-path": `${work}/log`,
+      "lock-path": `${work}/lock`,
+      "log-level-console": "warn",
+      "log-level-file": "off",
+    },
+    [STANZA]: {
+      "pg1-path": primary.dataDirectory,
+      "pg1-port": String(primary.port),
+      "pg1-socket-path": primary.directory,
+      "pg1-user": "postgres",
+    },
+  }),
   { mode: 0o644 },
 );
 await pgbackrest("stanza-create");
