@@ -1,9 +1,11 @@
-// Point-in-time recovery as docs/DEPLOY.md §7 sets it up (docs/decisions/035): a private
-// PostgreSQL cluster archives its WAL with pgBackRest into an S3 bucket (s3rver over TLS,
-// path-style addresses, bundled files), a full backup is taken, and the built app runs on
-// it. Booking A is made and paid, the moment is read from the database's clock, booking B
-// is made. pgBackRest then restores a second cluster (new data directory, new port) to
-// that moment and promotes it: the app started on it shows A, paid, and not B.
+// Point-in-time recovery as docs/DEPLOY.md §7 sets it up (docs/decisions/035), with the
+// guide's own configuration blocks: a private PostgreSQL cluster archives its WAL with
+// pgBackRest into an S3 bucket (s3rver over TLS, path-style addresses, encrypted, bundled
+// files), a full backup is taken, and the built app runs on it. Booking A is made and
+// paid, the moment is read from the database's clock, booking B is made. pgBackRest then
+// restores a second cluster (new data directory, new port) to that moment and promotes
+// it: the app started on it shows A, paid, and not B. Then the guide's nightly copy of the
+// pictures bucket (scripts/copy-pictures.sh, rclone) on the same s3rver.
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -14,7 +16,7 @@ import S3rver from "s3rver";
 import { afterAll, describe, expect, it } from "vitest";
 import { waitUntil } from "#tests/faults/support/consistency";
 import { adminQuery, createDatabase, openInTestProcess } from "#tests/faults/support/databases";
-import { deployGuideBlock, iniWith, postgresSettings } from "#tests/faults/support/deploy-guide";
+import { deployGuideBlock, environmentFile, iniWith, postgresSettings } from "#tests/faults/support/deploy-guide";
 import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
 import { approveOnCheckout, book, resultPage, send, startPayment, type Site } from "#tests/faults/support/journeys";
 import {
@@ -27,9 +29,13 @@ import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The project's way to bring a tool: a Debian package, installed when missing (CI too).
 execFileSync("bash", ["scripts/ensure-debian-package.sh", "pgbackrest", "pgbackrest"], { stdio: "inherit" });
+execFileSync("bash", ["scripts/ensure-debian-package.sh", "rclone", "rclone"], { stdio: "inherit" });
 
+const run = promisify(execFile);
 const STANZA = "benin";
 const BUCKET = "benin-sauvegardes";
+const pictures = environmentFile(deployGuideBlock("# /etc/benin-voyages-pictures.env"));
+const pictureBuckets = [pictures.PICTURES_BUCKET!, pictures.PICTURES_COPY_BUCKET!, pictures.PICTURES_REMOVED_BUCKET!];
 // pgBackRest's configuration, logs, locks and spool, and the bucket's certificate: in a
 // directory the clusters' user owns (PostgreSQL runs archive-push and archive-get as it).
 const work = await clusterOwnedDirectory("benin-pitr-");
@@ -37,7 +43,7 @@ const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-pitr-"));
 const keyFile = path.join(work, "s3-key.pem");
 const certificateFile = path.join(work, "s3-cert.pem");
 // pgBackRest checks the certificate's DNS names only: 127.0.0.1 is given as one.
-await promisify(execFile)("openssl", [
+await run("openssl", [
   "req",
   "-x509",
   "-newkey",
@@ -62,7 +68,7 @@ const s3 = new S3rver({
   directory: s3Directory,
   key: fs.readFileSync(keyFile),
   cert: fs.readFileSync(certificateFile),
-  configureBuckets: [{ name: BUCKET, configs: [] }],
+  configureBuckets: [BUCKET, ...pictureBuckets].map((name) => ({ name, configs: [] })),
 });
 const s3Port = ((await s3.run()) as AddressInfo).port;
 
@@ -208,5 +214,44 @@ describe("point-in-time recovery with pgBackRest, WAL archived to S3", () => {
     const restoredPage = await (await send(siteOf(again), "/my-bookings", { cookie: traveler!.cookie })).text();
     expect(restoredPage).toContain(`data-booking-reference="${referenceOf(first.body)}"`);
     expect(restoredPage).not.toContain(`data-booking-reference="${referenceOf(second.body)}"`);
+  });
+});
+
+describe("the pictures' copy with rclone (scripts/copy-pictures.sh)", () => {
+  it("makes the copy bucket the same as the pictures bucket and keeps what was removed or replaced, by run", async () => {
+    // The guide's environment file, the remotes pointed at s3rver (its certificate trusted
+    // through SSL_CERT_FILE; rclone 1.60 refuses AWS_CA_BUNDLE, which some machines set).
+    const endpoint = `https://127.0.0.1:${s3Port}`;
+    const environment: NodeJS.ProcessEnv = { ...process.env, ...pictures, SSL_CERT_FILE: certificateFile };
+    for (const remote of ["MEDIA", "COPY"]) {
+      environment[`RCLONE_CONFIG_${remote}_ENDPOINT`] = endpoint;
+      environment[`RCLONE_CONFIG_${remote}_ACCESS_KEY_ID`] = "S3RVER";
+      environment[`RCLONE_CONFIG_${remote}_SECRET_ACCESS_KEY`] = "S3RVER";
+    }
+    delete environment.AWS_CA_BUNDLE;
+    const rclone = async (...args: string[]) => (await run("rclone", args, { env: environment })).stdout;
+    const [picturesBucket, copyBucket, removedBucket] = pictureBuckets;
+    const upload = async (key: string, text: string) => {
+      const file = path.join(work, "picture");
+      fs.writeFileSync(file, text);
+      await rclone("copyto", file, `media:${picturesBucket}/${key}`);
+    };
+    const copyPictures = (runName: string) => run("bash", ["scripts/copy-pictures.sh", runName], { env: environment });
+    const files = async (remote: string) =>
+      (await rclone("lsf", "-R", "--files-only", remote)).split("\n").filter(Boolean).sort();
+
+    await upload("listings/villa.webp", "la villa");
+    await upload("listings/plage.webp", "la plage");
+    await copyPictures("nuit-1");
+    expect(await files(`copy:${copyBucket}`)).toEqual(["listings/plage.webp", "listings/villa.webp"]);
+
+    // A picture deleted, another replaced: the copy follows, the former versions are kept.
+    await rclone("deletefile", `media:${picturesBucket}/listings/plage.webp`);
+    await upload("listings/villa.webp", "la villa repeinte");
+    await copyPictures("nuit-2");
+    expect(await files(`copy:${copyBucket}`)).toEqual(["listings/villa.webp"]);
+    expect(await rclone("cat", `copy:${copyBucket}/listings/villa.webp`)).toBe("la villa repeinte");
+    expect(await files(`copy:${removedBucket}`)).toEqual(["nuit-2/listings/plage.webp", "nuit-2/listings/villa.webp"]);
+    expect(await rclone("cat", `copy:${removedBucket}/nuit-2/listings/villa.webp`)).toBe("la villa");
   });
 });
