@@ -141,7 +141,7 @@ const referenceOf = (body: string) => /"bookingReference","(BK\d{8})"/.exec(body
 describe("point-in-time recovery with pgBackRest, WAL archived to S3", () => {
   it("restores a second cluster to a moment between two bookings: the first is there, paid, the second is not", async () => {
     // Archiving works (check switches to a new WAL segment and waits for it in the bucket),
-    // then the full backup, the app writing meanwhile or not.
+    // then the week's full backup.
     await pgbackrest("check");
     await pgbackrest("backup", "--type=full");
 
@@ -194,6 +194,10 @@ describe("point-in-time recovery with pgBackRest, WAL archived to S3", () => {
       },
       30_000,
       "la fin de la restauration (promotion du cluster restauré)",
+    );
+    // It stopped at the moment, before a later commit (not at the end of the archive).
+    expect(fs.readFileSync(path.join(restored.directory, "postgres.log"), "utf8")).toMatch(
+      /recovery stopping before commit of transaction \d+, time /,
     );
     const restoredUrl = new URL(database.url);
     restoredUrl.port = String(restored.port);
