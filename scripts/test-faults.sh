@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fault tests (tests/faults): kill -9 during a load, PostgreSQL restarted under the app,
-# PGlite killed during writes, two processes on one database, backup and restore. They
+# PGlite killed during writes, two processes on one database, backup and restore,
+# point-in-time recovery (pgBackRest and rclone: Debian packages installed if missing). They
 # run the build (npm run build) and need PostgreSQL (TEST_DATABASE_URL, default the
 # machine's postgres://postgres@127.0.0.1:5432/test) and its binaries for a private cluster.
 set -euo pipefail
