@@ -51,7 +51,7 @@ export async function startPgBouncer(
       `default_pool_size = ${options.poolSize ?? 20}`,
       `max_client_conn = ${options.maxClients ?? 500}`,
       // pg sends the statement timeout at connection (DATABASE_STATEMENT_TIMEOUT_MS).
-      "ignore_startup_parameters = statement_timeout,extra_float_digits",
+      "ignore_startup_parameters = statement_timeout",
       `logfile = ${logFile}`,
       `pidfile = ${path.join(directory, "pgbouncer.pid")}`,
       "",
