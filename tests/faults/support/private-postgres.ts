@@ -34,25 +34,29 @@ function binDirectory() {
   return path.join(root, newest, "bin");
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+type Exec = (tool: string, args: string[]) => Promise<unknown>;
+
+/** A temporary directory the cluster's binaries may write (owned by `postgres` as root), and how to run them. */
+async function clusterDirectory(prefix: string): Promise<{ directory: string; exec: Exec }> {
   const bin = binDirectory();
   const asRoot = process.getuid?.() === 0;
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "benin-pg-"));
-  const dataDirectory = path.join(directory, "data");
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   if (asRoot) {
     const { stdout } = await run("id", ["-u", "postgres"]);
     const { stdout: group } = await run("id", ["-g", "postgres"]);
     fs.chownSync(directory, Number(stdout.trim()), Number(group.trim()));
   }
-  const exec = (tool: string, args: string[]) =>
+  const exec: Exec = (tool, args) =>
     asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, tool), ...args]) : run(path.join(bin, tool), args);
+  return { directory, exec };
+}
 
-  await exec("initdb", ["-D", dataDirectory, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+async function cluster(directory: string, dataDirectory: string, exec: Exec): Promise<PrivatePostgres> {
   const port = await freePort();
   const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const logFile = path.join(directory, "postgres.log");
   let running = false;
-  const cluster: PrivatePostgres = {
+  const started: PrivatePostgres = {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start: async () => {
@@ -66,10 +70,44 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       running = false;
     },
     remove: async () => {
-      if (running) await cluster.stop("immediate").catch(() => undefined);
+      if (running) await started.stop("immediate").catch(() => undefined);
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
-  await cluster.start();
-  return cluster;
+  await started.start();
+  return started;
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const { directory, exec } = await clusterDirectory("benin-pg-");
+  const dataDirectory = path.join(directory, "data");
+  await exec("initdb", ["-D", dataDirectory, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
+  return cluster(directory, dataDirectory, exec);
+}
+
+/**
+ * A streaming replica of a private cluster: `pg_basebackup -R` (a base copy, and the
+ * settings that make it follow the primary's WAL), started as a hot standby on a port of
+ * its own. It accepts reads only; what the primary commits appears there after the lag.
+ */
+export async function startStreamingReplica(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const { directory, exec } = await clusterDirectory("benin-pg-replica-");
+  const dataDirectory = path.join(directory, "data");
+  await exec("pg_basebackup", [
+    "-h",
+    "127.0.0.1",
+    "-p",
+    String(primary.port),
+    "-U",
+    "postgres",
+    "-D",
+    dataDirectory,
+    "-R",
+    "-X",
+    "stream",
+    // At once: the default spread checkpoint would make the copy wait a minute or more.
+    "--checkpoint=fast",
+    "--no-sync",
+  ]);
+  return cluster(directory, dataDirectory, exec);
 }
