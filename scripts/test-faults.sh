@@ -4,6 +4,8 @@
 # point-in-time recovery (pgBackRest and rclone: Debian packages installed if missing). They
 # run the build (npm run build) and need PostgreSQL (TEST_DATABASE_URL, default the
 # machine's postgres://postgres@127.0.0.1:5432/test) and its binaries for a private cluster.
+# HAProxy and PgBouncer (fleet-behind-balancer.test.ts) are Debian packages the test
+# installs when missing, through scripts/ensure-debian-package.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" != "--no-build" ]; then npm run build >/dev/null; fi

@@ -107,3 +107,30 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions = {})
   await cluster.start();
   return cluster;
 }
+
+/**
+ * A streaming replica of a private cluster: `pg_basebackup -R` (a base copy, and the
+ * settings that make it follow the primary's WAL), started as a hot standby on a port of
+ * its own. It accepts reads only; what the primary commits appears there after the lag.
+ */
+export async function startStreamingReplica(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  return startPrivatePostgres({
+    fill: (dataDirectory) =>
+      runAsClusterOwner(path.join(binDirectory(), "pg_basebackup"), [
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(primary.port),
+        "-U",
+        "postgres",
+        "-D",
+        dataDirectory,
+        "-R",
+        "-X",
+        "stream",
+        // At once: the default spread checkpoint would make the copy wait a minute or more.
+        "--checkpoint=fast",
+        "--no-sync",
+      ]).then(() => undefined),
+  });
+}
