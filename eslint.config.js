@@ -93,7 +93,16 @@ const restrictedImports = (...patterns) => ["error", { patterns: [...importStyle
 
 export default tseslint.config(
   {
-    ignores: ["build*/", ".react-router/", "node_modules/", "data/", "bench/results/", "public/", "coverage/"],
+    ignores: [
+      "build*/",
+      ".react-router/",
+      ".tools/",
+      "node_modules/",
+      "data/",
+      "bench/results/",
+      "public/",
+      "coverage/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
