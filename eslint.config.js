@@ -59,11 +59,50 @@ const noRouterLinks = {
   message: "Importez Link, NavLink et Form de #app/lib/local-links : ils gardent la langue du lecteur (/en/…).",
 };
 
+/**
+ * A raw <a href="/…"> or <form action="/…"> to a page would drop the reader's language: Link,
+ * Form or useLocalHref keep it. Files ('/earnings.csv') and the API have one address.
+ */
+const rawLocalAddresses = [
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(a|form)$/] > JSXAttribute[name.name=/^(href|action)$/] > Literal[value=/^\\/(?!\\/|api\\/)(?![^?#]*\\.[a-z0-9]+(?:[?#]|$))/i]",
+    message:
+      "Une adresse du site s'écrit avec Link, Form ou useLocalHref (#app/lib/local-links) : elle garde la langue du lecteur.",
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name=/^(a|form)$/] > JSXAttribute[name.name=/^(href|action)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(?!\\/|api\\/)/]",
+    message:
+      "Une adresse du site s'écrit avec Link, Form ou useLocalHref (#app/lib/local-links) : elle garde la langue du lecteur.",
+  },
+];
+
+/**
+ * An accessor holds only French statically: the other languages are imported with
+ * `textsIn(…, () => import("./en/…"))`, or every page's script would carry them (docs/decisions/030).
+ */
+const noStaticOtherLanguage = {
+  regex: "^\\./en/",
+  allowTypeImports: true,
+  message:
+    'Les textes anglais se chargent par textsIn("en", fr, () => import("./en/…")) : une page ne charge que sa langue.',
+};
+
 const restrictedImports = (...patterns) => ["error", { patterns: [...importStyle, ...patterns] }];
 
 export default tseslint.config(
   {
-    ignores: ["build*/", ".react-router/", "node_modules/", "data/", "bench/results/", "public/", "coverage/"],
+    ignores: [
+      "build*/",
+      ".react-router/",
+      ".tools/",
+      "node_modules/",
+      "data/",
+      "bench/results/",
+      "public/",
+      "coverage/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -104,7 +143,17 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noFrenchTextPath, noRouterLinks) },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noFrenchTextPath, noRouterLinks),
+      "no-restricted-syntax": ["error", ...machineClock, processEnvironment, ...rawLocalAddresses],
+    },
+  },
+  {
+    // The pages' long texts: their accessors, like the text areas' below.
+    files: ["app/content/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports(noTests, noFrenchTextPath, noStaticOtherLanguage),
+    },
   },
   {
     // Browser code: the components and helpers every page ships (routes, and files ending
@@ -147,6 +196,13 @@ export default tseslint.config(
     // The accessors themselves gather each language's folder.
     files: ["common/texts/**/*.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noServer, noTests) },
+  },
+  {
+    files: ["common/texts/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrictedImports(noApp, noServer, noTests, noStaticOtherLanguage),
+    },
   },
   {
     // Tests may reach anything, the app's modules included.

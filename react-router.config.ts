@@ -9,12 +9,6 @@ export default {
   // lazy discovery could drop a navigation done in code to a route not linked from the
   // page (the booking form's navigate("/payment")).
   routeDiscovery: { mode: "initial" },
-  // React Router 8's behaviours, adopted now (docs/decisions/007-react-router-v8-flags.md).
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  // React Router 8: the behaviours of its five former v8_ flags are its defaults
+  // (docs/decisions/007-react-router-v8-flags.md, 034-node-24-runtime.md).
 } satisfies Config;

@@ -16,6 +16,15 @@ function everyPageChunk(id: string, meta: ManualChunkMeta): string | undefined {
   // in the shell chunk they would make the two chunks import each other.
   if (id.startsWith("\0") || /\/node_modules\/(react|react-router|scheduler)\//.test(id)) return "react";
   if (id.includes("/node_modules/")) return undefined;
+  // A language's texts other than the reference are loaded by that language's pages only
+  // (common/i18n.ts textsIn), never folded into a chunk every language loads (which
+  // experimentalMinChunkSize would do with the small ones): the areas every page shows
+  // (those of the root route) in one chunk per language, each other area in its own.
+  const otherLanguage = /^(.*\/(?:common\/texts|app\/content))\/(en)\/([\w-]+)\.tsx?$/.exec(id);
+  if (otherLanguage) {
+    const [, folder, lang, area] = otherLanguage;
+    return importedByRoot(meta).has(`${folder}/${area}.ts`) ? `${lang}-shell` : `${lang}-${area}`;
+  }
   return importedByRoot(meta).has(id) ? "shell" : undefined;
 }
 

@@ -87,3 +87,23 @@ export function requestLang(url: URL): Lang {
 export function byLang<T>(make: (lang: Lang) => T): ByLang<T> {
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as ByLang<T>;
 }
+
+/**
+ * Whether this code runs in the browser's production bundle, where each language's texts are
+ * loaded only by its own pages (docs/decisions/030). `import.meta.env` is Vite's: absent
+ * under plain Node (scripts), and not the production client under Vitest or the dev server.
+ */
+const textsLoadedByLanguage = import.meta.env?.PROD === true && import.meta.env.SSR === false;
+
+/**
+ * An area's texts in `lang`, other than the reference, for its `ByLang` table: the server
+ * (and every script and test) has them all; the browser loads them as their own chunk, only
+ * on a page in that language. A module's top-level `await` of it holds the route module
+ * that imports the area until its texts are there, before the first render. On the other
+ * languages' pages the slot holds the reference texts, never shown: a page's language never
+ * changes without loading the document again (the language switch, app/lib/local-links).
+ */
+export async function textsIn<T>(lang: Lang, reference: T, load: () => Promise<T>): Promise<T> {
+  if (!textsLoadedByLanguage || langOfPath(window.location.pathname) === lang) return load();
+  return reference;
+}

@@ -42,9 +42,13 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
   return <RouterForm ref={ref} action={action === undefined ? undefined : localizedPath(lang, action)} {...props} />;
 });
 
-/** A link to a page in another language than the page's (the language switch). */
+/**
+ * A link to a page in another language than the page's (the language switch). It loads the
+ * document again: the browser holds only the page language's texts (common/i18n.ts textsIn).
+ */
 export function LinkIn({ lang, to, ...props }: LinkProps & { lang: Lang; to: string }) {
-  return <RouterLink to={localizedPath(lang, to)} {...props} />;
+  const reloadDocument = lang !== useLang();
+  return <RouterLink to={localizedPath(lang, to)} reloadDocument={reloadDocument} {...props} />;
 }
 
 /** useNavigate in the page's language: `navigate("/my-bookings")` stays in English on /en. */

@@ -18,10 +18,10 @@ import { accountFailureInWords } from "#server/http/refusals.server";
 import { safeRedirectPath } from "#server/security/safe-redirect.server";
 import type { Route } from "./+types/auth";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const messages = authTexts[langOfPath(location.pathname)];
   const brand = brandTexts[langOfPath(location.pathname)];
-  const tab = data?.tab === "signup" ? messages.tabs.signup : messages.tabs.login;
+  const tab = loaderData?.tab === "signup" ? messages.tabs.signup : messages.tabs.login;
   return [{ title: `${tab} | ${brand.name}` }, { name: "robots", content: "noindex" }];
 }
 

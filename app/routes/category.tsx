@@ -38,7 +38,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return { name, intro: scope.intro, items: result.items, total: result.total, page, totalPages };
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
+export function meta({ loaderData: loaded, location }: Route.MetaArgs) {
   const lang = langOfPath(location.pathname);
   const text = categoryPageTexts[lang];
   const listingKindPages = listingKindPagesTexts[lang];

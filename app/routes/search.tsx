@@ -46,9 +46,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const text = listingPagesTexts[langOfPath(location.pathname)].search;
-  const destination = data?.criteria.destination;
+  const destination = loaderData?.criteria.destination;
   return [
     { title: destination ? text.metaTitleFor(destination) : text.metaTitle },
     { name: "description", content: text.metaDescription },

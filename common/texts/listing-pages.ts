@@ -1,6 +1,8 @@
-import type { ByLang } from "#common/i18n";
-import { listingPages as en } from "./en/listing-pages";
+import { textsIn, type ByLang } from "#common/i18n";
 import { listingPages as fr } from "./fr/listing-pages";
 
 export type ListingPagesTexts = typeof fr;
-export const listingPagesTexts: ByLang<typeof fr> = { fr, en };
+export const listingPagesTexts: ByLang<typeof fr> = {
+  fr,
+  en: await textsIn("en", fr, () => import("./en/listing-pages").then((module) => module.listingPages)),
+};

@@ -1,6 +1,8 @@
-import type { ByLang } from "#common/i18n";
-import { notifications as en } from "./en/notifications";
+import { textsIn, type ByLang } from "#common/i18n";
 import { notifications as fr } from "./fr/notifications";
 
 export type NotificationsTexts = typeof fr;
-export const notificationsTexts: ByLang<typeof fr> = { fr, en };
+export const notificationsTexts: ByLang<typeof fr> = {
+  fr,
+  en: await textsIn("en", fr, () => import("./en/notifications").then((module) => module.notifications)),
+};

@@ -8,6 +8,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { authTexts } from "#common/texts/auth";
 import { bookingFormTexts } from "#common/texts/booking-form";
+import { footerTexts } from "#common/texts/footer";
+import { headerTexts } from "#common/texts/header";
 import { homePageTexts } from "#common/texts/home-page";
 import { searchUiTexts } from "#common/texts/search-ui";
 import { toastMessagesTexts } from "#common/texts/toast-messages";
@@ -29,7 +31,51 @@ async function switchLanguage(page: Page, lang: "fr" | "en") {
   await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
 }
 
+/** The plain-ASCII words of an area's English that its French does not share (as a bundle writes them). */
+function englishOnly(en: unknown, fr: unknown): string[] {
+  if (typeof en === "string") return /^[\x20-\x7e]{12,}$/.test(en) && en !== fr && !en.includes('"') ? [en] : [];
+  if (en === null || typeof en !== "object" || typeof fr !== "object" || fr === null) return [];
+  return Object.entries(en).flatMap(([key, value]) => englishOnly(value, (fr as Record<string, unknown>)[key]));
+}
+
+/** Opens `path` and returns the text of every script the page loaded, and the errors it printed. */
+async function scriptsOf(page: Page, path: string) {
+  const bodies: Promise<string>[] = [];
+  const errors: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await visit(page, path);
+  return { scripts: (await Promise.all(bodies)).join("\n"), errors };
+}
+
 describe("an English-speaking visitor", () => {
+  it("loads only the page language's texts: none of the English on a French page, English pages hydrated in English", async () => {
+    const areas = [searchUiTexts, headerTexts, footerTexts, homePageTexts];
+    const english = areas.flatMap((area) => englishOnly(area.en, area.fr));
+    expect(english.length).toBeGreaterThan(10);
+
+    const french = await scriptsOf(await browser.open(), "/search?destination=cotonou");
+    expect(french.errors).toEqual([]);
+    expect(english.filter((words) => french.scripts.includes(words))).toEqual([]);
+
+    const page = await browser.open();
+    const inEnglish = await scriptsOf(page, "/en/search?destination=cotonou");
+    expect(inEnglish.errors).toEqual([]);
+    const shown = englishOnly(searchUiTexts.en, searchUiTexts.fr);
+    expect(shown.filter((words) => !inEnglish.scripts.includes(words))).toEqual([]);
+    // Hydrated with the same words as the server wrote (a mismatch would be an error above),
+    // and the page's script speaks English after it: a new search goes to the English page.
+    await page.getByLabel(searchUiTexts.en.destination).first().fill("ouidah");
+    await page.getByRole("button", { name: searchUiTexts.en.submit, exact: true }).first().click();
+    await page.waitForFunction(() => location.pathname === "/en/search" && location.search.includes("ouidah"));
+    expect(await page.getByLabel(searchUiTexts.en.destination).first().inputValue()).toBe("ouidah");
+  });
+
   it("reads the home page in English, with the other language offered to search engines", async () => {
     const page = await browser.open();
     const response = await visit(page, "/en");

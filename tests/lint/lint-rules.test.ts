@@ -58,6 +58,32 @@ const violations: { rule: string; what: string; file: string; code: string; allo
     allowedIn: "app/lib/local-links.tsx",
   },
   {
+    rule: "no-restricted-syntax",
+    what: "a raw link to a page of the site (which would drop the reader's language)",
+    file: "app/components/example.tsx",
+    code: 'export const x = <a href="/faq">FAQ</a>;\n',
+    allowedIn: "tests/e2e/support/example.tsx",
+  },
+  {
+    rule: "no-restricted-syntax",
+    what: "a raw form posting to a page of the site, its address written as a template",
+    file: "app/routes/example.tsx",
+    code: 'const id = 1;\nexport const x = <form action={`/property/${id}`} method="post" />;\n',
+  },
+  {
+    rule: "@typescript-eslint/no-restricted-imports",
+    what: "an accessor importing English statically (every page would load it)",
+    file: "common/texts/example.ts",
+    code: 'import { booking as en } from "./en/booking";\nexport const x = en;\n',
+    allowedIn: "common/texts/en/example.ts",
+  },
+  {
+    rule: "@typescript-eslint/no-restricted-imports",
+    what: "a page content accessor importing English statically",
+    file: "app/content/example.ts",
+    code: 'import { faq as en } from "./en/faq";\nexport const x = en;\n',
+  },
+  {
     rule: "@typescript-eslint/no-restricted-imports",
     what: "a parent-relative import instead of the # aliases",
     file: "server/bookings/example.server.ts",
@@ -107,6 +133,20 @@ describe("each project lint rule", () => {
         expect(await brokenRules(violation.allowedIn, violation.code)).not.toContain(violation.rule);
     });
   }
+});
+
+describe("raw addresses in app code", () => {
+  it("are allowed for files, the API, anchors and other sites, which have one address", async () => {
+    const code = [
+      'export const a = <a href="/earnings.csv" download>CSV</a>;',
+      'export const b = <a href="/account/data.json?x=1">JSON</a>;',
+      'export const c = <form action="/api/notifications" method="post" />;',
+      'export const d = <a href="#avis">Avis</a>;',
+      'export const e = <a href="//example.org/x">x</a>;',
+      "export const f = <a href={`mailto:${'a@b.bj'}`}>x</a>;",
+    ].join("\n");
+    expect(await brokenRules("app/components/example.tsx", `${code}\n`)).toEqual([]);
+  });
 });
 
 describe("import cycles", () => {
