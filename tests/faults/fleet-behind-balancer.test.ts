@@ -90,7 +90,9 @@ describe("three machines behind HAProxy, through PgBouncer in transaction mode",
   it("started at the same instant on an empty database: migrations and demo data once, all three serve", async () => {
     const files = fs.readdirSync(migrationsDirectory()).filter((name) => name.endsWith(".sql"));
     expect(await handle.query("SELECT name FROM schema_migrations")).toHaveLength(files.length);
-    expect(servers.filter((server) => /\[db\] migrations appliquées/.test(server.output()))).toHaveLength(1);
+    expect(servers.filter((server) => /"area":"db".*"msg":"migrations appliquées/.test(server.output()))).toHaveLength(
+      1,
+    );
     expect(servers.filter((server) => /données de démonstration chargées/.test(server.output()))).toHaveLength(1);
     const [accounts] = await handle.query<{ n: number; distinct: number }>(
       "SELECT count(*)::int AS n, count(DISTINCT email)::int AS distinct FROM users",

@@ -5,6 +5,7 @@ import {
   getTransaction,
   type CreateTransactionInput,
 } from "#server/integrations/fedapay/client.server";
+import { log } from "#server/observability/log.server";
 import { startStandInServer } from "#tests/support/standin-server";
 import { useTestDatabase } from "#tests/support/test-database";
 import { normalizeBeninPhone, returnUrl } from "./checkout-routes.server";
@@ -44,7 +45,7 @@ afterEach(() => {
 describe("stand-in checkout", () => {
   it("still sends the payer back when the app's webhook endpoint fails", async () => {
     standIn.control.webhookAnswer = "fail";
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log("fedapay-standin"), "warn");
     const { url, id } = await checkoutLink();
     const response = await approve(url);
     expect(response.status).toBe(303);
