@@ -152,7 +152,7 @@ describe("PostgreSQL restarted under the app", () => {
     let exited: Error | undefined;
     starting.catch((error: Error) => (exited = error));
     // It says it waits, and keeps waiting (a few tries), instead of exiting.
-    const tries = () => (waiting.match(/\[db\] base de données injoignable/g) ?? []).length;
+    const tries = () => (waiting.match(/"area":"db".*"msg":"base de données injoignable/g) ?? []).length;
     await waitUntil(() => Promise.resolve(exited || tries() >= 3), 60_000, "le serveur attend sa base");
     if (exited) throw exited;
     await cluster.start();
