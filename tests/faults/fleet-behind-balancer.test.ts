@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb, type DatabaseHandle } from "#server/db/client.server";
 import { migrationsDirectory } from "#server/db/migrate.server";
 import { enqueueEmail } from "#server/integrations/mail/outbox.server";
+import { exitOf } from "#tests/faults/support/child-exit";
 import { waitUntil } from "#tests/faults/support/consistency";
 import { createDatabase, openInTestProcess } from "#tests/faults/support/databases";
 import { createListings, createTravelers, stayIn } from "#tests/faults/support/fixtures";
@@ -67,18 +68,9 @@ afterAll(async () => {
   for (const directory of dataDirectories) fs.rmSync(directory, { recursive: true, force: true });
 });
 
-const exitOf = (server: RunningServer) =>
-  new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-    if (server.process.exitCode !== null || server.process.signalCode !== null) {
-      resolve({ code: server.process.exitCode, signal: server.process.signalCode });
-      return;
-    }
-    server.process.once("exit", (code, signal) => resolve({ code, signal }));
-  });
-
 /** docs/DEPLOY.md's rolling restart for one process: SIGTERM, wait for its exit, start it again, wait until the balancer has it back. */
 async function restart(index: number) {
-  const exited = exitOf(servers[index]!);
+  const exited = exitOf(servers[index]!.process);
   servers[index]!.process.kill("SIGTERM");
   expect(await exited, `web${index + 1}`).toEqual({ code: 0, signal: null });
   servers[index] = await startMachine(index);
@@ -171,7 +163,7 @@ describe("three machines behind HAProxy, through PgBouncer in transaction mode",
           "une page en attente du verrou",
         );
         victim = waiting[0]!;
-        const exited = exitOf(servers[victim]!);
+        const exited = exitOf(servers[victim]!.process);
         servers[victim]!.process.kill("SIGTERM");
         await servers[victim]!.waitForOutput(/SIGTERM reçu/);
         // Past the drain: the process no longer accepts, but waits for its request.

@@ -7,6 +7,7 @@
 import net from "node:net";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { getDatabaseHandle } from "#server/db/client.server";
+import { exitOf } from "#tests/faults/support/child-exit";
 import { createDatabase, openInTestProcess } from "#tests/faults/support/databases";
 import { createListings } from "#tests/faults/support/fixtures";
 import { startServer, type RunningServer } from "#tests/support/start-server";
@@ -30,15 +31,6 @@ async function start(env: Record<string, string> = {}) {
   servers.push(server);
   return server;
 }
-
-const exitOf = (server: RunningServer) =>
-  new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-    if (server.process.exitCode !== null || server.process.signalCode !== null) {
-      resolve({ code: server.process.exitCode, signal: server.process.signalCode });
-      return;
-    }
-    server.process.once("exit", (code, signal) => resolve({ code, signal }));
-  });
 
 /** One raw HTTP/1.0 request (no Host header unless given), as a balancer's check sends it. */
 function rawRequest(port: number, lines: string[]): Promise<{ status: number; text: string }> {
@@ -101,7 +93,7 @@ describe("SIGTERM", () => {
   it("fails /readyz at once, serves through the drain, finishes the slow request with 200, then exits 0", async () => {
     const server = await start({ SHUTDOWN_DRAIN_MS: "1500", SHUTDOWN_TIMEOUT_MS: "20000" });
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
-    const exited = exitOf(server);
+    const exited = exitOf(server.process);
     const result = await getDatabaseHandle().withConnection(async (connection) => {
       // The listing's page waits on this lock: a request blocked for a moment.
       await connection.exec("BEGIN; LOCK TABLE listings IN ACCESS EXCLUSIVE MODE");
@@ -142,7 +134,7 @@ describe("SIGTERM", () => {
 
   it("gives up on a request still blocked at SHUTDOWN_TIMEOUT_MS, and still exits 0", async () => {
     const server = await start({ SHUTDOWN_DRAIN_MS: "100", SHUTDOWN_TIMEOUT_MS: "1000" });
-    const exited = exitOf(server);
+    const exited = exitOf(server.process);
     const outcome = await getDatabaseHandle().withConnection(async (connection) => {
       await connection.exec("BEGIN; LOCK TABLE listings IN ACCESS EXCLUSIVE MODE");
       const slow = fetch(`${server.baseUrl}/property/${listingId}`, { signal: AbortSignal.timeout(30_000) }).then(

@@ -8,6 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stopChild } from "#tests/faults/support/child-exit";
 import { commandPath, ensureDebianPackage } from "#tests/faults/support/debian-package";
 import { freePort } from "#tests/support/start-server";
 
@@ -117,11 +118,7 @@ export async function startHaProxy(backendPorts: number[]): Promise<HaProxy> {
     },
     log: () => output,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopChild(child);
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { stopChild } from "#tests/faults/support/child-exit";
 import { ADMIN_URL } from "#tests/faults/support/databases";
 import { commandPath, ensureDebianPackage } from "#tests/faults/support/debian-package";
 import { freePort } from "#tests/support/start-server";
@@ -113,12 +114,8 @@ export async function startPgBouncer(
     admin,
     log,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        // SIGINT: PgBouncer's "safe shutdown" waits for clients; SIGTERM ends at once.
-        child.kill("SIGTERM");
-        await exited;
-      }
+      // SIGTERM ends PgBouncer at once (SIGINT, its "safe shutdown", would wait for clients).
+      await stopChild(child);
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
