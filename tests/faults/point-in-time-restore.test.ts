@@ -25,6 +25,7 @@ import {
   startPrivatePostgres,
   type PrivatePostgres,
 } from "#tests/faults/support/private-postgres";
+import { selfSignedCertificate } from "#tests/faults/support/tls-proxy";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 // The project's way to bring a tool: a Debian package, installed when missing (CI too).
@@ -40,26 +41,7 @@ const pictureBuckets = [pictures.PICTURES_BUCKET!, pictures.PICTURES_COPY_BUCKET
 // directory the clusters' user owns (PostgreSQL runs archive-push and archive-get as it).
 const work = await clusterOwnedDirectory("benin-pitr-");
 const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-pitr-"));
-const keyFile = path.join(work, "s3-key.pem");
-const certificateFile = path.join(work, "s3-cert.pem");
-// pgBackRest checks the certificate's DNS names only: 127.0.0.1 is given as one.
-await run("openssl", [
-  "req",
-  "-x509",
-  "-newkey",
-  "rsa:2048",
-  "-nodes",
-  "-days",
-  "1",
-  "-keyout",
-  keyFile,
-  "-out",
-  certificateFile,
-  "-subj",
-  "/CN=127.0.0.1",
-  "-addext",
-  "subjectAltName=DNS:127.0.0.1,IP:127.0.0.1",
-]);
+const { keyFile, certificateFile } = await selfSignedCertificate(work);
 fs.chmodSync(certificateFile, 0o644);
 const s3 = new S3rver({
   port: 0,

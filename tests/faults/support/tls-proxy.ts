@@ -30,8 +30,11 @@ export type TlsProxy = {
   close: () => Promise<void>;
 };
 
-export async function startTlsProxy(): Promise<TlsProxy> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "benin-proxy-"));
+/**
+ * A certificate for 127.0.0.1 valid one day, and its key, written in `directory`. The
+ * address is given as an IP and as a DNS name too (pgBackRest checks DNS names only).
+ */
+export async function selfSignedCertificate(directory: string) {
   const keyFile = path.join(directory, "key.pem");
   const certificateFile = path.join(directory, "cert.pem");
   await promisify(execFile)("openssl", [
@@ -49,8 +52,14 @@ export async function startTlsProxy(): Promise<TlsProxy> {
     "-subj",
     "/CN=127.0.0.1",
     "-addext",
-    "subjectAltName=IP:127.0.0.1",
+    "subjectAltName=DNS:127.0.0.1,IP:127.0.0.1",
   ]);
+  return { keyFile, certificateFile };
+}
+
+export async function startTlsProxy(): Promise<TlsProxy> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "benin-proxy-"));
+  const { keyFile, certificateFile } = await selfSignedCertificate(directory);
   const certificate = fs.readFileSync(certificateFile);
   let upstreams: string[] = [];
   let turn = 0;
