@@ -26,7 +26,10 @@ export async function freshPostgresDatabase(name: string): Promise<string> {
 /** The demo site (migrations + demo data) on the given database, ready to answer. */
 export async function startDemoApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<RunningServer> {
   const extra: Record<string, string> =
-    kind === "postgres" ? { DATABASE_URL: await freshPostgresDatabase("bench_app") } : {};
+    kind === "postgres"
+      ? // BENCH_APP_DATABASE: its own name, for two benchmarks run at once on one PostgreSQL.
+        { DATABASE_URL: await freshPostgresDatabase(process.env.BENCH_APP_DATABASE ?? "bench_app") }
+      : {};
   // BENCH_APP_DIR: measure another checkout (built there), e.g. the code before a change.
   const server = await startServer({ env: { ...extra, ...env }, appDirectory: process.env.BENCH_APP_DIR });
   const stop = server.stop;
