@@ -190,8 +190,13 @@ export async function boot() {
         { database: handle.kind },
         `Bénin Voyages est servi sur ${env.publicUrl} (base de données : ${handle.kind === "pglite" ? `PGlite, ${env.dataDir}` : "PostgreSQL"})`,
       );
-      // The demo's published accounts (README), so that a developer sees how to sign in.
-      if (demo) log("demo").info(`Comptes de démonstration:\n${demoAccountLines(demo.accounts).join("\n")}`);
+      // The demo's published accounts (README), so that a developer sees how to sign in: a
+      // log line for the collectors, and the block itself as plain lines a person reads on
+      // `npm start` (inside one JSON line its line breaks would be escaped).
+      if (demo) {
+        log("demo").info({ accounts: demo.accounts.map((account) => account.email) }, "comptes de démonstration");
+        process.stdout.write(`\nComptes de démonstration:\n${demoAccountLines(demo.accounts).join("\n")}\n\n`);
+      }
       // SIGTERM: /readyz says 503 at once, the process serves through the drain delay, then
       // finishes what is in flight (requests, job runs) before closing the pool
       // (server/http/lifecycle.server.ts). A second signal ends it at once.

@@ -60,6 +60,10 @@ describe("MULTI_MACHINE=on", () => {
     );
     servers.push(...started);
     expect(started.filter((server) => /données de démonstration chargées/.test(server.output()))).toHaveLength(1);
+    // Both print the demo accounts as plain lines a person reads, not inside a JSON line.
+    for (const server of started) {
+      expect(server.output()).toMatch(/^Comptes de démonstration:\n.*voyageur@benin-voyages\.bj.*Voyageur2024!/m);
+    }
     const pictures = await adminQuery(
       "SELECT key, widths[1] AS width FROM media_files ORDER BY key LIMIT 8",
       database.url,
