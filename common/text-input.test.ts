@@ -1,4 +1,3 @@
-import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, hasForbiddenCharacters, visibleLength, visiblePart } from "./text-input";
 
@@ -51,15 +50,14 @@ describe("EMAIL_PATTERN", () => {
     expect(EMAIL_PATTERN.test(JSON.parse(`"${value}"`))).toBe(accepted);
   });
 
-  // It took ~24 ms (and up to ~60) on 4 000 characters, growing with the square of the
-  // length: linear now, so a long refused value costs nothing whatever reaches it.
+  // Values built to make a backtracking pattern slow (it once took ~24 ms, up to 60, on
+  // 4 000 characters): refused. How long the refusal takes is measured by
+  // `npm run bench -- --only=hostile-input` (bench/hostile-input.ts), not here.
   it.each([
     ["a run of dots", `a@${".".repeat(4000)} `],
     ["labels and dots", `a@${"a.".repeat(2000)} `],
     ["labels and dots then an @", `a@${"a.".repeat(2000)}@`],
-  ])("refuses 4 000 characters of %s in linear time", (_label, value) => {
-    const start = performance.now();
-    for (let round = 0; round < 10; round += 1) expect(EMAIL_PATTERN.test(value)).toBe(false);
-    expect((performance.now() - start) / 10).toBeLessThan(2);
+  ])("refuses 4 000 characters of %s", (_label, value) => {
+    expect(EMAIL_PATTERN.test(value)).toBe(false);
   });
 });
