@@ -2,17 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "#server/db/client.server";
 import { migrate, migrationsDirectory } from "#server/db/migrate.server";
 
 type Opened = { handle: DatabaseHandle; cleanup: () => Promise<void> };
 const opened: Opened[] = [];
 
-// Registered when a test file imports this module, so it runs at the end of the file even
-// when the database was opened inside a beforeAll (a hook registered from within another
-// hook would be ignored, and the database left behind on PostgreSQL).
-afterAll(async () => {
+/**
+ * Closes (and on PostgreSQL drops) the databases the current test file opened. Called after
+ * every file by tests/support/setup.ts: a hook registered here, at import, would run only
+ * after the first file of a worker that reuses its modules across files (isolate: false).
+ */
+export async function closeTestDatabases() {
   for (const { handle, cleanup } of opened.splice(0)) {
     // The database goes even if closing the connection fails.
     try {
@@ -21,7 +22,10 @@ afterAll(async () => {
       await cleanup();
     }
   }
-});
+}
+// tests/support/setup.ts calls it by this key (a setup file is not imported by modules).
+const CLOSE_TEST_DATABASES = Symbol.for("benin-voyages.close-test-databases");
+(globalThis as { [CLOSE_TEST_DATABASES]?: () => Promise<void> })[CLOSE_TEST_DATABASES] = closeTestDatabases;
 
 /**
  * A fresh, migrated database (unless `migrated: false`) for one test file, installed as the process's database.
