@@ -35,3 +35,14 @@ DROP INDEX IF EXISTS listings_approved_id_idx;
 CREATE INDEX listings_visible_type_price_idx ON listings (is_vehicle, category_key, price) INCLUDE (created_at, id)
   WHERE status = 'approved' AND owner_suspended = false;
 DROP INDEX IF EXISTS listings_approved_type_price_idx;
+
+-- The filter indexes a rare search is read through (a destination's trigrams, amenities):
+-- GIN has no index-only scan, so each match is checked in the table; on visible listings
+-- only, the ~10 % that are not (pending, rejected, owner suspended) are no longer fetched
+-- to be thrown away. Every reader of search_text and amenities is a public read.
+CREATE INDEX listings_visible_search_trgm_idx ON listings USING gin (search_text gin_trgm_ops)
+  WHERE status = 'approved' AND owner_suspended = false;
+DROP INDEX IF EXISTS listings_search_trgm_idx;
+CREATE INDEX listings_visible_amenities_idx ON listings USING gin (amenities)
+  WHERE status = 'approved' AND owner_suspended = false;
+DROP INDEX IF EXISTS listings_amenities_idx;
