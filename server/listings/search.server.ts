@@ -1,7 +1,8 @@
 // The search of /search, entirely in SQL: filters, sort, count and pagination run in the
-// database on its indexes (trigram on search_text, GIN on amenities, the calendar's GiST
-// exclusion index, approved listings in date and price order), so a page costs about the
-// same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md has the figures.
+// database on its indexes (trigram on search_text, GIN on amenities, the calendar's, and
+// visible listings' covering indexes in date and price order), so a page costs about the
+// same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md and
+// 039-search-from-indexes.md have the figures.
 import { and, asc, desc, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { daysBetween, todayInBenin } from "#common/dates";
@@ -164,7 +165,9 @@ export async function searchListings(criteria: SearchCriteria, pageSize = SEARCH
   if (totalIsCapped && !knownOverCap) rememberOverCap(key);
   // Known over the cap (count cache) or over it with dates: matches are common enough
   // (1 % of listings or more) for the ordered indexes to find a page after a short walk.
-  const items = pageIds ? await cardsByIds(pageIds) : await orderedCards(where, orderFor(criteria.sort), pageSize, offset);
+  const items = pageIds
+    ? await cardsByIds(pageIds)
+    : await orderedCards(where, orderFor(criteria.sort), pageSize, offset);
   return {
     items,
     total: Math.min(total, SEARCH_COUNT_CAP),
