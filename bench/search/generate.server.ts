@@ -1,7 +1,8 @@
 // Fills a database with the demo data plus 100 000 generated listings (about 90 % approved),
 // a few thousand hosts and travelers, and their bookings through the real tables (bookings,
 // listing_calendar, reviews), so that every search shape has real work to do.
-// Cached: a PGlite directory under data/bench/ and a PostgreSQL database `bench_search`,
+// Cached: a PGlite directory under data/bench/ and a PostgreSQL database `bench_search`
+// (BENCH_SEARCH_DATABASE names another one, so that benchmarks run at once never share it),
 // kept while the generator's version, the size and the week are the same.
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +25,8 @@ const TRAVELERS = 4_000;
 const BATCH = 5_000;
 const SEED = 20_261_122;
 const MARKER = "bench_search";
+/** PostgreSQL's bench database: dropped and created again by the generator, so never a shared one. */
+const POSTGRES_DATABASE = process.env.BENCH_SEARCH_DATABASE ?? "bench_search";
 
 export type BenchDatabase = {
   kind: "pglite" | "postgres";
@@ -64,8 +67,9 @@ async function openFresh(kind: BenchDatabase["kind"], dataDir: string, databaseU
     const admin = new pg.Client({ connectionString: postgresAdminUrl() });
     await admin.connect();
     try {
-      await admin.query("DROP DATABASE IF EXISTS bench_search WITH (FORCE)");
-      await admin.query("CREATE DATABASE bench_search");
+      const name = pg.escapeIdentifier(POSTGRES_DATABASE);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
     } finally {
       await admin.end();
     }
@@ -91,7 +95,7 @@ async function openExisting(kind: BenchDatabase["kind"], dataDir: string, databa
 /** Makes sure the database of `kind` holds the current generated data; returns how to reach it. */
 export async function ensureSearchData(kind: BenchDatabase["kind"], log = console.log): Promise<BenchDatabase> {
   const dataDir = path.join(root, "data/bench", kind === "pglite" ? "search-pglite" : "search-postgres");
-  const databaseUrl = kind === "postgres" ? withDatabaseName(postgresAdminUrl(), "bench_search") : undefined;
+  const databaseUrl = kind === "postgres" ? withDatabaseName(postgresAdminUrl(), POSTGRES_DATABASE) : undefined;
   setEnv(parseEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
   const existing = await openExisting(kind, dataDir, databaseUrl);
   if (existing) {

@@ -1,7 +1,8 @@
 // The search of /search, entirely in SQL: filters, sort, count and pagination run in the
-// database on its indexes (trigram on search_text, GIN on amenities, the calendar's GiST
-// exclusion index, approved listings in date and price order), so a page costs about the
-// same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md has the figures.
+// database on its indexes (trigram on search_text, GIN on amenities, the calendar's, and
+// visible listings' covering indexes in date and price order), so a page costs about the
+// same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md and
+// 039-search-from-indexes.md have the figures.
 import { and, asc, desc, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { daysBetween, todayInBenin } from "#common/dates";
@@ -116,21 +117,27 @@ function orderFor(sort: SearchCriteria["sort"], columns: SortColumns = listings)
 
 /**
  * The matches, counted no further than the cap — an exact count of 60 000 matches reads
- * 60 000 rows, this one stops at 1 001 — and, when they are under the cap, the ids of the
- * requested page among them. Sorting those few rows is cheaper and more predictable than
- * walking an ordered index looking for rare matches: 'chambre from 50 000 FCFA' has none,
- * and the walk would read every approved listing to find that out.
+ * 60 000 rows, this one stops at the cap — and the ids of the requested page among them,
+ * in one query. Without dates, the matches are taken in the page's order: the first
+ * 1 001 of them hold every page the search offers (the last, 42, ends at 1 008), and the
+ * visible listings' covering indexes (migration 0026) give them in that order from the
+ * index alone; a rare combination is read through its filter index and sorted instead
+ * ('chambre from 50 000 FCFA' has none, and a walk in order would read every listing to
+ * find that out). `pageIds` is null when dates push a search over the cap: the page is
+ * then read from the ordered indexes (orderedCards).
  */
-async function countAndSmallPage(criteria: SearchCriteria, where: SQL, offset: number, pageSize: number) {
+async function countAndPage(criteria: SearchCriteria, where: SQL, offset: number, pageSize: number) {
   const db = getReadDb();
+  const dated = stayRange(criteria) !== null;
   const candidates = db
     .select({ id: listings.id, createdAt: listings.createdAt, price: listings.price })
     .from(listings)
     .where(where);
   // With dates, listings taken in id order meet their calendar rows in the same order
   // (listing_calendar_listing_idx): one merge instead of a probe per listing.
-  const matches = (stayRange(criteria) ? candidates.orderBy(listings.id) : candidates)
-    .limit(SEARCH_COUNT_CAP + 1)
+  const matches = candidates
+    .orderBy(...(dated ? [asc(listings.id)] : orderFor(criteria.sort)))
+    .limit(Math.max(SEARCH_COUNT_CAP + 1, offset + pageSize))
     .as("matches");
   const order = sql.join(orderFor(criteria.sort, matches), sql`, `);
   const [row] = await db
@@ -141,7 +148,9 @@ async function countAndSmallPage(criteria: SearchCriteria, where: SQL, offset: n
       >`(array_agg(${matches.id}::text ORDER BY ${order}))[${offset + 1}:${offset + pageSize}]`,
     })
     .from(matches);
-  return { total: Number(row?.total ?? 0), pageIds: row?.pageIds ?? [] };
+  const total = Number(row?.total ?? 0);
+  const pageIds = dated && total > SEARCH_COUNT_CAP ? null : (row?.pageIds ?? []);
+  return { total, pageIds };
 }
 
 export async function searchListings(criteria: SearchCriteria, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
@@ -150,15 +159,15 @@ export async function searchListings(criteria: SearchCriteria, pageSize = SEARCH
   const key = countKey(criteria);
   const knownOverCap = isKnownOverCap(key);
   const { total, pageIds } = knownOverCap
-    ? { total: SEARCH_COUNT_CAP + 1, pageIds: [] }
-    : await countAndSmallPage(criteria, where, offset, pageSize);
+    ? { total: SEARCH_COUNT_CAP + 1, pageIds: null }
+    : await countAndPage(criteria, where, offset, pageSize);
   const totalIsCapped = total > SEARCH_COUNT_CAP;
   if (totalIsCapped && !knownOverCap) rememberOverCap(key);
-  // Over the cap, matches are common enough (1 % of listings or more) for the ordered
-  // indexes (migration 0005) to find a page after a short walk.
-  const items = totalIsCapped
-    ? await orderedCards(where, orderFor(criteria.sort), pageSize, offset)
-    : await cardsByIds(pageIds);
+  // Known over the cap (count cache) or over it with dates: matches are common enough
+  // (1 % of listings or more) for the ordered indexes to find a page after a short walk.
+  const items = pageIds
+    ? await cardsByIds(pageIds)
+    : await orderedCards(where, orderFor(criteria.sort), pageSize, offset);
   return {
     items,
     total: Math.min(total, SEARCH_COUNT_CAP),
