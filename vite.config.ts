@@ -36,7 +36,11 @@ function everyPageChunk(id: string, meta: ManualChunkMeta): string | undefined {
   const otherLanguage = /^(.*\/(?:common\/texts|app\/content))\/(en)\/([\w-]+)\.tsx?$/.exec(id);
   if (otherLanguage) {
     const [, folder, lang, area] = otherLanguage;
-    return importedByRoot(meta).has(`${folder}/${area}.ts`) ? `${lang}-shell` : `${lang}-${area}`;
+    // The language's chunks follow the French ones: the shell's (and the common words) in
+    // one, a page family's in one (docs/decisions/038), each other area in its own.
+    const accessor = `${folder}/${area}.ts`;
+    if (importedByRoot(meta).has(accessor) || COMMON_TEXTS.test(accessor)) return `${lang}-shell`;
+    return `${lang}-${familyOf(accessor) ?? area}`;
   }
   // The date picker's calendar is fetched when a traveler opens one (docs/decisions/038): named,
   // so that experimentalMinChunkSize never folds it into a chunk the first view loads.
@@ -44,8 +48,11 @@ function everyPageChunk(id: string, meta: ManualChunkMeta): string | undefined {
   if (importedByRoot(meta).has(id) || COMMON_TEXTS.test(id)) return "shell";
   // What every page of the catalogue shows, one file for them instead of five or six small
   // ones (each with ~350 bytes of headers): docs/decisions/038.
-  const family = PAGE_FAMILIES.find(([, pattern]) => pattern.test(id));
-  return family?.[0];
+  return familyOf(id);
+}
+
+function familyOf(id: string): string | undefined {
+  return PAGE_FAMILIES.find(([, pattern]) => pattern.test(id))?.[0];
 }
 
 let rootImports: Set<string> | undefined;
