@@ -4,6 +4,19 @@ import type { LogHandlerWithDefault, ManualChunkMeta } from "rollup";
 import { defineConfig } from "vite";
 
 const ROOT_ROUTE = new URL("./app/root.tsx", import.meta.url).pathname;
+const CALENDAR = /\/app\/components\/ui\/(date-picker-calendar\.tsx|calendar-month\.ts)$/;
+/** The words most pages use (common/texts/common.ts: catalogue and sign-in pages alike). */
+const COMMON_TEXTS = /\/common\/texts\/(fr\/)?common\.ts$/;
+/** Modules shared by a family of pages, grouped in one chunk per family (French texts only). */
+const PAGE_FAMILIES: [string, RegExp][] = [
+  // The listing cards: home, search, categories, accommodations and vehicles, a listing's page.
+  [
+    "listing-cards",
+    /\/(app\/components\/(listing-card|listing-image)\.tsx|app\/lib\/vocabulary\.ts|common\/listing-vocabulary\.ts|common\/texts\/(fr\/)?listing-vocabulary\.ts)$/,
+  ],
+  // A list of listings with its pages: search, categories, accommodations and vehicles.
+  ["listing-grid", /\/app\/components\/(listing-grid|pagination)\.tsx$/],
+];
 
 /**
  * Every page loads what the root route (header, footer, toasts, shared texts) imports: one
@@ -23,9 +36,23 @@ function everyPageChunk(id: string, meta: ManualChunkMeta): string | undefined {
   const otherLanguage = /^(.*\/(?:common\/texts|app\/content))\/(en)\/([\w-]+)\.tsx?$/.exec(id);
   if (otherLanguage) {
     const [, folder, lang, area] = otherLanguage;
-    return importedByRoot(meta).has(`${folder}/${area}.ts`) ? `${lang}-shell` : `${lang}-${area}`;
+    // The language's chunks follow the French ones: the shell's (and the common words) in
+    // one, a page family's in one (docs/decisions/038), each other area in its own.
+    const accessor = `${folder}/${area}.ts`;
+    if (importedByRoot(meta).has(accessor) || COMMON_TEXTS.test(accessor)) return `${lang}-shell`;
+    return `${lang}-${familyOf(accessor) ?? area}`;
   }
-  return importedByRoot(meta).has(id) ? "shell" : undefined;
+  // The date picker's calendar is fetched when a traveler opens one (docs/decisions/038): named,
+  // so that experimentalMinChunkSize never folds it into a chunk the first view loads.
+  if (CALENDAR.test(id)) return "calendar";
+  if (importedByRoot(meta).has(id) || COMMON_TEXTS.test(id)) return "shell";
+  // What every page of the catalogue shows, one file for them instead of five or six small
+  // ones (each with ~350 bytes of headers): docs/decisions/038.
+  return familyOf(id);
+}
+
+function familyOf(id: string): string | undefined {
+  return PAGE_FAMILIES.find(([, pattern]) => pattern.test(id))?.[0];
 }
 
 let rootImports: Set<string> | undefined;
@@ -63,6 +90,8 @@ export default defineConfig({
     // headers) on a slow mobile link; Rollup folds chunks under 1.5 KB into their importers.
     client: {
       build: {
+        // Source maps only for scripts/js-composition.mjs, never in the served build.
+        sourcemap: process.env.BUILD_SOURCEMAP === "1" ? "hidden" : false,
         rollupOptions: {
           output: { experimentalMinChunkSize: 1_500, manualChunks: everyPageChunk },
           onLog: quietBuildLog,

@@ -49,7 +49,7 @@ describe("contrast of small text (at least 4.5:1)", () => {
   });
 
   it("the date picker's unavailable days: their grey on white", () => {
-    const picker = source("app/components/ui/date-picker.tsx");
+    const picker = source("app/components/ui/date-picker-calendar.tsx");
     const unavailable = /"cursor-not-allowed text-([a-z]+-[a-z0-9]+) line-through"/.exec(picker)?.[1];
     expect(unavailable).toBeDefined();
     expect(contrastRatio(themeColor(unavailable!), WHITE)).toBeGreaterThanOrEqual(4.5);
