@@ -1,6 +1,9 @@
 // Pages under load: the home page and a listing page (signed in, as the page requires)
 // rendered on the server, 50 connections, on PGlite and on PostgreSQL; requests/s, p95,
-// and the server process's peak resident memory during the load.
+// and the server process's peak resident memory during the load. Then the signed-in
+// listing at a steady 100 requests/s (an open load: its p95 is what a visitor waits on an
+// ordinary busy evening, not under a burst). Budgets of issue 18 (docs/decisions/037).
+import { steadyLoad } from "#bench/search/steady-load";
 import {
   DEMO_TRAVELER,
   firstListingPath,
@@ -10,45 +13,85 @@ import {
   type DatabaseKind,
 } from "#bench/support/app";
 import { ms, runLoad } from "#bench/support/load";
-import type { SectionResult } from "#bench/support/report";
+import type { BenchValue, SectionResult } from "#bench/support/report";
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;
+const STEADY_RATE = 100;
+const SIGNED_IN_LISTING = "/property/{id} (connecté)";
+const BUDGETS = {
+  signedInRequestsPerSecond: 300,
+  signedInSteadyP95Ms: 200,
+  residentMb: { pglite: 400, postgres: 250 } satisfies Record<DatabaseKind, number>,
+};
+const BROTLI = { "accept-encoding": "br, gzip" };
 
-export async function runLoadBench(kinds: DatabaseKind[] = ["pglite", "postgres"]): Promise<SectionResult> {
-  const rows: SectionResult["rows"] = [];
+type Row = Record<string, BenchValue>;
+
+// BENCH_LOAD_BASES=postgres: one base only (a quicker run while working).
+const KINDS = (process.env.BENCH_LOAD_BASES ?? "pglite,postgres").split(",") as DatabaseKind[];
+
+export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const peaks: Partial<Record<DatabaseKind, number>> = {};
   for (const kind of kinds) {
     const server = await startDemoApp(kind);
+    const base = kind === "pglite" ? "PGlite" : "PostgreSQL";
+    // The whole time the pages are loaded (warm-ups, steady rate): the budget is the peak.
+    let memory: ReturnType<typeof sampleMemory> | undefined;
     try {
       const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
       const listing = await firstListingPath(server.baseUrl);
       const pages: { label: string; path: string; headers: Record<string, string> }[] = [
         { label: "/ (accueil)", path: "/", headers: {} },
-        { label: "/property/{id} (connecté)", path: listing, headers: { cookie } },
+        { label: SIGNED_IN_LISTING, path: listing, headers: { cookie } },
       ];
+      memory = sampleMemory(server.process.pid!);
       for (const page of pages) {
         const check = await fetch(server.baseUrl + page.path, { headers: page.headers, redirect: "manual" });
         if (check.status !== 200) throw new Error(`${page.path} répond ${check.status}`);
         await runLoad({ url: server.baseUrl + page.path, headers: page.headers, connections: 10, durationSeconds: 3 }); // warm-up
-        const memory = sampleMemory(server.process.pid!);
+        const pageMemory = sampleMemory(server.process.pid!);
         const figures = await runLoad({
           url: server.baseUrl + page.path,
-          headers: { ...page.headers, "accept-encoding": "br, gzip" },
+          headers: { ...page.headers, ...BROTLI },
           connections: CONNECTIONS,
           durationSeconds: DURATION,
         });
         rows.push({
-          base: kind === "pglite" ? "PGlite" : "PostgreSQL",
+          base,
           page: page.label,
+          charge: `${CONNECTIONS} connexions`,
           "req/s": Math.round(figures.requestsPerSecond),
           "p50 (ms)": ms(figures.p50),
           "p95 (ms)": ms(figures.p95),
           "p99 (ms)": ms(figures.p99),
           erreurs: figures.failures,
-          "mémoire max (MB)": memory.stop(),
+          "mémoire max (MB)": pageMemory.stop(),
         });
       }
+      const steadyMemory = sampleMemory(server.process.pid!);
+      const steady = await steadyLoad({
+        url: server.baseUrl,
+        rate: STEADY_RATE,
+        seconds: DURATION,
+        connections: CONNECTIONS,
+        nextPath: () => listing,
+        headers: { cookie, ...BROTLI },
+      });
+      rows.push({
+        base,
+        page: SIGNED_IN_LISTING,
+        charge: `${STEADY_RATE} req/s réguliers`,
+        "req/s": Math.round(steady.requestsPerSecond),
+        "p50 (ms)": ms(steady.p50),
+        "p95 (ms)": ms(steady.p95),
+        "p99 (ms)": ms(steady.p99),
+        erreurs: steady.failures,
+        "mémoire max (MB)": steadyMemory.stop(),
+      });
     } finally {
+      peaks[kind] = memory?.stop();
       await server.stop();
     }
   }
@@ -61,9 +104,36 @@ export async function runLoadBench(kinds: DatabaseKind[] = ["pglite", "postgres"
         ok: rows.every((row) => row.erreurs === 0),
         measured: `${rows.reduce((sum, row) => sum + Number(row.erreurs), 0)} erreur(s)`,
       },
+      ...signedInBudgets(rows),
+      ...kinds.map((kind) => ({
+        name: `mémoire résidente sous charge (${kind === "pglite" ? "PGlite" : "PostgreSQL"}) ≤ ${BUDGETS.residentMb[kind]} MB`,
+        ok: (peaks[kind] ?? Infinity) <= BUDGETS.residentMb[kind],
+        measured: `${peaks[kind] ?? "?"} MB au plus`,
+      })),
     ],
     notes: [
       "Réponses compressées (Brotli), comme un navigateur les demande ; données de démonstration ; autocannon tourne sur la même machine (2 cœurs) que le serveur et la base.",
+      `Charge régulière : ${STEADY_RATE} requêtes/s envoyées à intervalles égaux, qu'on ait répondu ou non aux précédentes ; chaque attente comptée depuis l'instant prévu.`,
+      "Mémoire : pic de la taille résidente (VmRSS) du processus serveur pendant toutes les charges de sa base, échauffements compris.",
     ],
   };
+}
+
+function signedInBudgets(rows: Row[]) {
+  const postgres = rows.filter((row) => row.base === "PostgreSQL" && row.page === SIGNED_IN_LISTING);
+  const burst = postgres.find((row) => row.charge === `${CONNECTIONS} connexions`);
+  const steady = postgres.find((row) => row.charge === `${STEADY_RATE} req/s réguliers`);
+  if (!burst || !steady) return [];
+  return [
+    {
+      name: `annonce connectée (PostgreSQL) ≥ ${BUDGETS.signedInRequestsPerSecond} req/s`,
+      ok: Number(burst["req/s"]) >= BUDGETS.signedInRequestsPerSecond,
+      measured: `${burst["req/s"]} req/s`,
+    },
+    {
+      name: `annonce connectée (PostgreSQL) p95 < ${BUDGETS.signedInSteadyP95Ms} ms à ${STEADY_RATE} req/s`,
+      ok: steady.erreurs === 0 && Number(steady["p95 (ms)"]) < BUDGETS.signedInSteadyP95Ms,
+      measured: `p95 = ${steady["p95 (ms)"]} ms, ${steady.erreurs} erreur(s)`,
+    },
+  ];
 }

@@ -63,7 +63,16 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     };
   // The street address only to its host, an administrator, or a traveler whose booking is
   // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md).
-  const address = await listingAddressFor(listing.id, user);
+  // The page's own reads do not depend on each other: asked together, the page waits for
+  // the slowest rather than their sum (docs/decisions/037).
+  const [address, taken, contactHost, reviews] = await Promise.all([
+    listingAddressFor(listing.id, user),
+    takenRanges(listing.id),
+    // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
+    canContactHost(listing.id, user.id),
+    // The reviews behind the rating, ten more per 'Voir plus d'avis' (?avis=2, no JavaScript needed).
+    listListingReviews(listing.id, reviewPageOf(url.searchParams.get("avis"))),
+  ]);
   const [firstName = "", ...rest] = (user.fullName ?? "").split(/\s+/).filter(Boolean);
   const bookingPanel: BookingPanelData = {
     listingId: listing.id,
@@ -71,7 +80,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     price: listing.price,
     isVehicle: listing.isVehicle,
     capacity: listing.isVehicle ? (listing.seats ?? listing.maxGuests) : listing.maxGuests,
-    taken: await takenRanges(listing.id),
+    taken,
     rental: listing.rentalTerms
       ? {
           driverOption: listing.rentalTerms.driverOption,
@@ -83,10 +92,6 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
     rules: listing.rules,
     prefill: { firstName, lastName: rest.join(" "), email: user.email },
   };
-  // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
-  const contactHost = await canContactHost(listing.id, user.id);
-  // The reviews behind the rating, ten more per 'Voir plus d'avis' (?avis=2, no JavaScript needed).
-  const reviews = await listListingReviews(listing.id, reviewPageOf(url.searchParams.get("avis")));
   return { preview: previewOf(listing), listing, address, origin, ogImage, bookingPanel, contactHost, reviews };
 }
 

@@ -12,6 +12,8 @@ export async function steadyLoad(options: {
   /** Sockets kept open, as many browsers as that; a request waits for a free one. */
   connections: number;
   nextPath: () => string;
+  /** Sent with every request (a session cookie, Accept-Encoding). */
+  headers?: Record<string, string>;
 }): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const total = Math.round(options.rate * options.seconds);
@@ -21,16 +23,20 @@ export async function steadyLoad(options: {
   const started = performance.now();
   const send = (due: number) =>
     new Promise<void>((resolve) => {
-      const request = http.get(`${options.url}${options.nextPath()}`, { agent, timeout: 30_000 }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          const status = response.statusCode ?? 0;
-          statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-          if (status >= 400) failures += 1;
-          else latencies.push(performance.now() - due);
-          resolve();
-        });
-      });
+      const request = http.get(
+        `${options.url}${options.nextPath()}`,
+        { agent, timeout: 30_000, headers: options.headers },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            const status = response.statusCode ?? 0;
+            statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+            if (status >= 400) failures += 1;
+            else latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
       request.on("timeout", () => request.destroy(new Error("timeout")));
       request.on("error", () => {
         failures += 1;

@@ -31,7 +31,12 @@ export async function startDemoApp(kind: DatabaseKind, env: Record<string, strin
         { DATABASE_URL: await freshPostgresDatabase(process.env.BENCH_APP_DATABASE ?? "bench_app") }
       : {};
   // BENCH_APP_DIR: measure another checkout (built there), e.g. the code before a change.
-  const server = await startServer({ env: { ...extra, ...env }, appDirectory: process.env.BENCH_APP_DIR });
+  // The demo seed takes a minute and more on a loaded 2-core machine.
+  const server = await startServer({
+    env: { ...extra, ...env },
+    appDirectory: process.env.BENCH_APP_DIR,
+    readyTimeoutMs: 300_000,
+  });
   const stop = server.stop;
   return {
     ...server,

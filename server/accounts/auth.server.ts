@@ -27,6 +27,10 @@ import { TOTP_ISSUER, TOTP_OPTIONS, VERIFY_TOTP_PATH } from "./two-factor-settin
 const DAY = 24 * 60 * 60;
 /** A session ends this long after its sign-in, however often it is used (migration 0011). */
 export const SESSION_MAX_LIFETIME_DAYS = 30;
+/** A session ends this long after it was last renewed (sliding expiry)… */
+export const SESSION_EXPIRES_IN_DAYS = 7;
+/** …and is renewed by a request at most once this often. */
+export const SESSION_UPDATE_AGE_DAYS = 1;
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Our cookies' prefix: the session cookie is `bv.session_token` (`__Host-` over https). */
@@ -117,10 +121,10 @@ function createAuth(db: Database, secret: string) {
     },
     emailVerification: emailVerificationOptions(db),
     session: {
-      expiresIn: 7 * DAY,
+      expiresIn: SESSION_EXPIRES_IN_DAYS * DAY,
       // Sliding expiry: a session used at least once a day stays open, but never more than
       // 30 days after its sign-in (SESSION_MAX_LIFETIME_DAYS, held by migration 0011's trigger).
-      updateAge: DAY,
+      updateAge: SESSION_UPDATE_AGE_DAYS * DAY,
       cookieCache: { enabled: false },
       // Signing in is typing the password: recent-password.server.ts reads it.
       additionalFields: {

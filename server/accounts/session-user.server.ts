@@ -6,6 +6,7 @@ import { profiles } from "#server/db/schema";
 import { log } from "#server/observability/log.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 import type { Role } from "./roles.server";
+import { quickSessionRow, type QuickSessionRow } from "./session-quick-read.server";
 
 export type SessionUser = {
   id: string;
@@ -56,38 +57,57 @@ const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${COOKIE_PREFIX}\\.ses
 async function readSessionFromDatabase(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
   // Most visitors are signed out: without a session cookie there is nothing to look up.
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return { user: null, headers: new Headers() };
+  // Most signed-in requests: one query, nothing for better-auth to renew or end.
+  const quick = await quickSessionRow(request).catch((error: unknown) => {
+    log("accounts").error({ err: error }, "lecture rapide de la session impossible");
+    return null;
+  });
+  if (quick) return { user: quickSessionUser(quick), headers: new Headers() };
   const auth = await getAuth();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { user: null, headers };
-  const userId = response.user.id;
-  const row = await readProfileAndRoles(userId);
+  const row = await readProfileAndRoles(response.user.id);
+  return { headers, user: sessionUserOf(response.user, response.session, row) };
+}
+
+/** The user as every permission check reads it, from the session, its user and profile. */
+function sessionUserOf(
+  account: { id: string; email: string; emailVerified?: boolean | null; twoFactorEnabled?: boolean | null },
+  session: { id: string; passwordConfirmedAt?: Date | null; twoFactorVerifiedAt?: Date | null },
+  row: { fullName: string | null; userType?: SessionUser["userType"]; roles: Role[] | null } | undefined,
+): SessionUser {
   const heldRoles = row?.roles ?? [];
   const adminSecondFactor = !heldRoles.includes("admin")
     ? null
-    : !response.user.twoFactorEnabled
+    : !account.twoFactorEnabled
       ? "enrol"
-      : response.session.twoFactorVerifiedAt
+      : session.twoFactorVerifiedAt
         ? null
         : "verify";
   // Only a session that passed the second factor counts as an administrator's.
   const roles = adminSecondFactor ? heldRoles.filter((role) => role !== "admin") : heldRoles;
   return {
-    headers,
-    user: {
-      id: userId,
-      email: response.user.email,
-      emailVerified: response.user.emailVerified === true,
-      fullName: row?.fullName?.trim() || null,
-      userType: row?.userType ?? "traveler",
-      // The header's links: an administrator still to pass the factor sees the admin link,
-      // which leads to the second factor.
-      role: heldRoles[0] ?? "user",
-      roles,
-      sessionId: response.session.id,
-      passwordConfirmedAt: response.session.passwordConfirmedAt ?? null,
-      adminSecondFactor,
-    },
+    id: account.id,
+    email: account.email,
+    emailVerified: account.emailVerified === true,
+    fullName: row?.fullName?.trim() || null,
+    userType: row?.userType ?? "traveler",
+    // The header's links: an administrator still to pass the factor sees the admin link,
+    // which leads to the second factor.
+    role: heldRoles[0] ?? "user",
+    roles,
+    sessionId: session.id,
+    passwordConfirmedAt: session.passwordConfirmedAt ?? null,
+    adminSecondFactor,
   };
+}
+
+function quickSessionUser(row: QuickSessionRow): SessionUser {
+  return sessionUserOf(
+    { id: row.userId, email: row.email, emailVerified: row.emailVerified, twoFactorEnabled: row.twoFactorEnabled },
+    { id: row.sessionId, passwordConfirmedAt: row.passwordConfirmedAt, twoFactorVerifiedAt: row.twoFactorVerifiedAt },
+    { fullName: row.fullName, userType: row.userType ?? undefined, roles: row.roles },
+  );
 }
 
 async function readProfileAndRoles(userId: string) {

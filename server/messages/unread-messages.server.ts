@@ -6,8 +6,14 @@ import { getDb, type Database } from "#server/db/client.server";
 import { conversationMessages, conversations } from "#server/db/schema";
 
 export async function countUnreadMessages(userId: string, db: Database = getDb()): Promise<number> {
+  const [row] = await unreadMessagesQuery(userId, db);
+  return row?.total ?? 0;
+}
+
+/** The count as a query, to run alone or inside another (the header's counts). */
+export function unreadMessagesQuery(userId: string, db: Database = getDb()) {
   const myReadAt = sql`CASE WHEN ${conversations.travelerId} = ${userId} THEN ${conversations.travelerReadAt} ELSE ${conversations.hostReadAt} END`;
-  const [row] = await db
+  return db
     .select({ total: count() })
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
@@ -18,5 +24,4 @@ export async function countUnreadMessages(userId: string, db: Database = getDb()
         or(sql`${myReadAt} IS NULL`, gt(conversationMessages.createdAt, myReadAt)),
       ),
     );
-  return row?.total ?? 0;
 }

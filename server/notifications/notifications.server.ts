@@ -126,10 +126,15 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
   return rows.length;
 }
 
-export async function countUnread(userId: string): Promise<number> {
-  const [row] = await getDb()
+/** The count as a query, to run alone or inside another (the header's counts). */
+export function unreadNotificationsQuery(userId: string, db: Database = getDb()) {
+  return db
     .select({ value: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function countUnread(userId: string): Promise<number> {
+  const [row] = await unreadNotificationsQuery(userId);
   return Number(row?.value ?? 0);
 }

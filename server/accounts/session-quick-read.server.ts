@@ -1,0 +1,97 @@
+// A signed-in page's session in one query (docs/decisions/037). better-auth's getSession
+// costs three round trips on every signed-in request (the session, its user, then our
+// profile and roles) and an HMAC in libuv's thread pool. This reads the same rows joined, in
+// one query, straight from the database on every request (no cache: a session deleted by a
+// sign-out, a password reset or a suspension in any process stops working at once).
+//
+// It answers only the common case, a session that better-auth would return untouched:
+// - the cookie carries one session token with a valid signature (the same HMAC-SHA256 of
+//   the token with the application secret as better-call's signed cookies);
+// - its row exists and was renewed within the last day: more than 6 of its 7 days left, so
+//   better-auth would neither end it nor renew it (and set no cookie), and it is under 30
+//   days old (the absolute lifetime, migration 0011).
+// Anything else (no row, a bad signature, a session to renew, to end, a cookie sent twice)
+// returns null and session-user.server.ts asks better-auth, which decides as before.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { sqlRows } from "#server/calendars/sql-rows.server";
+import { getDb } from "#server/db/client.server";
+import { getEnv } from "#server/env.server";
+import {
+  getAuth,
+  SESSION_EXPIRES_IN_DAYS,
+  SESSION_MAX_LIFETIME_DAYS,
+  SESSION_UPDATE_AGE_DAYS,
+  sessionCookieName,
+} from "./auth.server";
+import type { Role } from "./roles.server";
+import { hashSessionToken } from "./session-token-hash.server";
+
+export type QuickSessionRow = {
+  sessionId: string;
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  passwordConfirmedAt: Date | null;
+  twoFactorVerifiedAt: Date | null;
+  fullName: string | null;
+  userType: "traveler" | "host" | "admin" | null;
+  roles: Role[] | null;
+};
+
+/** The session's token if the cookie header holds exactly one, correctly signed; else null. */
+export function signedSessionToken(cookieHeader: string, cookieName: string, secret: string): string | null {
+  const values = cookieHeader
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${cookieName}=`))
+    .map((pair) => pair.slice(cookieName.length + 1));
+  if (values.length !== 1) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(values[0]!);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token, "utf8").digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+// The database's clock decides, as better-auth's check is the machine's clock: a session
+// with more than (expiresIn − updateAge) left is nowhere near an edge either way.
+const UNTOUCHED_FOR = `${SESSION_EXPIRES_IN_DAYS - SESSION_UPDATE_AGE_DAYS} days`;
+const LIFETIME = `${SESSION_MAX_LIFETIME_DAYS} days`;
+
+export async function quickSessionRow(request: Request): Promise<QuickSessionRow | null> {
+  const secret = (await getAuth()).options.secret;
+  if (!secret) return null;
+  const token = signedSessionToken(request.headers.get("cookie") ?? "", sessionCookieName(getEnv()), secret);
+  if (!token) return null;
+  const [row] = await sqlRows<QuickSessionRow>(
+    getDb(),
+    sql`
+    SELECT s.id AS "sessionId", s.user_id AS "userId", u.email, u.email_verified AS "emailVerified",
+           u.two_factor_enabled AS "twoFactorEnabled", s.password_confirmed_at AS "passwordConfirmedAt",
+           s.two_factor_verified_at AS "twoFactorVerifiedAt", p.full_name AS "fullName", p.user_type AS "userType",
+           (SELECT array_agg(role ORDER BY role) FROM user_roles WHERE user_id = s.user_id) AS roles
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN profiles p ON p.id = s.user_id
+    WHERE s.token = ${hashSessionToken(token)}
+      AND s.expires_at > now() + ${UNTOUCHED_FOR}::interval
+      AND s.created_at > now() - ${LIFETIME}::interval`,
+  );
+  if (!row) return null;
+  // Raw SQL: timestamps come as text from PGlite, as Dates from node-postgres.
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    ...row,
+    passwordConfirmedAt: date(row.passwordConfirmedAt),
+    twoFactorVerifiedAt: date(row.twoFactorVerifiedAt),
+  };
+}

@@ -1,0 +1,68 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { signedInUser } from "#tests/support/sessions";
+import { useTestDatabase } from "#tests/support/test-database";
+import { quickSessionRow, signedSessionToken } from "./session-quick-read.server";
+import { readSession } from "./session-user.server";
+
+const handle = await useTestDatabase();
+
+const request = (cookie: string) => new Request("http://localhost:3000/", { headers: { cookie } });
+const signed = (token: string, secret: string) =>
+  encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
+
+describe("the session read in one query", () => {
+  it("reads a session in use without asking better-auth, and sets no cookie", async () => {
+    const { userId, cookie } = await signedInUser("rapide@exemple.bj", { roles: ["host"] });
+    const { user, headers } = await readSession(request(cookie));
+    expect(user).toMatchObject({
+      id: userId,
+      email: "rapide@exemple.bj",
+      emailVerified: true,
+      roles: ["host", "user"],
+    });
+    expect(headers.getSetCookie()).toEqual([]);
+    expect(await quickSessionRow(request(cookie))).toMatchObject({ userId, email: "rapide@exemple.bj" });
+  });
+
+  it("leaves to better-auth a session due for renewal, which it renews", async () => {
+    const { userId, cookie } = await signedInUser("renouveler@exemple.bj");
+    await handle.query("UPDATE sessions SET expires_at = now() + interval '5 days' WHERE user_id = $1", [userId]);
+    expect(await quickSessionRow(request(cookie))).toBeNull();
+    const { user, headers } = await readSession(request(cookie));
+    expect(user?.id).toBe(userId);
+    expect(headers.getSetCookie().join()).toMatch(/session_token=.+Max-Age=604800/i);
+  });
+
+  it("stops at once when the session row is gone (signed out in another process)", async () => {
+    const { userId, cookie } = await signedInUser("sortie@exemple.bj");
+    expect((await readSession(request(cookie))).user?.id).toBe(userId);
+    await handle.query("DELETE FROM sessions WHERE user_id = $1", [userId]);
+    expect((await readSession(request(cookie))).user).toBeNull();
+  });
+
+  it("refuses a session token whose signature was changed", async () => {
+    const { cookie } = await signedInUser("signature@exemple.bj");
+    const forged = cookie.replace(/(session_token=[^.;]+\.)[^;]{4}/, "$1AAAA");
+    expect(forged).not.toBe(cookie);
+    expect((await readSession(request(forged))).user).toBeNull();
+  });
+});
+
+describe("signedSessionToken", () => {
+  const secret = "un-secret-de-test-assez-long";
+  it("gives the token of a correctly signed cookie", () => {
+    expect(signedSessionToken(`a=1; bv.session_token=${signed("jeton", secret)}`, "bv.session_token", secret)).toBe(
+      "jeton",
+    );
+  });
+  it("gives nothing for another secret, no signature, or the cookie sent twice", () => {
+    const value = signed("jeton", secret);
+    expect(signedSessionToken(`bv.session_token=${value}`, "bv.session_token", "autre")).toBeNull();
+    expect(signedSessionToken("bv.session_token=jeton", "bv.session_token", secret)).toBeNull();
+    expect(
+      signedSessionToken(`bv.session_token=${value}; bv.session_token=${value}`, "bv.session_token", secret),
+    ).toBeNull();
+    expect(signedSessionToken(`__Host-bv.session_token=${value}`, "bv.session_token", secret)).toBeNull();
+  });
+});
