@@ -1,8 +1,8 @@
 // npm run bench — every benchmark in one run, side by side: pages (Lighthouse), search at
 // scale, pages under load, booking contention, payouts, one process against three behind
-// HAProxy and PgBouncer (fleet). Prints each section's table and budgets,
+// HAProxy and PgBouncer (fleet), public pages against /robots.txt (public). Prints each section's table and budgets,
 // writes the figures as JSON under bench/results/ and rewrites the figures of
-// docs/PERFORMANCE.md. Not part of npm test. `--only=pages,search,load,contention,payouts,fleet`.
+// docs/PERFORMANCE.md. Not part of npm test. `--only=pages,search,load,contention,payouts,fleet,public`.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   contention: () => runContentionBench(),
   payouts: async () => (await import("./payouts")).runPayoutsBench(),
   fleet: async () => (await import("./fleet")).runFleetBench(),
+  public: async () => (await import("./public-pages")).runPublicPagesBench(),
 };
 
 const only = process.argv
