@@ -13,8 +13,9 @@ let renderings = 0;
 let catalogue = "Villa Ouidah";
 const app = express();
 app.use(securityHeaders(), cacheControl(), anonymousPageCache());
-app.get(["/", "/search", "/en/search", "/property/:id"], (request, response) => {
+app.get(["/", "/search", "/en/search", "/property/:id"], async (request, response) => {
   renderings += 1;
+  if (request.query.slow) await new Promise((resolve) => setTimeout(resolve, 100));
   const nonce = String(response.locals[NONCE_LOCAL]);
   response.setHeader("Content-Type", "text/html; charset=utf-8");
   response.write(`<style nonce="${nonce}">p{}</style><p>${catalogue} #${renderings}</p>`);
@@ -96,17 +97,28 @@ describe("anonymous page cache", () => {
     expect(renderings).toBe(rendered + 2);
   });
 
-  it("keeps one page per address, parameters in any order, per language and per visitor kind", async () => {
+  it("keeps one page per address as sent, per language and per visitor kind", async () => {
     const start = renderings;
     await get("/search?destination=cotonou&guests=2");
-    await get("/search?guests=2&destination=cotonou");
+    await get("/search?destination=cotonou&guests=2");
     expect(renderings).toBe(start + 1);
+    await get("/search?guests=2&destination=cotonou");
+    expect(renderings).toBe(start + 2);
     await get("/search?destination=ouidah&guests=2");
     await get("/en/search?destination=cotonou&guests=2");
     await get("/property/1", { "user-agent": "WhatsApp/2.23.20.0 A" });
     await get("/property/1", { "user-agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile" });
     await get("/property/1", { "user-agent": "WhatsApp/2.23.20.0 A" });
-    expect(renderings).toBe(start + 5);
+    expect(renderings).toBe(start + 6);
+  });
+
+  it("renders once for the visitors who ask while it is rendered, each with its own nonce", async () => {
+    const start = renderings;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get("/search?slow=1")));
+    expect(renderings).toBe(start + 1);
+    const nonces = answers.map(nonceOf);
+    expect(new Set(nonces).size).toBe(5);
+    for (const [index, answer] of answers.entries()) expect(await answer.text()).toContain(`nonce="${nonces[index]}"`);
   });
 
   it("keeps no answer that sets a cookie or is not a 200", async () => {

@@ -18,6 +18,9 @@ import { forgetShortLivedReads } from "./short-lived.server";
 export const PAGE_TTL_MS = 5_000;
 
 const store = new PageStore({ ttlMs: PAGE_TTL_MS, maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+// The renderings under way, by key: when a page expires under load, the visitors asking
+// meanwhile wait for one rendering instead of each starting theirs (50 at once, measured).
+const renderings = new Map<string, Promise<KeptPage | undefined>>();
 
 // The public pages of both languages and their `.data` twins (client navigations); never
 // a page that reads a cookie other than the session's (two-factor, auth) or a private one.
@@ -72,18 +75,31 @@ export function anonymousPageCache() {
     if (carriesSession(request.headers.cookie) || request.url.length > MAX_ADDRESS_LENGTH) return next();
     if (!PUBLIC_PAGE.test(request.path)) return next();
     const key = keyOf(request);
+    const headOnly = request.method === "HEAD";
     const kept = store.get(key);
-    if (kept) return replay(response, kept, request.method === "HEAD");
-    if (request.method === "GET") record(response, key);
+    if (kept) return replay(response, kept, headOnly);
+    const underWay = renderings.get(key);
+    if (underWay) {
+      // Not kept (not shareable, or a write came meanwhile): rendered for this visitor.
+      underWay.then((page) => (page ? replay(response, page, headOnly) : next()), next);
+      return;
+    }
+    if (!headOnly) {
+      const rendering = record(response, key);
+      renderings.set(key, rendering);
+      void rendering.finally(() => renderings.delete(key));
+    }
     next();
   };
 }
 
-/** Same page for the same address (parameters in any order), language and visitor kind. */
+/**
+ * Same page for the same address as sent (parameters in their order: the page's hydration
+ * data carries its address, which the browser compares with its own), language and
+ * visitor kind.
+ */
 function keyOf(request: Request) {
-  const url = new URL(request.url, "http://page");
-  url.searchParams.sort();
-  return `${visitorKindOf(request.headers["user-agent"])} ${url.pathname}?${url.searchParams.toString()}`;
+  return `${visitorKindOf(request.headers["user-agent"])} ${request.url}`;
 }
 
 function replay(response: Response, kept: KeptPage, headOnly: boolean) {
@@ -96,7 +112,11 @@ function replay(response: Response, kept: KeptPage, headOnly: boolean) {
 }
 
 /** Copies what the routes write, and keeps it at the end if it may be shared. */
-function record(response: Response, key: string) {
+function record(response: Response, key: string): Promise<KeptPage | undefined> {
+  let settle!: (page: KeptPage | undefined) => void;
+  const rendering = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+  // Abandoned before its end: nothing kept, the waiting visitors render their own.
+  response.once("close", () => settle(undefined));
   const generation = store.generation;
   const headersBefore = new Set(response.getHeaderNames());
   const chunks: Buffer[] = [];
@@ -126,10 +146,12 @@ function record(response: Response, key: string) {
         .getHeaderNames()
         .filter((name) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map((name): [string, string | number | string[]] => [name, response.getHeader(name)!]);
-      store.keep(key, { headers, parts: cutAt(body, String(response.locals[NONCE_LOCAL])), bytes }, generation);
+      settle(store.keep(key, { headers, parts: cutAt(body, String(response.locals[NONCE_LOCAL])), bytes }, generation));
     }
+    settle(undefined);
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];
+  return rendering;
 }
 
 function shareable(response: Response) {

@@ -34,17 +34,19 @@ export class PageStore {
   }
 
   /** Keeps a rendering unless a write happened since it started (`generation` then). */
-  keep(key: string, page: Omit<KeptPage, "expiresAt">, generationAtStart: number) {
-    if (generationAtStart !== this.generation || page.bytes > this.limits.maxBytes) return;
+  keep(key: string, page: Omit<KeptPage, "expiresAt">, generationAtStart: number): KeptPage | undefined {
+    if (generationAtStart !== this.generation || page.bytes > this.limits.maxBytes) return undefined;
     const previous = this.pages.get(key);
     if (previous) this.remove(key, previous);
-    this.pages.set(key, { ...page, expiresAt: nowMs() + this.limits.ttlMs });
+    const kept = { ...page, expiresAt: nowMs() + this.limits.ttlMs };
+    this.pages.set(key, kept);
     this.bytes += page.bytes;
     // A Map iterates in insertion order: the first keys are the oldest renderings.
     for (const [oldestKey, oldest] of this.pages) {
       if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldestKey, oldest);
     }
+    return this.pages.get(key);
   }
 
   forget() {
