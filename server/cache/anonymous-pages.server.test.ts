@@ -132,6 +132,24 @@ describe("anonymous page cache", () => {
     expect((await get("/accommodations")).status).toBe(500);
   });
 
+  it("answers Brotli compressed once, spliced with each answer's own nonce", async () => {
+    const first = await get("/search?brotli=1");
+    const expected = (await first.text()).replaceAll(nonceOf(first), "N");
+    let answer = await get("/search?brotli=1", { "accept-encoding": "br" });
+    for (let tries = 0; answer.headers.get("content-encoding") !== "br" && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer = await get("/search?brotli=1", { "accept-encoding": "br" });
+    }
+    expect(answer.headers.get("content-encoding")).toBe("br");
+    expect(answer.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const body = await answer.text();
+    expect(body).toContain(`nonce="${nonceOf(answer)}"`);
+    expect(body.replaceAll(nonceOf(answer), "N")).toBe(expected);
+    const plain = await get("/search?brotli=1", { "accept-encoding": "gzip" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).replaceAll(nonceOf(plain), "N")).toBe(expected);
+  });
+
   it("answers HEAD from a kept page without a body", async () => {
     await get("/");
     const head = await fetch(`${baseUrl}/`, { method: "HEAD" });

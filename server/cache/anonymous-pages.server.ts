@@ -11,6 +11,7 @@ import { getEnv } from "#server/env.server";
 import { visitorKindOf } from "#server/http/visitor-kind.server";
 import { carriesSession } from "#server/security/cache-control.server";
 import { NONCE_LOCAL } from "#server/security/security-headers.server";
+import { compressAroundNonce, spliceNonce } from "./brotli-around-nonce.server";
 import { cutAt, joinWith, type KeptPage, PageStore } from "./page-store.server";
 import { forgetShortLivedReads } from "./short-lived.server";
 
@@ -77,11 +78,11 @@ export function anonymousPageCache() {
     const key = keyOf(request);
     const headOnly = request.method === "HEAD";
     const kept = store.get(key);
-    if (kept) return replay(response, kept, headOnly);
+    if (kept) return replay(request, response, kept, headOnly);
     const underWay = renderings.get(key);
     if (underWay) {
       // Not kept (not shareable, or a write came meanwhile): rendered for this visitor.
-      underWay.then((page) => (page ? replay(response, page, headOnly) : next()), next);
+      underWay.then((page) => (page ? replay(request, response, page, headOnly) : next()), next);
       return;
     }
     if (!headOnly) {
@@ -102,11 +103,21 @@ function keyOf(request: Request) {
   return `${visitorKindOf(request.headers["user-agent"])} ${request.url}`;
 }
 
-function replay(response: Response, kept: KeptPage, headOnly: boolean) {
+function replay(request: Request, response: Response, kept: KeptPage, headOnly: boolean) {
   for (const [name, value] of kept.headers) response.setHeader(name, value);
   response.statusCode = 200;
   if (headOnly) return void response.end();
-  const body = joinWith(kept.parts, String(response.locals[NONCE_LOCAL]));
+  const nonce = String(response.locals[NONCE_LOCAL]);
+  // The compression middleware's choice (Brotli first), made here when the page is
+  // already compressed: it leaves an answer that says its encoding as it is.
+  if (kept.brotli && request.acceptsEncodings("br", "gzip") === "br") {
+    const compressed = spliceNonce(kept.brotli, nonce);
+    response.vary("Accept-Encoding");
+    response.setHeader("Content-Encoding", "br");
+    response.setHeader("Content-Length", compressed.length);
+    return void response.end(compressed);
+  }
+  const body = joinWith(kept.parts, nonce);
   response.setHeader("Content-Length", body.length);
   response.end(body);
 }
@@ -146,13 +157,18 @@ function record(response: Response, key: string): Promise<KeptPage | undefined> 
         .getHeaderNames()
         .filter((name) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map((name): [string, string | number | string[]] => [name, response.getHeader(name)!]);
-      settle(store.keep(key, { headers, parts: cutAt(body, String(response.locals[NONCE_LOCAL])), bytes }, generation));
+      const page = store.keep(key, { headers, parts: cutAt(body, String(response.locals[NONCE_LOCAL])), bytes }, generation);
+      settle(page);
+      // Until it is ready (a few milliseconds), answers are compressed one by one.
+      if (page) void compressAroundNonce(page.parts).then((segments) => segments && (page.brotli = segments), noop);
     }
     settle(undefined);
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];
   return rendering;
 }
+
+function noop() {}
 
 function shareable(response: Response) {
   if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return false;

@@ -11,6 +11,8 @@ export type KeptPage = {
   parts: Buffer[];
   bytes: number;
   expiresAt: number;
+  /** The body compressed once around the nonce (brotli-around-nonce), once ready. */
+  brotli?: Buffer[];
 };
 
 export type PageStoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number };
