@@ -5,17 +5,27 @@ import { setClock } from "#common/clock";
 import { parseEnv, setEnv } from "#server/env.server";
 import { cacheControl } from "#server/security/cache-control.server";
 import { NONCE_LOCAL, securityHeaders } from "#server/security/security-headers.server";
-import { anonymousPageCache, forgetPublicPages, PAGE_TTL_MS, setPageCacheEnabled } from "./anonymous-pages.server";
+import {
+  anonymousPageCache,
+  forgetPublicPages,
+  isPublicPage,
+  keptPages,
+  PAGE_TTL_MS,
+  setPageCacheEnabled,
+} from "./anonymous-pages.server";
 
 // A stand-in for React Router behind the real headers and Cache-Control: each rendering
 // is numbered and shows the catalogue as it is when rendered.
 let renderings = 0;
+// Set by a test: renderings wait for it (a page being rendered while others ask).
+let gate: Promise<void> | undefined;
 let catalogue = "Villa Ouidah";
 const app = express();
 app.use(securityHeaders(), cacheControl(), anonymousPageCache());
 app.get(["/", "/search", "/en/search", "/property/:id"], async (request, response) => {
   renderings += 1;
   if (request.query.slow) await new Promise((resolve) => setTimeout(resolve, 100));
+  await gate;
   const nonce = String(response.locals[NONCE_LOCAL]);
   response.setHeader("Content-Type", "text/html; charset=utf-8");
   response.write(`<style nonce="${nonce}">p{}</style><p>${catalogue} #${renderings}</p>`);
@@ -49,6 +59,9 @@ afterEach(() => {
   setClock(null);
 });
 
+const untilKept = async () => {
+  while (keptPages().entries === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+};
 const get = (path: string, headers: Record<string, string> = {}) => fetch(baseUrl + path, { headers });
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
 
@@ -70,8 +83,10 @@ describe("anonymous page cache", () => {
   it("shows a change made elsewhere (another process, a job) once the TTL has passed, not before", async () => {
     setClock("2026-11-25T10:00:00Z");
     const before = await (await get("/")).text();
+    await untilKept();
     catalogue = "Villa Ouidah, Maison Abomey";
-    setClock(Date.parse("2026-11-25T10:00:00Z") + PAGE_TTL_MS - 1);
+    // Its last second: one visitor renders it again (refresh ahead), the others still get it.
+    setClock(Date.parse("2026-11-25T10:00:00Z") + PAGE_TTL_MS - 1_001);
     expect(await (await get("/")).text()).toContain(before.match(/Villa Ouidah #\d+/)![0]);
     setClock(Date.parse("2026-11-25T10:00:00Z") + PAGE_TTL_MS);
     expect(await (await get("/")).text()).toContain("Maison Abomey");
@@ -121,6 +136,24 @@ describe("anonymous page cache", () => {
     for (const [index, answer] of answers.entries()) expect(await answer.text()).toContain(`nonce="${nonces[index]}"`);
   });
 
+  it("renders a page again during its last second while the others are still served the kept one", async () => {
+    setClock("2026-11-25T10:00:00Z");
+    await get("/search?ahead=1");
+    await untilKept(); // once compressed, a moment after the first answer
+    const start = renderings;
+    setClock(Date.parse("2026-11-25T10:00:00Z") + PAGE_TTL_MS - 500);
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const refreshing = get("/search?ahead=1");
+    while (renderings === start) await new Promise((resolve) => setTimeout(resolve, 5));
+    const served = await get("/search?ahead=1");
+    expect(await served.text()).toContain(`#${start}<`);
+    open();
+    gate = undefined;
+    expect(await (await refreshing).text()).toContain(`#${start + 1}<`);
+    expect(renderings).toBe(start + 1);
+  });
+
   it("keeps no answer that sets a cookie or is not a 200", async () => {
     for (const path of ["/vehicles", "/accommodations"]) {
       const first = await get(path);
@@ -148,6 +181,16 @@ describe("anonymous page cache", () => {
     const plain = await get("/search?brotli=1", { "accept-encoding": "gzip" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.text()).replaceAll(nonceOf(plain), "N")).toBe(expected);
+  });
+
+  it("keeps the public pages of both languages and their data, never a private page", () => {
+    for (const path of ["/", "/en", "/en/", "/_root.data", "/en.data", "/search", "/en/search.data", "/category/villa"])
+      expect(isPublicPage(path), path).toBe(true);
+    for (const path of ["/property/1", "/en/property/1.data", "/vehicles", "/faq"]) expect(isPublicPage(path), path).toBe(true);
+    for (const path of ["/auth", "/two-factor", "/my-bookings", "/en/account", "/admin-dashboard", "/contact", "/.data"])
+      expect(isPublicPage(path), path).toBe(false);
+    for (const path of ["/property/1/edit", "/search/x", "/robots.txt", "/api/notifications", "/en/auth.data"])
+      expect(isPublicPage(path), path).toBe(false);
   });
 
   it("answers HEAD from a kept page without a body", async () => {

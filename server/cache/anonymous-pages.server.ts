@@ -7,6 +7,7 @@
 // (any form post, a payment's webhook) forgets every kept page and memo at once; the TTL
 // bounds what other processes and background jobs change.
 import type { NextFunction, Request, Response } from "express";
+import { nowMs } from "#common/clock";
 import { getEnv } from "#server/env.server";
 import { visitorKindOf } from "#server/http/visitor-kind.server";
 import { carriesSession } from "#server/security/cache-control.server";
@@ -18,6 +19,7 @@ import { forgetShortLivedReads } from "./short-lived.server";
 /** How long a kept page is served; other processes' writes show within it (ADR 036). */
 export const PAGE_TTL_MS = 5_000;
 
+const REFRESH_AHEAD_MS = 1_000;
 const store = new PageStore({ ttlMs: PAGE_TTL_MS, maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
 // The renderings under way, by key: when a page expires under load, the visitors asking
 // meanwhile wait for one rendering instead of each starting theirs (50 at once, measured).
@@ -26,7 +28,7 @@ const renderings = new Map<string, Promise<KeptPage | undefined>>();
 // The public pages of both languages and their `.data` twins (client navigations); never
 // a page that reads a cookie other than the session's (two-factor, auth) or a private one.
 const PUBLIC_PAGE =
-  /^(?:\/en)?(?:\/|\/_root\.data|\.data|\/(?:search|accommodations|vehicles|activities|tour-guides|faq|help-center|how-it-works|about|terms-of-service|privacy-policy|terms|privacy|category\/[^/]+|property\/[^/]+)(?:\.data)?)$/;
+  /^(?:\/|\/en\/?|(?:\/en)?(?:\/_root\.data|\.data|\/(?:search|accommodations|vehicles|activities|tour-guides|faq|help-center|how-it-works|about|terms-of-service|privacy-policy|terms|privacy|category\/[^/]+|property\/[^/]+)(?:\.data)?))$/;
 const MAX_ADDRESS_LENGTH = 1_024;
 // A page is ~50 KB; anything far larger is not worth a place.
 const MAX_PAGE_BYTES = 1024 * 1024;
@@ -63,6 +65,11 @@ export function keptPages() {
   return store.size;
 }
 
+/** Whether an address is one of the public pages this cache may keep. */
+export function isPublicPage(pathname: string) {
+  return PUBLIC_PAGE.test(pathname);
+}
+
 /** Mount after the security headers and Cache-Control, before the routes. */
 export function anonymousPageCache() {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -74,11 +81,14 @@ export function anonymousPageCache() {
       return next();
     }
     if (carriesSession(request.headers.cookie) || request.url.length > MAX_ADDRESS_LENGTH) return next();
-    if (!PUBLIC_PAGE.test(request.path)) return next();
+    if (!isPublicPage(request.path)) return next();
     const key = keyOf(request);
     const headOnly = request.method === "HEAD";
     const kept = store.get(key);
-    if (kept) return replay(request, response, kept, headOnly);
+    // Under load the page is rendered again during its last second by one visitor while
+    // the others are still served the kept copy: nobody waits for the new one.
+    const refresh = kept && store.remainingMs(kept) <= REFRESH_AHEAD_MS && !renderings.has(key) && !headOnly;
+    if (kept && !refresh) return replay(request, response, kept, headOnly);
     const underWay = renderings.get(key);
     if (underWay) {
       // Not kept (not shareable, or a write came meanwhile): rendered for this visitor.
@@ -126,9 +136,10 @@ function replay(request: Request, response: Response, kept: KeptPage, headOnly: 
 function record(response: Response, key: string): Promise<KeptPage | undefined> {
   let settle!: (page: KeptPage | undefined) => void;
   const rendering = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+  let ended = false;
   // Abandoned before its end: nothing kept, the waiting visitors render their own.
-  response.once("close", () => settle(undefined));
-  const generation = store.generation;
+  response.once("close", () => ended || settle(undefined));
+  const started = { generation: store.generation, at: nowMs() };
   const headersBefore = new Set(response.getHeaderNames());
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -157,18 +168,20 @@ function record(response: Response, key: string): Promise<KeptPage | undefined> 
         .getHeaderNames()
         .filter((name) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map((name): [string, string | number | string[]] => [name, response.getHeader(name)!]);
-      const page = store.keep(key, { headers, parts: cutAt(body, String(response.locals[NONCE_LOCAL])), bytes }, generation);
-      settle(page);
-      // Until it is ready (a few milliseconds), answers are compressed one by one.
-      if (page) void compressAroundNonce(page.parts).then((segments) => segments && (page.brotli = segments), noop);
+      const parts = cutAt(body, String(response.locals[NONCE_LOCAL]));
+      // Kept once compressed (a few milliseconds): the visitors waiting meanwhile get the
+      // compressed copy rather than a compression each.
+      void compressAroundNonce(parts)
+        .catch(() => null)
+        .then((brotli) => settle(store.keep(key, { headers, parts, bytes, ...(brotli && { brotli }) }, started)));
+    } else {
+      settle(undefined);
     }
-    settle(undefined);
+    ended = true;
     return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
   } as Response["end"];
   return rendering;
 }
-
-function noop() {}
 
 function shareable(response: Response) {
   if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return false;

@@ -35,12 +35,19 @@ export class PageStore {
     return page;
   }
 
-  /** Keeps a rendering unless a write happened since it started (`generation` then). */
-  keep(key: string, page: Omit<KeptPage, "expiresAt">, generationAtStart: number): KeptPage | undefined {
-    if (generationAtStart !== this.generation || page.bytes > this.limits.maxBytes) return undefined;
+  /**
+   * Keeps a rendering unless a write happened since it started (`generation` then); it
+   * expires TTL after it started (when its data was read), not after it was kept.
+   */
+  keep(
+    key: string,
+    page: Omit<KeptPage, "expiresAt">,
+    started: { generation: number; at: number },
+  ): KeptPage | undefined {
+    if (started.generation !== this.generation || page.bytes > this.limits.maxBytes) return undefined;
     const previous = this.pages.get(key);
     if (previous) this.remove(key, previous);
-    const kept = { ...page, expiresAt: nowMs() + this.limits.ttlMs };
+    const kept = { ...page, expiresAt: started.at + this.limits.ttlMs };
     this.pages.set(key, kept);
     this.bytes += page.bytes;
     // A Map iterates in insertion order: the first keys are the oldest renderings.
@@ -49,6 +56,11 @@ export class PageStore {
       this.remove(oldestKey, oldest);
     }
     return this.pages.get(key);
+  }
+
+  /** How long a kept page has left before it expires. */
+  remainingMs(page: KeptPage) {
+    return page.expiresAt - nowMs();
   }
 
   forget() {
