@@ -2,9 +2,8 @@
 // route, no rendering) then each public page, in the same run, 50 connections, Brotli, on
 // PostgreSQL with the demo data; each page must answer at least half as many requests per
 // second as /robots.txt. The search varies its address on every request (8 destinations ×
-// 4 guest counts, in both parameter orders: 64 addresses, 32 distinct pages once the
-// parameters are sorted), so a cache keyed on the address is tested with more than one
-// page. A listing's preview is what a link-preview crawler (WhatsApp) gets (decision 003).
+// 4 guest counts, in both parameter orders: 64 addresses), so a cache keyed on the
+// address is tested with many pages, each rendered once per TTL. A listing's preview is what a link-preview crawler (WhatsApp) gets (decision 003).
 import { firstListingPath, sampleMemory, startDemoApp } from "#bench/support/app";
 import { ms, runLoad, type LoadOptions } from "#bench/support/load";
 import type { SectionResult } from "#bench/support/report";
@@ -38,7 +37,11 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
     const pages: Page[] = [
       { label: "/robots.txt (référence)", path: "/robots.txt" },
       { label: "/ (accueil)", path: "/" },
-      { label: "/search (destination × voyageurs variés)", path: "/search?destination=cotonou", vary: variedSearch("") },
+      {
+        label: "/search (destination × voyageurs variés)",
+        path: "/search?destination=cotonou",
+        vary: variedSearch(""),
+      },
       { label: "/category/villa", path: "/category/villa" },
       { label: "/accommodations", path: "/accommodations" },
       { label: "/vehicles", path: "/vehicles" },
@@ -77,7 +80,7 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
     rows,
     budgets,
     notes: [
-      "Recherche : 8 destinations × 4 nombres de voyageurs, paramètres dans les deux ordres, une adresse différente à chaque requête.",
+      "Recherche : 8 destinations × 4 nombres de voyageurs, paramètres dans les deux ordres (64 adresses), une adresse différente à chaque requête.",
       "autocannon tourne sur la même machine (2 cœurs) que le serveur et PostgreSQL : lire les rapports à /robots.txt, pas les chiffres seuls.",
     ],
   };

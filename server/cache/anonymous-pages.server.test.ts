@@ -186,8 +186,17 @@ describe("anonymous page cache", () => {
   it("keeps the public pages of both languages and their data, never a private page", () => {
     for (const path of ["/", "/en", "/en/", "/_root.data", "/en.data", "/search", "/en/search.data", "/category/villa"])
       expect(isPublicPage(path), path).toBe(true);
-    for (const path of ["/property/1", "/en/property/1.data", "/vehicles", "/faq"]) expect(isPublicPage(path), path).toBe(true);
-    for (const path of ["/auth", "/two-factor", "/my-bookings", "/en/account", "/admin-dashboard", "/contact", "/.data"])
+    for (const path of ["/property/1", "/en/property/1.data", "/vehicles", "/faq"])
+      expect(isPublicPage(path), path).toBe(true);
+    for (const path of [
+      "/auth",
+      "/two-factor",
+      "/my-bookings",
+      "/en/account",
+      "/admin-dashboard",
+      "/contact",
+      "/.data",
+    ])
       expect(isPublicPage(path), path).toBe(false);
     for (const path of ["/property/1/edit", "/search/x", "/robots.txt", "/api/notifications", "/en/auth.data"])
       expect(isPublicPage(path), path).toBe(false);
