@@ -47,13 +47,16 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
       { label: "/vehicles", path: "/vehicles" },
       { label: "/property/{id} (aperçu, WhatsApp)", path: listing, headers: { "user-agent": WHATSAPP } },
       { label: "/en/search (anglais, varié)", path: "/en/search?destination=cotonou", vary: variedSearch("/en") },
+      // Again at the end: the machine's load moves during the run, the reference is the mean.
+      { label: "/robots.txt (référence, fin)", path: "/robots.txt" },
     ];
     for (const page of pages) {
       const headers = { ...page.headers, "accept-encoding": "br, gzip" };
       const check = await fetch(server.baseUrl + page.path, { headers, redirect: "manual" });
       if (check.status !== 200) throw new Error(`${page.path} répond ${check.status}`);
       const load = { url: server.baseUrl + page.path, headers, nextRequest: page.vary };
-      await runLoad({ ...load, connections: 10, durationSeconds: 2 }); // warm-up
+      // Warm-up; longer where the address varies, so that every page has been asked once.
+      await runLoad({ ...load, connections: 10, durationSeconds: page.vary ? 5 : 2 });
       const memory = sampleMemory(server.process.pid!);
       const figures = await runLoad({ ...load, connections: CONNECTIONS, durationSeconds: DURATION });
       rows.push({
@@ -69,9 +72,9 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
   } finally {
     await server.stop();
   }
-  const reference = Number(rows[0]!["req/s"]);
-  const budgets = rows.slice(1).map((row) => ({
-    name: `${String(row.page)} ≥ ½ × /robots.txt (${Math.round(reference / 2)} req/s)`,
+  const reference = (Number(rows[0]!["req/s"]) + Number(rows.at(-1)!["req/s"])) / 2;
+  const budgets = rows.slice(1, -1).map((row) => ({
+    name: `${String(row.page)} ≥ ½ × /robots.txt (moyenne début/fin ${Math.round(reference)} req/s)`,
     ok: Number(row["req/s"]) >= reference / 2 && row.erreurs === 0,
     measured: `${row["req/s"]} req/s (${((Number(row["req/s"]) / reference) * 100).toFixed(0)} % de /robots.txt), ${row.erreurs} erreur(s)`,
   }));
