@@ -1,8 +1,9 @@
 // npm run bench — every benchmark in one run, side by side: pages (Lighthouse), search at
 // scale, pages under load, booking contention, payouts, one process against three behind
-// HAProxy and PgBouncer (fleet), memory over a 10-minute soak, hostile input. Prints each
-// section's table and budgets, writes the figures as JSON under bench/results/ and
-// rewrites the figures of docs/PERFORMANCE.md. Not part of npm test. `--only=pages,search,load,contention,payouts,fleet,soak,hostile-input`.
+// HAProxy and PgBouncer (fleet), public pages against /robots.txt (public), memory over a
+// 10-minute soak, hostile input. Prints each section's table and budgets, writes the
+// figures as JSON under bench/results/ and rewrites the figures of docs/PERFORMANCE.md.
+// Not part of npm test. `--only=pages,search,load,contention,payouts,fleet,public,soak,hostile-input`.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, () => Promise<SectionResult>> = {
   contention: () => runContentionBench(),
   payouts: async () => (await import("./payouts")).runPayoutsBench(),
   fleet: async () => (await import("./fleet")).runFleetBench(),
+  public: async () => (await import("./public-pages")).runPublicPagesBench(),
   soak: async () => (await import("./soak")).runSoakBench(),
   "hostile-input": async () => (await import("./hostile-input")).runHostileInputBench(),
 };

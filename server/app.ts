@@ -7,6 +7,7 @@ import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
 import { DEFAULT_LANG } from "#common/i18n";
 import { notFoundPageTexts } from "#common/texts/not-found-page";
+import { anonymousPageCache } from "#server/cache/anonymous-pages.server";
 import {
   getDatabaseHandle,
   getReadDatabaseHandle,
@@ -70,6 +71,9 @@ requestHandler.use(metricsRouter());
 requestHandler.use(mediaRouter());
 // Signed-in answers are never stored (private, no-store); anonymous ones say what may be.
 requestHandler.use(cacheControl());
+// Anonymous public pages rendered once per few seconds, each answer with its own nonce and
+// headers; any write in this process forgets them (docs/decisions/036).
+requestHandler.use(anonymousPageCache());
 requestHandler.use(fedapayStandInRouter());
 // FedaPay's events: raw body (HMAC), and before the same-origin check (another site posts).
 requestHandler.use(fedapayWebhookRouter());

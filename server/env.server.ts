@@ -75,6 +75,12 @@ const envSchema = z.object({
   /** The search remembers for a minute which searches match more than 1 000 listings (decision 004). */
   SEARCH_COUNT_CACHE: onOff,
   /**
+   * Anonymous public pages rendered once per few seconds per process, a fresh CSP nonce in
+   * each answer (docs/decisions/036). Unset: on, except under tests (NODE_ENV=test), which
+   * change the data between two reads without a request.
+   */
+  PAGE_CACHE: onOff,
+  /**
    * `off` lifts the per-request limits of server/security/limits.server.ts (not sign-in's):
    * only for load benchmarks and fault tests, which drive one account far past a person's pace.
    */

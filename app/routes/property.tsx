@@ -1,4 +1,3 @@
-import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data, isRouteErrorResponse } from "react-router";
 import { BookingForm, type BookingActionData, type BookingPanelData } from "#app/components/booking/booking-form";
 import { Rating } from "#app/components/listing-card";
@@ -28,6 +27,7 @@ import { createBooking } from "#server/bookings/create-booking.server";
 import { getEnv } from "#server/env.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
+import { isLinkPreviewCrawler } from "#server/http/visitor-kind.server";
 import { listingAddressFor } from "#server/listings/listing-address.server";
 import { getPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
@@ -173,12 +173,6 @@ export async function action({ params, request, url }: Route.ActionArgs) {
     return failure(bookingMessages.errors.unexpected, 500);
   }
 }
-
-// Crawlers (WhatsApp, facebookexternalhit, Googlebot…), but not headless browsers or
-// Lighthouse: those drive the real page like a person does.
-const isLinkPreviewCrawler = createIsbotFromList(
-  botPatterns.filter((pattern) => !/headless|lighthouse/i.test(pattern)),
-);
 
 /**
  * What the Open Graph tags need, and nothing more: a crawler's User-Agent is anyone's to

@@ -2,10 +2,20 @@
 // tile counts): held for a few seconds, shared by the requests that arrive meanwhile, so a
 // busy minute costs a handful of queries instead of thousands. Per process by design: with
 // several processes each keeps its own copy, and a change shows everywhere within the TTL.
-// Nothing private or per-user ever goes through it.
+// Nothing private or per-user ever goes through it. A write in this process forgets every
+// memo at once (forgetShortLivedReads, called by the anonymous page cache after each form
+// post): the TTL bounds only what other processes and background jobs change.
 import { getEnv } from "#server/env.server";
 
-type Entry<T> = { value: Promise<T>; expiresAt: number };
+type Entry<T> = { value: Promise<T>; expiresAt: number; generation: number };
+
+// Bumped by forgetShortLivedReads(): an entry from an older generation is not served.
+let generation = 0;
+
+/** Every memo loads again at its next read (a write in this process changed public data). */
+export function forgetShortLivedReads() {
+  generation += 1;
+}
 
 // Vitest sets NODE_ENV=test: tests change the data between two reads and expect to see it.
 let enabled: boolean | undefined;
@@ -24,9 +34,9 @@ export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => 
   const read = (): Promise<T> => {
     enabled ??= getEnv().NODE_ENV !== "test";
     if (!enabled) return load();
-    if (entry && entry.expiresAt > now()) return entry.value;
+    if (entry && entry.expiresAt > now() && entry.generation === generation) return entry.value;
     const value = load();
-    const current: Entry<T> = { value, expiresAt: now() + ttlMs };
+    const current: Entry<T> = { value, expiresAt: now() + ttlMs, generation };
     entry = current;
     value.catch(() => {
       if (entry === current) entry = undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setShortLivedCacheEnabled, shortLived } from "./short-lived.server";
+import { forgetShortLivedReads, setShortLivedCacheEnabled, shortLived } from "./short-lived.server";
 
 describe("short-lived public cache", () => {
   beforeAll(() => setShortLivedCacheEnabled(true));
@@ -17,6 +17,16 @@ describe("short-lived public cache", () => {
     clock += 9_999;
     expect(await read()).toBe(1);
     clock += 1;
+    expect(await read()).toBe(2);
+  });
+
+  it("loads again after a write in this process, before the TTL", async () => {
+    let loads = 0;
+    const read = shortLived(10_000, async () => ++loads);
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    forgetShortLivedReads();
+    expect(await read()).toBe(2);
     expect(await read()).toBe(2);
   });
 

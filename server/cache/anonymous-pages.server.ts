@@ -1,0 +1,191 @@
+// Anonymous public pages (home, search, lists, a category, a listing's link preview, the
+// information pages) rendered once per few seconds per process instead of once per visit
+// (docs/decisions/036). What is kept is the rendering React Router wrote, cut at its CSP
+// nonce: each answer carries this response's own nonce, its own security headers and
+// Cache-Control, exactly as a fresh rendering would. Only 200 answers that set no cookie
+// are kept; nobody with a session ever reads or fills it. A write taken by this process
+// (any form post, a payment's webhook) forgets every kept page and memo at once; the TTL
+// bounds what other processes and background jobs change.
+import type { NextFunction, Request, Response } from "express";
+import { nowMs } from "#common/clock";
+import { getEnv } from "#server/env.server";
+import { visitorKindOf } from "#server/http/visitor-kind.server";
+import { carriesSession } from "#server/security/cache-control.server";
+import { NONCE_LOCAL } from "#server/security/security-headers.server";
+import { compressAroundNonce, spliceNonce } from "./brotli-around-nonce.server";
+import { cutAt, joinWith, type KeptPage, PageStore } from "./page-store.server";
+import { forgetShortLivedReads } from "./short-lived.server";
+
+/** How long a kept page is served; other processes' writes show within it (ADR 036). */
+export const PAGE_TTL_MS = 5_000;
+
+const REFRESH_AHEAD_MS = 1_000;
+const store = new PageStore({ ttlMs: PAGE_TTL_MS, maxEntries: 500, maxBytes: 32 * 1024 * 1024 });
+// The renderings under way, by key: when a page expires under load, the visitors asking
+// meanwhile wait for one rendering instead of each starting theirs (50 at once, measured).
+const renderings = new Map<string, Promise<KeptPage | undefined>>();
+
+// The public pages of both languages and their `.data` twins (client navigations); never
+// a page that reads a cookie other than the session's (two-factor, auth) or a private one.
+const PUBLIC_PAGE =
+  /^(?:\/|\/en\/?|(?:\/en)?(?:\/_root\.data|\.data|\/(?:search|accommodations|vehicles|activities|tour-guides|faq|help-center|how-it-works|about|terms-of-service|privacy-policy|terms|privacy|category\/[^/]+|property\/[^/]+)(?:\.data)?))$/;
+const MAX_ADDRESS_LENGTH = 1_024;
+// A page is ~50 KB; anything far larger is not worth a place.
+const MAX_PAGE_BYTES = 1024 * 1024;
+// Only documents and React Router's data answers: anything else passes through unkept.
+const KEPT_TYPES = /^text\/(?:html|x-script)\b/;
+// Set per response by the handlers in front (security headers, Cache-Control, the
+// request's id) or by the connection: never replayed from a kept page.
+const PER_RESPONSE_HEADERS = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "set-cookie",
+  "transfer-encoding",
+]);
+
+let enabled: boolean | undefined;
+
+/** For tests of this module (the bundle reads PAGE_CACHE). */
+export function setPageCacheEnabled(value: boolean | undefined) {
+  enabled = value;
+}
+
+/** This process's kept pages and short-lived memos are forgotten (a write changed data). */
+export function forgetPublicPages() {
+  store.forget();
+  forgetShortLivedReads();
+}
+
+/** What is kept now: entries and bytes (the bench and the tests read it). */
+export function keptPages() {
+  return store.size;
+}
+
+/** Whether an address is one of the public pages this cache may keep. */
+export function isPublicPage(pathname: string) {
+  return PUBLIC_PAGE.test(pathname);
+}
+
+/** Mount after the security headers and Cache-Control, before the routes. */
+export function anonymousPageCache() {
+  return (request: Request, response: Response, next: NextFunction) => {
+    enabled ??= getEnv().PAGE_CACHE === "on" || (getEnv().PAGE_CACHE !== "off" && getEnv().NODE_ENV !== "test");
+    if (!enabled) return next();
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      // Once answered (or abandoned): whatever the write changed is read afresh.
+      response.once("close", forgetPublicPages);
+      return next();
+    }
+    if (carriesSession(request.headers.cookie) || request.url.length > MAX_ADDRESS_LENGTH) return next();
+    if (!isPublicPage(request.path)) return next();
+    const key = keyOf(request);
+    const headOnly = request.method === "HEAD";
+    const kept = store.get(key);
+    // Under load the page is rendered again during its last second by one visitor while
+    // the others are still served the kept copy: nobody waits for the new one.
+    const refresh = kept && store.remainingMs(kept) <= REFRESH_AHEAD_MS && !renderings.has(key) && !headOnly;
+    if (kept && !refresh) return replay(request, response, kept, headOnly);
+    const underWay = renderings.get(key);
+    if (underWay) {
+      // Not kept (not shareable, or a write came meanwhile): rendered for this visitor.
+      underWay.then((page) => (page ? replay(request, response, page, headOnly) : next()), next);
+      return;
+    }
+    if (!headOnly) {
+      const rendering = record(response, key);
+      renderings.set(key, rendering);
+      void rendering.finally(() => renderings.delete(key));
+    }
+    next();
+  };
+}
+
+/**
+ * Same page for the same address as sent (parameters in their order: the page's hydration
+ * data carries its address, which the browser compares with its own), language and
+ * visitor kind.
+ */
+function keyOf(request: Request) {
+  return `${visitorKindOf(request.headers["user-agent"])} ${request.url}`;
+}
+
+function replay(request: Request, response: Response, kept: KeptPage, headOnly: boolean) {
+  for (const [name, value] of kept.headers) response.setHeader(name, value);
+  response.statusCode = 200;
+  if (headOnly) return void response.end();
+  const nonce = String(response.locals[NONCE_LOCAL]);
+  // The compression middleware's choice (Brotli first), made here when the page is
+  // already compressed: it leaves an answer that says its encoding as it is.
+  if (kept.brotli && request.acceptsEncodings("br", "gzip") === "br") {
+    const compressed = spliceNonce(kept.brotli, nonce);
+    response.vary("Accept-Encoding");
+    response.setHeader("Content-Encoding", "br");
+    response.setHeader("Content-Length", compressed.length);
+    return void response.end(compressed);
+  }
+  const body = joinWith(kept.parts, nonce);
+  response.setHeader("Content-Length", body.length);
+  response.end(body);
+}
+
+/** Copies what the routes write, and keeps it at the end if it may be shared. */
+function record(response: Response, key: string): Promise<KeptPage | undefined> {
+  let settle!: (page: KeptPage | undefined) => void;
+  const rendering = new Promise<KeptPage | undefined>((resolve) => (settle = resolve));
+  let ended = false;
+  // Abandoned before its end: nothing kept, the waiting visitors render their own.
+  response.once("close", () => ended || settle(undefined));
+  const started = { generation: store.generation, at: nowMs() };
+  const headersBefore = new Set(response.getHeaderNames());
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  const copy = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function" || bytes > MAX_PAGE_BYTES) return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    // Copied: a stream may reuse its buffer once written.
+    chunks.push(Buffer.from(buffer));
+    bytes += buffer.length;
+  };
+  const write = response.write;
+  const end = response.end;
+  response.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    copy(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    copy(chunk, rest[0]);
+    if (bytes <= MAX_PAGE_BYTES && shareable(response)) {
+      const body = Buffer.concat(chunks, bytes);
+      const headers = response
+        .getHeaderNames()
+        .filter((name) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
+        .map((name): [string, string | number | string[]] => [name, response.getHeader(name)!]);
+      const parts = cutAt(body, String(response.locals[NONCE_LOCAL]));
+      // Kept once compressed (a few milliseconds): the visitors waiting meanwhile get the
+      // compressed copy rather than a compression each.
+      void compressAroundNonce(parts)
+        .catch(() => null)
+        .then((brotli) => settle(store.keep(key, { headers, parts, bytes, ...(brotli && { brotli }) }, started)));
+    } else {
+      settle(undefined);
+    }
+    ended = true;
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+  return rendering;
+}
+
+function shareable(response: Response) {
+  if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return false;
+  if (!KEPT_TYPES.test(String(response.getHeader("content-type") ?? ""))) return false;
+  // A route that said its answer is private keeps it so.
+  return !/\b(?:private|no-store)\b/.test(String(response.getHeader("cache-control") ?? ""));
+}

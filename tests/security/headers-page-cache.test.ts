@@ -1,0 +1,86 @@
+// The anonymous page cache (docs/decisions/036) through the production bundle, with the
+// cache on as in production: every answer carries its own nonce (in the policy and in the
+// page), a signed-in person never gets a kept anonymous page nor fills one, and an
+// approval taken by this process is on the home page at the next visit.
+process.env.PAGE_CACHE = "on";
+
+import { beforeAll, describe, expect, it } from "vitest";
+import { createListing } from "#server/seed/factories.server";
+import { startAppServer } from "#tests/support/app-server";
+import { signedInUser } from "#tests/support/sessions";
+import { useTestDatabase } from "#tests/support/test-database";
+
+const handle = await useTestDatabase();
+const app = await startAppServer();
+
+let traveler: { userId: string; cookie: string };
+let admin: { userId: string; cookie: string };
+let hostId: string;
+let shownId: string;
+beforeAll(async () => {
+  traveler = await signedInUser("voyageur.cache-pages@exemple.bj", { name: "Afiavi Dossou" });
+  admin = await signedInUser("admin.cache-pages@exemple.bj", { roles: ["admin"] });
+  hostId = (await signedInUser("hote.cache-pages@exemple.bj", { roles: ["host"] })).userId;
+  shownId = (await createListing({ userId: hostId, title: "Villa des Cocotiers", status: "approved" })).id;
+});
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
+
+async function page(path: string, cookie?: string) {
+  const response = await app.request(path, { cookie });
+  expect(response.status).toBe(200);
+  return { response, body: await response.text() };
+}
+
+describe("anonymous pages kept by the process", () => {
+  it.each(["/", "/search?destination=cotonou", "/accommodations", "/en/vehicles", "/category/villa"])(
+    "%s: each answer has its own nonce, in the policy and on every inline script and style",
+    async (path) => {
+      const answers = [await page(path), await page(path), await page(path)];
+      const nonces = answers.map(({ response }) => nonceOf(response));
+      expect(new Set(nonces).size).toBe(3);
+      for (const [index, { body, response }] of answers.entries()) {
+        expect(response.headers.get("cache-control")).toBe("no-cache");
+        expect(response.headers.get("vary") ?? "").toMatch(/\bCookie\b/i);
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+        const inline = [...body.matchAll(/<(?:script|style)\b[^>]*>/g)].map(([tag]) => tag);
+        expect(inline.length).toBeGreaterThan(0);
+        for (const tag of inline.filter((tag) => !/\bsrc=/.test(tag)))
+          expect(tag).toContain(`nonce="${nonces[index]}"`);
+        for (const other of nonces.filter((_, at) => at !== index)) expect(body).not.toContain(other);
+      }
+    },
+  );
+
+  it("a signed-in person never gets the kept page, and never leaves theirs for anyone", async () => {
+    await page("/");
+    const signedIn = await page("/", traveler.cookie);
+    expect(signedIn.body).toContain("Afiavi");
+    expect(signedIn.response.headers.get("cache-control")).toBe("private, no-store");
+    const anonymous = await page("/");
+    expect(anonymous.body).not.toContain("Afiavi");
+    await page("/search?destination=porto-novo", traveler.cookie);
+    expect((await page("/search?destination=porto-novo")).body).not.toContain("Afiavi");
+  });
+
+  it("an approval through the dashboard is on the home page at the next visit", async () => {
+    const pending = await createListing({ userId: hostId, title: "Case sur pilotis de Ganvié", status: "pending" });
+    expect((await page("/")).body).not.toContain("Case sur pilotis de Ganvié");
+    // Changed behind the process's back (as another process would): the kept page is served.
+    await handle.query("UPDATE listings SET title = 'Villa des Palmiers' WHERE id = $1", [shownId]);
+    expect((await page("/")).body).toContain("Villa des Cocotiers");
+    const [{ version }] = await handle.query<{ version: number }>("SELECT version FROM listings WHERE id = $1", [
+      pending.id,
+    ]);
+    const approval = await app.request("/admin-dashboard", {
+      method: "POST",
+      cookie: admin.cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "approve", listingId: pending.id, version: String(version) }).toString(),
+    });
+    expect(approval.status).toBeLessThan(400);
+    const after = (await page("/")).body;
+    expect(after).toContain("Case sur pilotis de Ganvié");
+    expect(after).toContain("Villa des Palmiers");
+  });
+});
