@@ -14,6 +14,7 @@
 // returns null and session-user.server.ts asks better-auth, which decides as before.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { now as clockNow } from "#common/clock";
 import { sqlRows } from "#server/calendars/sql-rows.server";
 import { getDb } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
@@ -62,8 +63,8 @@ export function signedSessionToken(cookieHeader: string, cookieName: string, sec
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-// The database's clock decides, as better-auth's check is the machine's clock: a session
-// with more than (expiresIn − updateAge) left is nowhere near an edge either way.
+// The application's clock decides (common/clock, the one tests can set), as it does for
+// better-auth: a session with more than (expiresIn − updateAge) left is nowhere near an edge.
 const UNTOUCHED_FOR = `${SESSION_EXPIRES_IN_DAYS - SESSION_UPDATE_AGE_DAYS} days`;
 const LIFETIME = `${SESSION_MAX_LIFETIME_DAYS} days`;
 
@@ -72,6 +73,7 @@ export async function quickSessionRow(request: Request): Promise<QuickSessionRow
   if (!secret) return null;
   const token = signedSessionToken(request.headers.get("cookie") ?? "", sessionCookieName(getEnv()), secret);
   if (!token) return null;
+  const now = clockNow().toISOString();
   const [row] = await sqlRows<QuickSessionRow>(
     getDb(),
     sql`
@@ -83,8 +85,8 @@ export async function quickSessionRow(request: Request): Promise<QuickSessionRow
     JOIN users u ON u.id = s.user_id
     LEFT JOIN profiles p ON p.id = s.user_id
     WHERE s.token = ${hashSessionToken(token)}
-      AND s.expires_at > now() + ${UNTOUCHED_FOR}::interval
-      AND s.created_at > now() - ${LIFETIME}::interval`,
+      AND s.expires_at > ${now}::timestamptz + ${UNTOUCHED_FOR}::interval
+      AND s.created_at > ${now}::timestamptz - ${LIFETIME}::interval`,
   );
   if (!row) return null;
   // Raw SQL: timestamps come as text from PGlite, as Dates from node-postgres.

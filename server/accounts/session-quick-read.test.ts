@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { nowMs, setClock } from "#common/clock";
 import { signedInUser } from "#tests/support/sessions";
 import { useTestDatabase } from "#tests/support/test-database";
 import { quickSessionRow, signedSessionToken } from "./session-quick-read.server";
@@ -12,6 +13,8 @@ const signed = (token: string, secret: string) =>
   encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
 
 describe("the session read in one query", () => {
+  afterEach(() => setClock(null));
+
   it("reads a session in use without asking better-auth, and sets no cookie", async () => {
     const { userId, cookie } = await signedInUser("rapide@exemple.bj", { roles: ["host"] });
     const { user, headers } = await readSession(request(cookie));
@@ -32,6 +35,14 @@ describe("the session read in one query", () => {
     const { user, headers } = await readSession(request(cookie));
     expect(user?.id).toBe(userId);
     expect(headers.getSetCookie().join()).toMatch(/session_token=.+Max-Age=604800/i);
+  });
+
+  it("judges the session's age by the application's clock, the one better-auth reads", async () => {
+    const { cookie } = await signedInUser("horloge@exemple.bj");
+    expect(await quickSessionRow(request(cookie))).not.toBeNull();
+    // Two days on by the application's clock: under 6 of its 7 days left, better-auth's to renew.
+    setClock(nowMs() + 2 * 86_400_000);
+    expect(await quickSessionRow(request(cookie))).toBeNull();
   });
 
   it("stops at once when the session row is gone (signed out in another process)", async () => {

@@ -36,6 +36,8 @@ async function signIn(page: Page, email: string, password: string, redirectTo = 
 async function openPickerAt(page: Page, label: string, date: string) {
   await page.getByRole("button", { name: new RegExp(label) }).click();
   const dialog = page.getByRole("dialog");
+  // The calendar's code arrives on first use (docs/decisions/038): count its days once it is there.
+  await dialog.getByRole("button", { name: "Mois suivant" }).waitFor();
   for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
     await dialog.getByRole("button", { name: "Mois suivant" }).click();
   }

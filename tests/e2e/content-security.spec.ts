@@ -44,6 +44,8 @@ async function pickThreeNights(page: Page) {
   const dialog = page.getByRole("dialog");
   const openAt = async (label: string, date: string) => {
     await page.getByRole("button", { name: new RegExp(label) }).click();
+    // The calendar's code arrives on first use (docs/decisions/038).
+    await dialog.getByRole("button", { name: "Mois suivant" }).waitFor();
     for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
       await dialog.getByRole("button", { name: "Mois suivant" }).click();
     }
