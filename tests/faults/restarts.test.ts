@@ -72,8 +72,12 @@ describe("health checks and requests without Host", () => {
     // SELECT 1 gets no connection in time, as when the database hangs.
     const blockers = await getDatabaseHandle().withConnection(async (connection) => {
       await connection.exec("BEGIN; LOCK TABLE listings IN ACCESS EXCLUSIVE MODE");
-      const pending = Array.from({ length: 12 }, () =>
-        fetch(`${server.baseUrl}/property/${listingId}`, { signal: AbortSignal.timeout(20_000) }).catch(() => null),
+      // Twelve different addresses: the same anonymous address asked twice at once is
+      // rendered once (docs/decisions/036), and each page must hold a connection here.
+      const pending = Array.from({ length: 12 }, (_, index) =>
+        fetch(`${server.baseUrl}/property/${listingId}?visite=${index}`, { signal: AbortSignal.timeout(20_000) }).catch(
+          () => null,
+        ),
       );
       // The pages' queries wait on the lock, holding the pool's ten connections.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
