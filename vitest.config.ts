@@ -25,7 +25,11 @@ export default defineConfig({
       // the time of a process per file); tests/support/setup.ts gives each file fresh
       // project modules, environment, timers and mocks.
       { extends: true, test: { name: "shared", include: [tests], exclude: [ownProcess], isolate: false } },
-      { extends: true, test: { name: "own-process", include: [ownProcess], isolate: true } },
+      // A process for one file: migrating its PGlite costs less than making a template.
+      {
+        extends: true,
+        test: { name: "own-process", include: [ownProcess], isolate: true, env: { TEST_PGLITE_TEMPLATE: "off" } },
+      },
     ],
   },
 });

@@ -35,6 +35,8 @@ export type DatabaseHandle = {
   presence(): Promise<Presence>;
   /** The pool's connections (open, idle, requests waiting for one), for /metrics; PGlite has one. */
   poolUse(): { total: number; idle: number; waiting: number };
+  /** PGlite only: its data directory as one uncompressed tarball (openDatabase's loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type Presence = { pid: number | null; start: string | null };
@@ -60,21 +62,26 @@ export type PoolSettings = {
 export type DatabaseOptions =
   /** A real PostgreSQL. */
   | { url: string; pool?: PoolSettings }
-  /** PGlite on disk, or in memory when dataDir is undefined. */
-  | { url?: undefined; dataDir?: string };
+  /**
+   * PGlite on disk, or in memory when dataDir is undefined; started from a dump of another
+   * PGlite's data directory (PGlite's `dumpDataDir`) when loadDataDir is given.
+   */
+  | { url?: undefined; dataDir?: string; loadDataDir?: Blob };
 
 // Dates are calendar dates: keep them as 'YYYY-MM-DD' strings, never JS Dates in a zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.pool);
-  return openPglite("dataDir" in options ? options.dataDir : undefined);
+  const local = options as { dataDir?: string; loadDataDir?: Blob };
+  return openPglite(local.dataDir, local.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
+    loadDataDir,
     extensions: { btree_gist, pg_trgm, unaccent },
     parsers: { 1082: (value: string) => value },
   });
@@ -100,6 +107,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     async presence() {
       return { pid: null, start: null };
     },
