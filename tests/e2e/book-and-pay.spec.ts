@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatLongDate } from "#common/format/date";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
 import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
@@ -30,22 +31,6 @@ async function signIn(page: Page, email: string, password: string, redirectTo = 
     .getByRole("button", { name: "Se connecter" })
     .click();
   await page.waitForURL((url) => url.pathname === redirectTo);
-}
-
-/** Opens a date picker and shows the month of `date`. */
-async function openPickerAt(page: Page, label: string, date: string) {
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  const dialog = page.getByRole("dialog");
-  // The calendar's code arrives on first use (docs/decisions/038): count its days once it is there.
-  await dialog.getByRole("button", { name: "Mois suivant" }).waitFor();
-  for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
-    await dialog.getByRole("button", { name: "Mois suivant" }).click();
-  }
-  return dialog;
-}
-
-async function dayDisabled(page: Page, date: string) {
-  return (await page.getByRole("dialog").locator(`[data-date="${date}"]`).getAttribute("aria-disabled")) === "true";
 }
 
 function findEmails(reference: string): string[] {

@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { DESKTOP, launchChromium } from "#tests/e2e/support/browser";
+import { openPickerAt } from "#tests/e2e/support/date-picker";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const HOST = { email: "hote@benin-voyages.bj", password: "Hote2024!", name: "Koffi Agbossou" };
@@ -87,17 +88,6 @@ async function hostListingWithFreeNights(page: Page, from: string, nights: numbe
     if (start) return { link, start };
   }
   throw new Error(`aucune annonce de ${HOST.name} libre à partir du ${from}`);
-}
-
-async function openPickerAt(page: Page, label: string, date: string) {
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  const dialog = page.getByRole("dialog");
-  // The calendar's code arrives on first use (docs/decisions/038): count its days once it is there.
-  await dialog.getByRole("button", { name: "Mois suivant" }).waitFor();
-  for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
-    await dialog.getByRole("button", { name: "Mois suivant" }).click();
-  }
-  return dialog;
 }
 
 async function firstFreeStart(page: Page, from: string, nights: number): Promise<string | null> {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatFcfa } from "#common/format/money";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
 import { cancelUnpaidBookings } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
@@ -22,20 +23,6 @@ async function signIn(page: Page, email: string, password: string, redirectTo = 
     .click();
   await page.waitForURL((url) => url.pathname === redirectTo);
 }
-
-async function openPickerAt(page: Page, label: string, date: string) {
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  const dialog = page.getByRole("dialog");
-  // The calendar's code arrives on first use (docs/decisions/038): count its days once it is there.
-  await dialog.getByRole("button", { name: "Mois suivant" }).waitFor();
-  for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
-    await dialog.getByRole("button", { name: "Mois suivant" }).click();
-  }
-  return dialog;
-}
-
-const disabled = async (page: Page, date: string) =>
-  (await page.getByRole("dialog").locator(`[data-date="${date}"]`).getAttribute("aria-disabled")) === "true";
 
 describe("a traveler rents a car with its driver", () => {
   it("reads the car's terms, takes the driver, and pays the days and the driver, not the deposit", async () => {
@@ -62,7 +49,7 @@ describe("a traveler rents a car with its driver", () => {
     for (let tries = 0; tries < 60; tries += 1) {
       const days = [0, 1, 2].map((offset) => addDays(start, offset));
       let free = (await page.getByRole("dialog").locator(`[data-date="${days[2]}"]`).count()) > 0;
-      for (const day of days) if (free && (await disabled(page, day))) free = false;
+      for (const day of days) if (free && (await dayDisabled(page, day))) free = false;
       if (free) break;
       start = addDays(start, 3);
     }

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
 import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
@@ -27,21 +28,6 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     .click();
   await page.waitForURL((url) => url.pathname === redirectTo);
 }
-
-/** Opens a date picker and shows the month of `date`. */
-async function openPickerAt(page: Page, label: string, date: string) {
-  await page.getByRole("button", { name: new RegExp(label) }).click();
-  const dialog = page.getByRole("dialog");
-  // The calendar's code arrives on first use (docs/decisions/038): count its days once it is there.
-  await dialog.getByRole("button", { name: "Mois suivant" }).waitFor();
-  for (let step = 0; step < 14 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
-    await dialog.getByRole("button", { name: "Mois suivant" }).click();
-  }
-  return dialog;
-}
-
-const dayDisabled = async (page: Page, date: string) =>
-  (await page.getByRole("dialog").locator(`[data-date="${date}"]`).getAttribute("aria-disabled")) === "true";
 
 /** The e-mails kept by the journeys' server that mention `text` (file transport). */
 function mailsWith(text: string): string[] {
