@@ -5,6 +5,7 @@
 // /proc/<pid>/stat) and its PostgreSQL backends' CPU are divided by the requests answered.
 // CPU per request does not move with the machine's load the way requests/s do.
 //   npx tsx bench/cpu-per-page.ts --builds=build-before,build [--base=postgres|pglite]
+//   (a build may name its checkout too, `/path/to/checkout:build`, when server.js changed)
 //     [--rounds=4] [--requests=2000] [--connections=10] [--profile=DIR] [--path=/property/…]
 // --profile=DIR: each server writes a --cpu-prof profile into DIR when it stops.
 import fs from "node:fs";
@@ -43,14 +44,24 @@ async function backendPids(url: string, applicationName: string): Promise<number
   }
 }
 
-const backendsCpuMs = (pids: number[]) =>
-  pids.reduce((sum, pid) => {
+function backendsCpuMs(pids: number[]): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of pids) {
     try {
-      return sum + processCpuMs(pid);
+      cpu.set(pid, processCpuMs(pid));
     } catch {
-      return sum;
+      // the connection closed meanwhile
     }
-  }, 0);
+  }
+  return cpu;
+}
+
+/** The backends' CPU over the turn: those opened during it count from zero (the pool closes idle ones). */
+function backendsCpuSince(before: Map<number, number>, after: Map<number, number>) {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
+}
 
 async function load(url: string, cookie: string, amount: number) {
   const statuses: Record<string, number> = {};
@@ -85,14 +96,16 @@ const served: Served[] = [];
 try {
   for (const [index, build] of builds.entries()) {
     const application = `cpu-per-page-${index}`;
+    const [appDirectory, buildDirectory] = build.includes(":") ? build.split(":") : [undefined, build];
     const server = await startServer({
       databaseUrl,
+      appDirectory,
       readyTimeoutMs: 300_000,
       env: {
-        BUILD_DIR: build,
+        BUILD_DIR: buildDirectory!,
         DATABASE_APPLICATION_NAME: application,
         ...(profileDirectory
-          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDirectory, build)}` }
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDirectory, String(index))}` }
           : {}),
       },
     });
@@ -108,12 +121,12 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const { build, server, cookie, listing, application } of served) {
       const pid = server.process.pid!;
-      const pids = databaseUrl ? await backendPids(databaseUrl, application) : [];
+      const pids = async () => (databaseUrl ? await backendPids(databaseUrl, application) : []);
+      const databaseBefore = backendsCpuMs(await pids());
       const nodeBefore = processCpuMs(pid);
-      const databaseBefore = backendsCpuMs(pids);
       const result = await load(server.baseUrl + listing, cookie, requests);
       const node = (processCpuMs(pid) - nodeBefore) / requests;
-      const database = (backendsCpuMs(pids) - databaseBefore) / requests;
+      const database = backendsCpuSince(databaseBefore, backendsCpuMs(await pids())) / requests;
       const entry = figures.get(build) ?? { node: [], database: [], rate: [] };
       entry.node.push(node);
       entry.database.push(database);
