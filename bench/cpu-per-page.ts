@@ -26,6 +26,11 @@ const connections = Number(argument("connections", "10"));
 const profileDirectory = argument("profile", "");
 const ticksPerSecond = 100; // USER_HZ on Linux
 
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
 function processCpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
@@ -133,7 +138,7 @@ try {
       entry.rate.push(result.requests.average);
       figures.set(build, entry);
       console.log(
-        `  tour ${round + 1} ${build.padEnd(14)} Node ${node.toFixed(2)} ms/page, PostgreSQL ${database.toFixed(2)} ms/page, ${Math.round(result.requests.average)} req/s`,
+        `  tour ${round + 1} ${build.padEnd(14)} Node ${node.toFixed(2)} ms/page, PostgreSQL ${database.toFixed(2)} ms/page, ${Math.round(result.requests.average)} req/s, ${residentMb(pid)} MB résidents`,
       );
     }
   }
