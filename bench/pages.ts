@@ -4,6 +4,7 @@
 // Each page is measured in French and in English (/en/…).
 // Each run scores performance and accessibility; the accessibility audits that fail are
 // listed by name, so a score under 100 says what to fix.
+import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -23,6 +24,28 @@ export const PAGE_BUDGET = {
   cls: 0,
 };
 
+/**
+ * Lighthouse times the page's tasks on the wall clock and multiplies them by 4. On this
+ * 2-core machine other sessions' test runs share the cores: a task that waited for one
+ * counts as if the page had computed all along, and the same build's total blocking time
+ * went from ~100 ms to 1–3 s with the load (docs/decisions/040). Linux shares the CPU
+ * between sessions ("autogroups", and chrome-launcher starts Chromium in a session of its
+ * own): Chromium's session, and this process's with the server it started (whose answer
+ * times Lighthouse reads too), are given the precedence a phone gives the page in front of
+ * its user, for the time of the runs. The settings and budgets are Lighthouse's own either
+ * way. BENCH_CHROMIUM_PRIORITY=off measures without; where the system refuses, the note says so.
+ */
+function prioritizeChromium(pid: number | undefined): string {
+  if (process.env.BENCH_CHROMIUM_PRIORITY === "off") return "Chromium sans priorité (BENCH_CHROMIUM_PRIORITY=off)";
+  try {
+    fs.writeFileSync(`/proc/${pid}/autogroup`, "-10");
+    fs.writeFileSync("/proc/self/autogroup", "-10");
+    return "Chromium et le serveur prioritaires sur les autres sessions de la machine (autogroupes nice -10)";
+  } catch (error) {
+    return `Chromium sans priorité (${(error as Error).message}) : le TBT compte aussi l'attente d'un cœur`;
+  }
+}
+
 type Figures = {
   score: number;
   accessibility: number;
@@ -31,6 +54,8 @@ type Figures = {
   cls: number;
   bytes: number;
   jsBytes: number;
+  /** Lighthouse's benchmarkIndex: how fast this Chromium ran a fixed loop before the page. */
+  benchmarkIndex: number;
 };
 
 /** Each script of the page: its chunk's name (without the content hash) → bytes transferred. */
@@ -57,7 +82,12 @@ function scriptsOf(audits: Record<string, { details?: unknown }>): Scripts {
   return scripts;
 }
 
-async function measure(url: string, port: number, cookie?: string): Promise<Measure> {
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (NO_NAVSTART, seen with
+ * Lighthouse 13 and Chromium 156 about once in 30 runs; its message says to run it again)
+ * measured nothing: it is run again, twice at most, rather than counted as NaN.
+ */
+async function measure(url: string, port: number, cookie?: string, attempt = 1): Promise<Measure> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -66,6 +96,10 @@ async function measure(url: string, port: number, cookie?: string): Promise<Meas
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   const lhr = result!.lhr;
+  if (lhr.runtimeError) {
+    if (attempt < 3) return measure(url, port, cookie, attempt + 1);
+    throw new Error(`${url} : Lighthouse n'a rien mesuré (${lhr.runtimeError.code})`);
+  }
   // A signed-in page that was redirected to /auth would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} a mené à ${lhr.finalDisplayedUrl}`);
@@ -85,6 +119,7 @@ async function measure(url: string, port: number, cookie?: string): Promise<Meas
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       bytes: audits["total-byte-weight"]?.numericValue ?? NaN,
       jsBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     },
     failedAccessibility,
     scripts: scriptsOf(audits),
@@ -145,7 +180,7 @@ export async function runPagesBench(): Promise<SectionResult> {
     }));
     const pages = [...french, ...english];
     const rows: (Figures & { label: string })[] = [];
-    const notes: string[] = [];
+    const notes: string[] = [prioritizeChromium(chrome.pid)];
     for (const page of pages) {
       await assertHydrates(server.baseUrl + page.path, chrome.port, page.cookie);
       const runs: Figures[] = [];
@@ -171,6 +206,7 @@ export async function runPagesBench(): Promise<SectionResult> {
         cls: pick("cls"),
         bytes: pick("bytes"),
         jsBytes: pick("jsBytes"),
+        benchmarkIndex: pick("benchmarkIndex"),
       });
     }
     const worst = (key: keyof Figures, direction: "max" | "min") =>
@@ -195,6 +231,7 @@ export async function runPagesBench(): Promise<SectionResult> {
         CLS: Number(row.cls.toFixed(3)),
         "transfert (KB)": Number((row.bytes / 1024).toFixed(1)),
         "JS (KB)": Number((row.jsBytes / 1024).toFixed(1)),
+        "indice CPU": Math.round(row.benchmarkIndex),
       })),
       budgets: [
         {
@@ -232,5 +269,11 @@ export async function runPagesBench(): Promise<SectionResult> {
   } finally {
     await chrome.kill();
     await server.stop();
+    // The next sections (load, search…) measure as they always did.
+    try {
+      fs.writeFileSync("/proc/self/autogroup", "0");
+    } catch {
+      // no autogroups here: nothing was changed
+    }
   }
 }
