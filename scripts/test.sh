@@ -9,10 +9,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The security suites (tests/security) run the production bundle inside the test process.
 npm run build >/dev/null
+# Each part says how long it took (CI's time is a budget: docs/ARCHITECTURE.md, Tests).
+part() { echo "== $1: ${SECONDS} s"; SECONDS=0; }
+SECONDS=0
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   bash scripts/with-moved-clock.sh npx vitest run
 else
   npx vitest run
 fi
+part "unit and integration"
 bash scripts/test-e2e.sh --no-build
+part "journeys"
 bash scripts/test-faults.sh --no-build
+part "fault tests"
