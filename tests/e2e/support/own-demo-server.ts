@@ -1,9 +1,12 @@
 // A journey that changes the demo for good (an account deleted) runs on a server of its
-// own, so the other journeys keep the shared demo: the demo is loaded by a first start,
-// the journey's own facts are read (and its extra rows written) while the server is
-// stopped, then the server starts again on the same data.
+// own, so the other journeys keep the shared demo: a copy of the demo as its first start
+// loaded it (tests/e2e/global-setup.ts), where the journey's own facts are read (and its
+// extra rows written) before its server starts on that copy.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase } from "#server/db/client.server";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { launchChromium } from "./browser";
@@ -15,18 +18,18 @@ export function useOwnDemoServer<Facts>(prepare: (query: Query) => Promise<Facts
   let browser: Browser | undefined;
   let facts: Facts | undefined;
   beforeAll(async () => {
-    // Loading the demo takes a while on a busy machine.
-    const first = await startServer({ readyTimeoutMs: 240_000 });
-    await first.stop();
-    const handle = await openDatabase({ dataDir: `${first.dataDir}/pglite` });
+    // The demo as loaded by a first start (tests/e2e/global-setup.ts), copied.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "benin-e2e-"));
+    fs.cpSync(inject("demoTemplateDir"), dataDir, { recursive: true });
+    const handle = await openDatabase({ dataDir: `${dataDir}/pglite` });
     try {
       facts = await prepare((text, params) => handle.query(text, params));
     } finally {
       await handle.close();
     }
-    server = await startServer({ dataDir: first.dataDir, readyTimeoutMs: 120_000 });
+    server = await startServer({ dataDir, readyTimeoutMs: 120_000 });
     browser = await launchChromium();
-  }, 420_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
