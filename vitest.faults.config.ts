@@ -8,6 +8,9 @@ export default defineConfig({
     include: ["tests/faults/**/*.test.ts"],
     pool: "forks",
     fileParallelism: false,
+    // One worker for every file, the libraries loaded once; each file starts from fresh
+    // project modules and the worker's first environment (tests/support/setup.ts).
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ["tests/support/setup.ts"],
