@@ -1,5 +1,6 @@
 // Hold expiry, paying an expired booking, cancellations with their refunds, and reviews.
 import { beforeAll, describe, expect, it } from "vitest";
+import { nowMs } from "#common/clock";
 import { addDays, todayInBenin } from "#common/dates";
 import { canFire } from "#common/lifecycles/booking";
 import { getDb } from "#server/db/client.server";
@@ -55,7 +56,7 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
 
   it("expires unpaid holds after 30 minutes and frees the dates; paying it again re-checks them", async () => {
     const listing = await createListing({ userId: hostId, price: 15_000 });
-    const past = new Date(Date.now() - 31 * 60_000);
+    const past = new Date(nowMs() - 31 * 60_000);
     const dates = form(addDays(today, 20), addDays(today, 23));
     const stale = await createBooking({ listingId: listing.id, userId: travelerId, fields: dates }, { now: past });
     const fresh = await createBooking({
@@ -91,7 +92,7 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
     const listing = await createListing({ userId: hostId, price: 15_000 });
     const stale = await createBooking(
       { listingId: listing.id, userId: travelerId, fields: form(addDays(today, 20), addDays(today, 22)) },
-      { now: new Date(Date.now() - 40 * 60_000) },
+      { now: new Date(nowMs() - 40 * 60_000) },
     );
     if (!stale.ok) throw new Error("setup");
     await releaseExpiredHolds();
@@ -144,6 +145,7 @@ describe(`the booking lifecycle (${databaseKind})`, () => {
         subtotal: 50_000,
         travelerFee: 5_000,
       });
+    // Fixed dates with a fixed "now" given to the cancellation: the machine's clock plays no part.
     const early = await paid("2030-06-10");
     // Flexible: free until 24 h before 14:00 (UTC+1) on arrival day = 2030-06-09 13:00 UTC.
     const justInTime = new Date("2030-06-09T13:00:00Z");

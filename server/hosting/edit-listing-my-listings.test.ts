@@ -2,6 +2,7 @@
 // rejection reason, and deleting only the owner's listing without bookings.
 import { describe, expect, it } from "vitest";
 import * as myListingsRoute from "#app/routes/my-listings";
+import { nowMs } from "#common/clock";
 import { getDb } from "#server/db/client.server";
 import { listings } from "#server/db/schema";
 import { createBooking, createListing } from "#server/seed/factories.server";
@@ -19,7 +20,7 @@ describe("/my-listings", () => {
       title: "<script>alert('x')</script> Villa",
       status: "rejected",
       rejectionReason: "Titre non conforme",
-      createdAt: new Date(Date.now() + 60_000),
+      createdAt: new Date(nowMs() + 60_000),
     });
     const page = await renderRoute(
       {
@@ -38,6 +39,7 @@ describe("/my-listings", () => {
   it("deletes only the owner's listing without bookings", async () => {
     const mine = await approvedListing();
     const booked = await approvedListing();
+    // Any booking keeps the listing, past or to come: the date plays no part.
     await createBooking({ listingId: booked.id, startDate: "2030-01-01", endDate: "2030-01-03" });
     const theirs = await createListing({ userId: intruder.userId });
     const remove = (id: string) =>
