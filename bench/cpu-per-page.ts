@@ -14,6 +14,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { DEMO_TRAVELER, firstListingPath, freshPostgresDatabase, signIn } from "#bench/support/app";
+import { residentMb } from "#bench/support/resident-memory";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const argument = (name: string, fallback: string) =>
@@ -25,11 +26,6 @@ const requests = Number(argument("requests", "2000"));
 const connections = Number(argument("connections", "10"));
 const profileDirectory = argument("profile", "");
 const ticksPerSecond = 100; // USER_HZ on Linux
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
 
 function processCpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");

@@ -4,6 +4,7 @@
 import type { Request } from "express";
 import { matchRoutes } from "react-router";
 import type { ServerBuild, RouteObject } from "react-router";
+import { ID_PATTERN } from "#common/ids";
 
 type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -26,7 +27,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
 // common/ids.ts) made one: every listing page is one entry. No route has a uuid as a fixed
 // segment, so the pattern found for the stand-in id is the one of the real id. Addresses
 // made up by visitors fill the table at most to its size; it then starts over.
-const ID_SEGMENT = /(?<=\/)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi;
+const ID_SEGMENT = new RegExp(`(?<=/)${ID_PATTERN}(?=/|$)`, "gi");
 const STAND_IN_ID = "00000000-0000-0000-0000-000000000000";
 const KNOWN_ADDRESSES = 1000;
 
