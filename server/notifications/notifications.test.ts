@@ -65,6 +65,9 @@ describe(`notifications (${databaseKind})`, () => {
       template: "listingApprovedForHost",
       args: ["Première"],
     });
+    // "Newest" is the database's now(): PGlite's clock counts in milliseconds, and two
+    // rows written within one would tie (the id, random, then decides). The second comes later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await notifyUser(getDb(), {
       userId: alice.userId,
       kind: "listing_rejected",

@@ -2,6 +2,7 @@
 // inside the test process on the test file's database, over real HTTP on a free port.
 // The bundle finds the database through the process-wide handle (setDatabase), so a test
 // can read and compare the tables directly before and after each request.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -29,7 +30,11 @@ const buildDirectory = path.resolve(import.meta.dirname, "../..", process.env.BU
 export async function startAppServer(): Promise<AppServer> {
   const entry = path.join(buildDirectory, "server/index.js");
   if (!fs.existsSync(entry)) throw new Error(`${entry} est absent : lancez \`npm run build\` avant ces tests.`);
-  const bundle = (await import(pathToFileURL(entry).href)) as { requestHandler: express.Router };
+  // A worker runs many files (vitest.config.ts): each gets the bundle evaluated anew (its
+  // settings, counters and caches as a fresh process has them), by an address of its own.
+  // Its route chunks (build/server/assets) hold no state of their own and stay shared.
+  const instance = `${pathToFileURL(entry).href}?instance=${randomUUID()}`;
+  const bundle = (await import(instance)) as { requestHandler: express.Router };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");

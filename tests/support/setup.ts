@@ -20,6 +20,12 @@ if (first) {
   keeper[FIRST_ENVIRONMENT] = { ...process.env };
 }
 
+// What the project's modules (and the production bundle, tests/support/app-server.ts) keep
+// on globalThis for the whole process: the database handles, the logger, the metrics, the
+// draining state. A fresh process has none of them.
+for (const name of Object.keys(globalThis))
+  if (name.startsWith("__benin")) delete (globalThis as Record<string, unknown>)[name];
+
 // Every test process sees Benin's clock zone unless a test says otherwise, and quiet logs.
 process.env.TZ ??= "UTC";
 process.env.NODE_ENV = "test";
