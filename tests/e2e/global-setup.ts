@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "#tests/support/start-server";
+import { JOURNEY_WORKERS, type SharedServer } from "./support/shared-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR: its kept e-mails are under mail/ (no SMTP in the journeys). */
-    dataDir: string;
+    /** One demo server per worker (support/shared-server.ts picks the worker's own). */
+    servers: SharedServer[];
     /**
      * A copy of a DATA_DIR just after the demo was loaded, its server stopped: a journey on
      * a server of its own (support/own-demo-server.ts) starts from a copy of it instead of
@@ -20,17 +20,25 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // The demo is loaded by a first start, kept as a template once the server has stopped,
-  // then the journeys' shared server starts again on the same data.
+  // then each worker's server starts on a copy of it (the first on the same data).
   const first = await startServer({ readyTimeoutMs: 240_000 });
   await first.stop();
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "benin-demo-template-"));
   fs.cpSync(first.dataDir, template, { recursive: true });
-  const server = await startServer({ dataDir: first.dataDir });
-  project.provide("baseUrl", server.baseUrl);
-  project.provide("dataDir", server.dataDir);
+  const dataDirs = Array.from({ length: JOURNEY_WORKERS }, (_, index) => {
+    if (index === 0) return first.dataDir;
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "benin-e2e-"));
+    fs.cpSync(template, copy, { recursive: true });
+    return copy;
+  });
+  const servers = await Promise.all(dataDirs.map((dataDir) => startServer({ dataDir, readyTimeoutMs: 120_000 })));
+  project.provide(
+    "servers",
+    servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
   project.provide("demoTemplateDir", template);
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     fs.rmSync(template, { recursive: true, force: true });
   };
 }

@@ -7,10 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser } from "#tests/e2e/support/browser";
 import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { sharedServer } from "#tests/e2e/support/shared-server";
 import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
@@ -31,7 +32,7 @@ async function signIn(page: Page, account: { email: string; password: string }, 
 
 /** The e-mails kept by the journeys' server that mention `text` (file transport). */
 function mailsWith(text: string): string[] {
-  const directory = path.join(inject("dataDir"), "mail");
+  const directory = path.join(sharedServer().dataDir, "mail");
   if (!fs.existsSync(directory)) return [];
   return fs
     .readdirSync(directory)

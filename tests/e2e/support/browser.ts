@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll } from "vitest";
+import { sharedServer } from "./shared-server";
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from calling home
 // (this machine has no network beyond loopback).
@@ -38,7 +39,7 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  const baseUrl = () => inject("baseUrl");
+  const baseUrl = () => sharedServer().baseUrl;
   return {
     baseUrl,
     async open(options: { mobile?: boolean } = {}): Promise<Page> {

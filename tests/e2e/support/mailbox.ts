@@ -2,7 +2,7 @@
 // person opens their mailbox: the newest message to an address, with its link.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { inject } from "vitest";
+import { sharedServer } from "./shared-server";
 
 /** Soft line breaks and `=XX` escapes of quoted-printable bodies undone. */
 function decodeQuotedPrintable(text: string) {
@@ -13,7 +13,7 @@ function decodeQuotedPrintable(text: string) {
 
 /** Waits (up to 30 s: the outbox worker sends on its own rhythm) for a link to `pathname` mailed to `to`. */
 export async function mailedLink(to: string, pathname: string): Promise<string> {
-  const directory = path.join(inject("dataDir"), "mail");
+  const directory = path.join(sharedServer().dataDir, "mail");
   const pattern = new RegExp(`https?://[^\\s"<>]*${pathname.replace(/[/?]/g, "\\$&")}\\?token=[A-Za-z0-9._%-]+`);
   for (let tries = 0; tries < 60; tries += 1) {
     const names = await fs.readdir(directory).catch(() => [] as string[]);
