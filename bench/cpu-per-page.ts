@@ -7,6 +7,8 @@
 //   npx tsx bench/cpu-per-page.ts --builds=build-before,build [--base=postgres|pglite]
 //   (a build may name its checkout too, `/path/to/checkout:build`, when server.js changed)
 //     [--rounds=4] [--requests=2000] [--connections=10] [--profile=DIR] [--path=/property/…]
+//     [--node-flags="A;B"]  Node's flags per build, in the order of --builds (one build may
+//     be named twice: `--builds=build,build --node-flags=";--heap-growing-percent=30"`)
 // --profile=DIR: each server writes a --cpu-prof profile into DIR when it stops.
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +27,7 @@ const rounds = Number(argument("rounds", "4"));
 const requests = Number(argument("requests", "2000"));
 const connections = Number(argument("connections", "10"));
 const profileDirectory = argument("profile", "");
+const nodeFlags = argument("node-flags", "").split(";");
 const ticksPerSecond = 100; // USER_HZ on Linux
 
 function processCpuMs(pid: number): number {
@@ -102,6 +105,7 @@ try {
       databaseUrl,
       appDirectory,
       readyTimeoutMs: 300_000,
+      nodeArguments: nodeFlags[index]?.split(/\s+/).filter(Boolean),
       env: {
         BUILD_DIR: buildDirectory!,
         DATABASE_APPLICATION_NAME: application,
@@ -112,7 +116,8 @@ try {
     });
     const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
     const listing = argument("path", await firstListingPath(server.baseUrl));
-    served.push({ build, server, cookie, listing, databaseUrl, application });
+    const label = nodeFlags[index] ? `${build} ${nodeFlags[index]}` : build;
+    served.push({ build: label, server, cookie, listing, databaseUrl, application });
     await load(server.baseUrl + listing, cookie, 500); // warm-up: JIT, pools, caches
   }
   console.log(
@@ -134,14 +139,14 @@ try {
       entry.rate.push(result.requests.average);
       figures.set(build, entry);
       console.log(
-        `  tour ${round + 1} ${build.padEnd(14)} Node ${node.toFixed(2)} ms/page, PostgreSQL ${database.toFixed(2)} ms/page, ${Math.round(result.requests.average)} req/s, ${residentMb(pid)} MB résidents`,
+        `  tour ${round + 1} ${build.padEnd(40)} Node ${node.toFixed(2)} ms/page, PostgreSQL ${database.toFixed(2)} ms/page, ${Math.round(result.requests.average)} req/s, ${residentMb(pid)} MB résidents`,
       );
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   for (const [build, entry] of figures)
     console.log(
-      `${build.padEnd(14)} médiane : Node ${median(entry.node).toFixed(2)} ms/page (min ${Math.min(...entry.node).toFixed(2)}), PostgreSQL ${median(entry.database).toFixed(2)} ms/page, ${Math.round(median(entry.rate))} req/s`,
+      `${build.padEnd(40)} médiane : Node ${median(entry.node).toFixed(2)} ms/page (min ${Math.min(...entry.node).toFixed(2)}), PostgreSQL ${median(entry.database).toFixed(2)} ms/page, ${Math.round(median(entry.rate))} req/s`,
     );
 } finally {
   for (const { server } of served) await server.stop();

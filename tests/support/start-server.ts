@@ -34,6 +34,8 @@ export type StartServerOptions = {
   readyTimeoutMs?: number;
   /** Where server.js and its build are: another checkout (the benchmarks' "before"); this one by default. */
   appDirectory?: string;
+  /** Node's own flags, before server.js (V8's that NODE_OPTIONS refuses, e.g. --heap-growing-percent). */
+  nodeArguments?: string[];
   /** Sees the process's output as it comes, before the server is ready too. */
   onOutput?: (chunk: string) => void;
 };
@@ -62,7 +64,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const publicUrl = options.publicUrl ?? baseUrl;
   let output = "";
   const listeners = new Set<() => void>();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), "server.js"], {
     cwd: options.appDirectory ?? path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
