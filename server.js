@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 
-// Memory (docs/decisions/037): two settings the process can only take when it starts, so
+// Memory (docs/decisions/037, 044): settings the process can only take when it starts, so
 // server.js restarts itself once with them (process.execve: same pid, arguments, output).
 // - glibc gives each thread that allocates (libuv's pool compressing pages and hashing,
 //   sharp's libvips workers resizing the demo's pictures) a malloc arena of its own, up to
@@ -14,13 +14,20 @@ import express from "express";
 //   Two arenas do the same work. An operator's own MALLOC_ARENA_MAX is kept.
 // - V8 sizes the young generation from the machine's memory: 128 MB on a 24 GB machine,
 //   for a page's garbage that lives a few milliseconds. 16 MB semi-spaces (32 MB) cost no
-//   measurable CPU. A --max-semi-space-size given in NODE_OPTIONS or on the command line wins.
-const semiSpaceGiven = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) =>
-  flag.startsWith("--max-semi-space-size"),
-);
-if (typeof process.execve === "function" && (!process.env.MALLOC_ARENA_MAX || !semiSpaceGiven)) {
-  const flags = semiSpaceGiven ? process.execArgv : ["--max-semi-space-size=16", ...process.execArgv];
-  process.execve(process.execPath, [process.execPath, ...flags, ...process.argv.slice(1)], {
+//   measurable CPU.
+// - After each full collection V8 lets the old generation grow by a factor it picks from
+//   its own speed, up to 4× what survived: under load the process then sat at 290-315 MB.
+//   Growing by half (--heap-growing-percent=50) holds it at 215 MB for the same CPU per page
+//   (bench/cpu-per-page.ts, docs/decisions/044). Node refuses this flag in NODE_OPTIONS.
+// A flag given on the command line (or NODE_OPTIONS, where Node takes it) wins.
+const flagGiven = (name) =>
+  [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) => flag.startsWith(name));
+const memoryFlags = [
+  flagGiven("--max-semi-space-size") ? "" : "--max-semi-space-size=16",
+  flagGiven("--heap-growing-percent") ? "" : "--heap-growing-percent=50",
+].filter(Boolean);
+if (typeof process.execve === "function" && (!process.env.MALLOC_ARENA_MAX || memoryFlags.length > 0)) {
+  process.execve(process.execPath, [process.execPath, ...memoryFlags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
   });
