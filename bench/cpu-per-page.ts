@@ -8,7 +8,8 @@
 //   (a build may name its checkout too, `/path/to/checkout:build`, when server.js changed)
 //     [--rounds=4] [--requests=2000] [--connections=10] [--profile=DIR] [--path=/property/…]
 //     [--node-flags="A;B"]  Node's flags per build, in the order of --builds (one build may
-//     be named twice: `--builds=build,build --node-flags=";--heap-growing-percent=30"`)
+//     be named twice: `--builds=build,build --node-flags="--heap-growing-percent=0;"`: V8's
+//     own choice against server.js's defaults, which an empty slot keeps)
 // --profile=DIR: each server writes a --cpu-prof profile into DIR when it stops.
 import fs from "node:fs";
 import os from "node:os";
@@ -116,7 +117,7 @@ try {
     });
     const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
     const listing = argument("path", await firstListingPath(server.baseUrl));
-    const label = nodeFlags[index] ? `${build} ${nodeFlags[index]}` : build;
+    const label = `${build} ${nodeFlags[index] || "(server.js defaults)"}`;
     served.push({ build: label, server, cookie, listing, databaseUrl, application });
     await load(server.baseUrl + listing, cookie, 500); // warm-up: JIT, pools, caches
   }

@@ -31,14 +31,23 @@ export default async function setup(project: TestProject) {
     fs.cpSync(template, copy, { recursive: true });
     return copy;
   });
-  const servers = await Promise.all(dataDirs.map((dataDir) => startServer({ dataDir, readyTimeoutMs: 120_000 })));
+  const started = await Promise.allSettled(
+    dataDirs.map((dataDir) => startServer({ dataDir, readyTimeoutMs: 120_000 })),
+  );
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const removeAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const directory of [template, ...dataDirs]) fs.rmSync(directory, { recursive: true, force: true });
+  };
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await removeAll();
+    throw failed.reason;
+  }
   project.provide(
     "servers",
     servers.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
   );
   project.provide("demoTemplateDir", template);
-  return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    fs.rmSync(template, { recursive: true, force: true });
-  };
+  return removeAll;
 }

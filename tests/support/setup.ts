@@ -1,5 +1,5 @@
-// Runs before every test file. In the "shared" project (vitest.config.ts) one worker runs
-// many files on one module cache (isolate: false: the libraries are loaded once per worker,
+// Runs before every test file. One worker runs many files (vitest.config.ts, and the fault
+// tests' vitest.faults.config.ts) on one module cache (isolate: false: the libraries are loaded once per worker,
 // not once per file), so each file starts here from what a fresh process would give it:
 // the project's own modules evaluated anew, the environment as the worker began, no timer,
 // mock or stub left by the file before.

@@ -38,11 +38,11 @@ const CLOSE_TEST_DATABASES = Symbol.for("benin-voyages.close-test-databases");
  * … TEMPLATE`, half a second). The copy is then migrated as usual, which finds nothing to
  * do: what a file gets is exactly what `migrate` makes.
  *
- * PGlite, likewise: a worker that runs many files (vitest.config.ts, project "shared")
- * migrates one database, keeps its data directory as a tarball in memory, and starts each
- * file's database from it (0.6 s of CPU against 2.2 s for initdb and the migrations). A
- * process that runs one file only (TEST_PGLITE_TEMPLATE=off) migrates as before: the
- * template would cost it more than it saves.
+ * PGlite, likewise: a worker that runs many files (vitest.config.ts) migrates one
+ * database, keeps its data directory as a tarball in memory, and starts each file's
+ * database from it (0.6 s of CPU against 2.2 s for initdb and the migrations).
+ * TEST_PGLITE_TEMPLATE=off migrates each file's database instead (a process that runs one
+ * file only: the template would cost it more than it saves).
  */
 export async function useTestDatabase(options: { migrated?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;

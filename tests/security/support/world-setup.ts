@@ -16,12 +16,15 @@ export async function useMatrixWorld(prefix: string): Promise<() => MatrixContex
   process.env.DATA_DIR = dataDir;
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   await useTestDatabase();
+  // Started at the file's top level, not in a hook: the afterAll that closes it then belongs
+  // to the file (one registered from inside a beforeAll would be dropped, and the server
+  // would outlive the file in its worker).
+  const app = await startAppServer();
+  // The site's address is the test server's own: FedaPay's stand-in (and its webhook) is
+  // reached there. Read by the bundle at its first request, which has not happened yet.
+  process.env.PUBLIC_URL = app.baseUrl;
   let context: MatrixContext | undefined;
   beforeAll(async () => {
-    const app = await startAppServer();
-    // The site's address is the test server's own: FedaPay's stand-in (and its webhook) is
-    // reached there. Read by the bundle at its first request, which has not happened yet.
-    process.env.PUBLIC_URL = app.baseUrl;
     context = { app, world: await createWorld(prefix) };
   });
   return () => {
