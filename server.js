@@ -11,7 +11,11 @@ import express from "express";
 // - glibc gives each thread that allocates (libuv's pool compressing pages and hashing,
 //   sharp's libvips workers resizing the demo's pictures) a malloc arena of its own, up to
 //   8 per core, and keeps what they freed: ~100 MB of the 530 MB held after the demo seed.
-//   Two arenas do the same work. An operator's own MALLOC_ARENA_MAX is kept.
+//   Two arenas do the same work. And glibc raises its threshold for serving a large block
+//   from mmap each time such a block is freed (up to 32 MB): libvips' picture buffers then
+//   come from the heap, whose freed middle glibc never gives back. A fixed 128 KB threshold
+//   (MALLOC_MMAP_THRESHOLD_) returns them: 579 → 482 MB after the demo seed and a load on
+//   PGlite, the same CPU per page (docs/decisions/044). An operator's own values are kept.
 // - V8 sizes the young generation from the machine's memory: 128 MB on a 24 GB machine,
 //   for a page's garbage that lives a few milliseconds. 16 MB semi-spaces (32 MB) cost no
 //   measurable CPU.
@@ -26,10 +30,14 @@ const memoryFlags = [
   flagGiven("--max-semi-space-size") ? "" : "--max-semi-space-size=16",
   flagGiven("--heap-growing-percent") ? "" : "--heap-growing-percent=50",
 ].filter(Boolean);
-if (typeof process.execve === "function" && (!process.env.MALLOC_ARENA_MAX || memoryFlags.length > 0)) {
+if (
+  typeof process.execve === "function" &&
+  (!process.env.MALLOC_ARENA_MAX || !process.env.MALLOC_MMAP_THRESHOLD_ || memoryFlags.length > 0)
+) {
   process.execve(process.execPath, [process.execPath, ...memoryFlags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || "131072",
   });
 }
 

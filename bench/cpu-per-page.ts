@@ -9,7 +9,8 @@
 //     [--rounds=4] [--requests=2000] [--connections=10] [--profile=DIR] [--path=/property/…]
 //     [--node-flags="A;B"]  Node's flags per build, in the order of --builds (one build may
 //     be named twice: `--builds=build,build --node-flags="--heap-growing-percent=0;"`: V8's
-//     own choice against server.js's defaults, which an empty slot keeps)
+//     own choice against server.js's defaults, which an empty slot keeps; a `NAME=value`
+//     word in a slot goes to that process's environment)
 // --profile=DIR: each server writes a --cpu-prof profile into DIR when it stops.
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +30,9 @@ const requests = Number(argument("requests", "2000"));
 const connections = Number(argument("connections", "10"));
 const profileDirectory = argument("profile", "");
 const nodeFlags = argument("node-flags", "").split(";");
+/** In a --node-flags slot, `NAME=value` is a variable of the process's environment, not a flag. */
+const ENVIRONMENT_WORD = /^[A-Z][A-Z0-9_]*=/;
+const words = (slot: string | undefined) => (slot ?? "").split(/\s+/).filter(Boolean);
 const ticksPerSecond = 100; // USER_HZ on Linux
 
 function processCpuMs(pid: number): number {
@@ -106,8 +110,13 @@ try {
       databaseUrl,
       appDirectory,
       readyTimeoutMs: 300_000,
-      nodeArguments: nodeFlags[index]?.split(/\s+/).filter(Boolean),
+      nodeArguments: words(nodeFlags[index]).filter((word) => !ENVIRONMENT_WORD.test(word)),
       env: {
+        ...Object.fromEntries(
+          words(nodeFlags[index])
+            .filter((word) => ENVIRONMENT_WORD.test(word))
+            .map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+        ),
         BUILD_DIR: buildDirectory!,
         DATABASE_APPLICATION_NAME: application,
         ...(profileDirectory
