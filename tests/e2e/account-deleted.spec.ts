@@ -3,7 +3,8 @@
 // their past paid stay still finds it in /reservations, under 'Compte supprimé'. On a
 // server of its own: the shared demo keeps its traveler for the other journeys.
 import { describe, expect, it } from "vitest";
-import { signIn, useOwnDemoServer } from "#tests/e2e/support/own-demo-server";
+import { useOwnDemoServer } from "#tests/e2e/support/own-demo-server";
+import { signIn } from "#tests/e2e/support/sign-in";
 
 const TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };
 

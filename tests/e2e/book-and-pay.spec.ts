@@ -4,12 +4,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatLongDate } from "#common/format/date";
 import { useBrowser } from "#tests/e2e/support/browser";
 import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { signIn } from "#tests/e2e/support/sign-in";
 import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
@@ -20,18 +20,6 @@ const HOSTS: Record<string, string> = {
   "Rodrigue Ahouansou": "hote.cote@benin-voyages.bj",
   "Gildas Hounkpatin": "location@benin-voyages.bj",
 };
-
-async function signIn(page: Page, email: string, password: string, redirectTo = "/") {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("Mot de passe").first().fill(password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-}
 
 function findEmails(reference: string): string[] {
   const found: string[] = [];

@@ -1,9 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "#tests/support/start-server";
-import { JOURNEY_WORKERS, type SharedServer } from "./support/shared-server";
+import { copyDataDir, JOURNEY_WORKERS, type SharedServer } from "./support/shared-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,14 +21,10 @@ export default async function setup(project: TestProject) {
   // then each worker's server starts on a copy of it (the first on the same data).
   const first = await startServer({ readyTimeoutMs: 240_000 });
   await first.stop();
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), "benin-demo-template-"));
-  fs.cpSync(first.dataDir, template, { recursive: true });
-  const dataDirs = Array.from({ length: JOURNEY_WORKERS }, (_, index) => {
-    if (index === 0) return first.dataDir;
-    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "benin-e2e-"));
-    fs.cpSync(template, copy, { recursive: true });
-    return copy;
-  });
+  const template = copyDataDir(first.dataDir, "benin-demo-template-");
+  const dataDirs = Array.from({ length: JOURNEY_WORKERS }, (_, index) =>
+    index === 0 ? first.dataDir : copyDataDir(template),
+  );
   const started = await Promise.allSettled(
     dataDirs.map((dataDir) => startServer({ dataDir, readyTimeoutMs: 120_000 })),
   );

@@ -1,23 +1,11 @@
 // A host finds their payout account and earnings at /earnings, downloads the CSV, changes
 // the number (the password is asked again; payouts are then held 48 h, as the page says);
 // the demo traveler reads their refunded cancellation in /my-bookings.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "#tests/e2e/support/browser";
+import { signIn } from "#tests/e2e/support/sign-in";
 
 const browser = useBrowser();
-
-async function signIn(page: Page, email: string, password: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("Mot de passe").first().fill(password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-}
 
 describe("a host's earnings and payout account", () => {
   it("shows the account and earnings, exports them, and holds payouts after a change of number", async () => {

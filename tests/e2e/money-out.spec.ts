@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { DESKTOP, launchChromium } from "#tests/e2e/support/browser";
 import { openPickerAt } from "#tests/e2e/support/date-picker";
+import { signIn } from "#tests/e2e/support/sign-in";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 const HOST = { email: "hote@benin-voyages.bj", password: "Hote2024!", name: "Koffi Agbossou" };
@@ -61,18 +62,6 @@ async function open(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(who.email);
-  await page.getByLabel("Mot de passe").first().fill(who.password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
 }
 
 /** A listing of the demo host's, with `nights` free nights from `from` on (looked up in its calendar). */
@@ -147,7 +136,7 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
   it("pays the host once the stay is past, and refunds a cancelled stay to the number that paid", async () => {
     // The host sets a new payout number (their password asked; payouts then held 48 h).
     const host = await open();
-    await signIn(host, HOST, "/earnings");
+    await signIn(host, HOST.email, HOST.password, "/earnings");
     await host.getByText("Modifier mon compte de versement").click();
     await host.getByLabel("MTN Mobile Money").check();
     await host.getByLabel("Numéro mobile money").fill("01 66 12 34 56");
@@ -157,12 +146,12 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
 
     // A traveler pays a stay that starts tomorrow; another pays one months ahead.
     const booker = await open();
-    await signIn(booker, TRAVELER, "/accommodations");
+    await signIn(booker, TRAVELER.email, TRAVELER.password, "/accommodations");
     const soon = await hostListingWithFreeNights(booker, addDays(todayInBenin(), 1), 2);
     await booker.goto(soon.link);
     const paidStay = await bookAndPay(booker, soon.start, 2, "0197000000");
     const otherBooker = await open();
-    await signIn(otherBooker, OTHER_TRAVELER, "/accommodations");
+    await signIn(otherBooker, OTHER_TRAVELER.email, OTHER_TRAVELER.password, "/accommodations");
     const later = await hostListingWithFreeNights(otherBooker, addDays(todayInBenin(), 90), 2);
     await otherBooker.goto(later.link);
     const cancelled = await bookAndPay(otherBooker, later.start, 2, "0196112233");
@@ -174,7 +163,7 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
     // The other traveler comes back (their session of ten days ago has ended) and cancels
     // the later stay: free, so all of it goes back by mobile money.
     const traveler = await open();
-    await signIn(traveler, OTHER_TRAVELER, "/my-bookings");
+    await signIn(traveler, OTHER_TRAVELER.email, OTHER_TRAVELER.password, "/my-bookings");
     const card = traveler.locator(`[data-booking-reference="${cancelled}"]`);
     await card.getByText("Annuler la réservation").click();
     await card.getByRole("button", { name: "Confirmer l'annulation" }).click();
@@ -196,7 +185,7 @@ describe("money goes out: a host is paid, a traveler refunded", () => {
 
     // The host's payout for the past stay was sent, to the new number.
     const hostLater = await open();
-    await signIn(hostLater, HOST, "/earnings");
+    await signIn(hostLater, HOST.email, HOST.password, "/earnings");
     const sent = await reloadUntil(hostLater, "/earnings", `[data-payout]:has-text("${paidStay}"):has-text("Envoyé")`);
     expect(await sent.innerText()).toContain("+229 01 66 12 34 56");
   }, 420_000);

@@ -2,7 +2,8 @@
 // from it, and marks them all read: the count goes. On a server of its own, whose traveler
 // was sent two notifications (a booking confirmed, a refund) while it was stopped.
 import { describe, expect, it } from "vitest";
-import { signIn, useOwnDemoServer } from "#tests/e2e/support/own-demo-server";
+import { useOwnDemoServer } from "#tests/e2e/support/own-demo-server";
+import { signIn } from "#tests/e2e/support/sign-in";
 
 const TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };
 

@@ -2,27 +2,15 @@
 // states the vehicle's own terms (driver, distance, deposit at pick-up, licence), the booking
 // form asks "avec ou sans chauffeur" and prices the driver's days, and the payment page
 // charges what the server priced, the deposit left out.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatFcfa } from "#common/format/money";
 import { useBrowser } from "#tests/e2e/support/browser";
 import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { signIn } from "#tests/e2e/support/sign-in";
 import { cancelUnpaidBookings } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
-
-async function signIn(page: Page, email: string, password: string, redirectTo = "/") {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("Mot de passe").first().fill(password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-}
 
 describe("a traveler rents a car with its driver", () => {
   it("reads the car's terms, takes the driver, and pays the days and the driver, not the deposit", async () => {

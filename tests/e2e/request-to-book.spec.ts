@@ -11,24 +11,14 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser } from "#tests/e2e/support/browser";
 import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { decodeQuotedPrintable } from "#tests/e2e/support/mailbox";
 import { sharedServer } from "#tests/e2e/support/shared-server";
+import { signIn } from "#tests/e2e/support/sign-in";
 import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
 const browser = useBrowser();
 const HOST = { email: "hote.cote@benin-voyages.bj", password: "Hote2024!" };
 const TRAVELER = { email: "voyageur@benin-voyages.bj", password: "Voyageur2024!" };
-
-async function signIn(page: Page, account: { email: string; password: string }, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(account.email);
-  await page.getByLabel("Mot de passe").first().fill(account.password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-}
 
 /** The e-mails kept by the journeys' server that mention `text` (file transport). */
 function mailsWith(text: string): string[] {
@@ -38,14 +28,6 @@ function mailsWith(text: string): string[] {
     .readdirSync(directory)
     .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(directory, name), "latin1")))
     .filter((message) => message.includes(text));
-}
-
-/** Soft line breaks and `=XX` escapes undone, then read as UTF-8. */
-function decodeQuotedPrintable(raw: string) {
-  const bytes = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** The host sets the listing's booking mode and weekly discount in the listing form. */
@@ -60,7 +42,7 @@ async function setRules(page: Page, listingId: string, mode: RegExp, weekly: str
 describe("a traveler requests to book, the host accepts, the traveler pays", () => {
   it("request, accept, pay", async () => {
     const host = await browser.open();
-    await signIn(host, HOST, "/my-listings");
+    await signIn(host, HOST.email, HOST.password, "/my-listings");
     const listingPath = (await host.locator('a[href^="/property/"]').first().getAttribute("href"))!;
     const listingId = listingPath.split("/").pop()!;
     await setRules(host, listingId, /Sur demande/, "10");
@@ -71,7 +53,7 @@ describe("a traveler requests to book, the host accepts, the traveler pays", () 
     try {
       await releaseDemoTravelerHolds(() => browser.open());
       const traveler = await browser.open();
-      await signIn(traveler, TRAVELER, "/accommodations");
+      await signIn(traveler, TRAVELER.email, TRAVELER.password, "/accommodations");
       await traveler.goto(listingPath);
       await traveler.getByRole("button", { name: "Envoyer la demande de réservation" }).waitFor();
       await traveler.getByText(/l'hôte répond sous 24 heures/).waitFor();

@@ -1,10 +1,10 @@
 // A traveler whose rental ended a week ago writes a review from /my-bookings; the listing's
 // host answers it publicly from /reservations, once; the review, with its stars, the
 // traveler's first name, its month and the host's answer, is then on the listing page.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { now } from "#common/clock";
 import { useBrowser, visit } from "#tests/e2e/support/browser";
+import { signIn } from "#tests/e2e/support/sign-in";
 
 const browser = useBrowser();
 
@@ -15,19 +15,6 @@ const DEMO_HOSTS: Record<string, string> = {
   "Rodrigue Ahouansou": "hote.cote@benin-voyages.bj",
   "Gildas Hounkpatin": "location@benin-voyages.bj",
 };
-
-async function signIn(page: Page, email: string, password: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("Mot de passe").first().fill(password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-}
 
 describe("a review and its answer", () => {
   it("the traveler reviews a finished rental, the host answers, both show on the listing page", async () => {

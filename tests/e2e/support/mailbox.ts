@@ -4,11 +4,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sharedServer } from "./shared-server";
 
-/** Soft line breaks and `=XX` escapes of quoted-printable bodies undone. */
-function decodeQuotedPrintable(text: string) {
-  return text
+/**
+ * A kept message (read as latin1: one character per byte) with its quoted-printable soft line
+ * breaks and `=XX` escapes undone, then read as UTF-8.
+ */
+export function decodeQuotedPrintable(raw: string) {
+  const bytes = raw
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 /** Waits (up to 30 s: the outbox worker sends on its own rhythm) for a link to `pathname` mailed to `to`. */
@@ -18,7 +22,7 @@ export async function mailedLink(to: string, pathname: string): Promise<string> 
   for (let tries = 0; tries < 60; tries += 1) {
     const names = await fs.readdir(directory).catch(() => [] as string[]);
     for (const name of names.filter((file) => file.endsWith(".eml"))) {
-      const message = decodeQuotedPrintable(await fs.readFile(path.join(directory, name), "utf8"));
+      const message = decodeQuotedPrintable(await fs.readFile(path.join(directory, name), "latin1"));
       if (!message.includes(to)) continue;
       const link = pattern.exec(message)?.[0];
       if (link) return link;

@@ -2,14 +2,12 @@
 // own, so the other journeys keep the shared demo: a copy of the demo as its first start
 // loaded it (tests/e2e/global-setup.ts), where the journey's own facts are read (and its
 // extra rows written) before its server starts on that copy.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase } from "#server/db/client.server";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 import { launchChromium } from "./browser";
+import { copyDataDir } from "./shared-server";
 
 type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
 
@@ -19,8 +17,7 @@ export function useOwnDemoServer<Facts>(prepare: (query: Query) => Promise<Facts
   let facts: Facts | undefined;
   beforeAll(async () => {
     // The demo as loaded by a first start (tests/e2e/global-setup.ts), copied.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "benin-e2e-"));
-    fs.cpSync(inject("demoTemplateDir"), dataDir, { recursive: true });
+    const dataDir = copyDataDir(inject("demoTemplateDir"));
     const handle = await openDatabase({ dataDir: `${dataDir}/pglite` });
     try {
       facts = await prepare((text, params) => handle.query(text, params));
@@ -48,17 +45,4 @@ export function useOwnDemoServer<Facts>(prepare: (query: Query) => Promise<Facts
       return page;
     },
   };
-}
-
-export async function signIn(page: Page, email: string, password: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("Mot de passe").first().fill(password);
-  await page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Se connecter" }) })
-    .getByRole("button", { name: "Se connecter" })
-    .click();
-  await page.waitForURL((url) => url.pathname === redirectTo);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }

@@ -1,5 +1,8 @@
 // The journeys run two files at a time (vitest.e2e.config.ts), each worker on a demo server
 // of its own (tests/e2e/global-setup.ts): a journey never sees another's rows appear midway.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 
 /** How many journeys run at once, and so how many demo servers the global setup starts. */
@@ -18,4 +21,11 @@ export function sharedServer(): SharedServer {
   const server = servers[(worker - 1) % servers.length];
   if (!server) throw new Error("aucun serveur de démonstration pour ce parcours");
   return server;
+}
+
+/** A new directory under the system's temporary one holding a copy of `source` (a DATA_DIR). */
+export function copyDataDir(source: string, prefix = "benin-e2e-"): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync(source, copy, { recursive: true });
+  return copy;
 }
