@@ -149,7 +149,19 @@ function precompressed(directory) {
 try {
   app.set("trust proxy", trustProxy());
   const { port, onListening } = await boot();
-  const server = app.listen(port, () => onListening(server));
+  // Express 5 calls this back with the error when the port cannot be taken (EADDRINUSE,
+  // EACCES): the process must not go on (its jobs running, its log saying it serves).
+  const server = app.listen(port, (error) => {
+    if (error) {
+      console.error(
+        error.code === "EADDRINUSE"
+          ? `Le port ${port} est déjà utilisé par un autre processus (EADDRINUSE) : choisissez-en un autre (PORT).`
+          : `Impossible d'écouter sur le port ${port} : ${error.message}`,
+      );
+      process.exit(1);
+    }
+    onListening(server);
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -19,6 +19,7 @@ import {
 import { migrate, pendingMigrations } from "#server/db/migrate.server";
 import { waitForDatabase } from "#server/db/wait-for-database.server";
 import { lifecycleHandler as makeLifecycleHandler, shutdown } from "#server/http/lifecycle.server";
+import { renderAdmission } from "#server/http/render-admission.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 import { fedapayStandInRouter } from "#server/integrations/fedapay/stand-in/standin-router.server";
 import { getS3Config } from "#server/integrations/storage/s3-config.server";
@@ -26,6 +27,7 @@ import { mediaRouter } from "#server/media/media-router.server";
 import { clientErrorsRouter } from "#server/observability/client-errors-route.server";
 import { log } from "#server/observability/log.server";
 import { metricsRouter } from "#server/observability/metrics-route.server";
+import { metrics } from "#server/observability/metrics.server";
 import { observeRequests } from "#server/observability/observe-requests.server";
 import { routePatterns } from "#server/observability/route-pattern.server";
 import { fedapayWebhookRouter } from "#server/payments/webhook-route.server";
@@ -52,6 +54,10 @@ export const lifecycleHandler = makeLifecycleHandler({
 
 /** server.js mounts it before the static files too, so assets get the headers. */
 export const securityHeadersHandler = securityHeaders();
+
+/** Pages rendered at once (RENDER_CONCURRENCY), the others waiting (docs/decisions/046). */
+const pageRenders = renderAdmission(() => getEnv().RENDER_CONCURRENCY);
+metrics().observeRenders(pageRenders.state);
 
 export const requestHandler = express.Router();
 // First of all: the request's id (on every log line written while it is served, and sent
@@ -93,6 +99,9 @@ requestHandler.use((request, response, next) => {
 });
 // The browser's uncaught errors, to the error tracker (app/lib/report-client-errors.ts).
 requestHandler.use(clientErrorsRouter());
+// A few pages rendered at once, the others waiting their turn holding nothing but their
+// socket: the same pages per second, less memory under a burst (docs/decisions/046).
+requestHandler.use(pageRenders);
 requestHandler.use(
   createRequestHandler({
     // The build itself, not a function returning it: given a function, React Router

@@ -99,6 +99,16 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds(25_000),
   /** How long /readyz waits for the database's answer before saying 503. */
   READY_TIMEOUT_MS: milliseconds(2_000),
+  /**
+   * Pages (GET, HEAD) this process renders at once; the next ones wait for a slot
+   * (server/http/render-admission.server.ts, docs/decisions/046). 0: no limit.
+   */
+  RENDER_CONCURRENCY: z.coerce
+    .number({ message: "doit être un nombre" })
+    .int("doit être un entier")
+    .min(0, "doit être positif ou nul")
+    .max(1000, "doit valoir au plus 1000")
+    .default(4),
   // The PostgreSQL pool (docs/DEPLOY.md "The database's connections").
   /** Connections per process at most; unset: `?max=` in DATABASE_URL, else 10. */
   DATABASE_POOL_MAX: z

@@ -43,6 +43,9 @@ describe("settings", () => {
     [{ SHUTDOWN_DRAIN_MS: "-1" }, "SHUTDOWN_DRAIN_MS"],
     [{ SHUTDOWN_TIMEOUT_MS: "1.5" }, "SHUTDOWN_TIMEOUT_MS"],
     [{ READY_TIMEOUT_MS: "9999999" }, "READY_TIMEOUT_MS"],
+    [{ RENDER_CONCURRENCY: "huit" }, "RENDER_CONCURRENCY"],
+    [{ RENDER_CONCURRENCY: "-1" }, "RENDER_CONCURRENCY"],
+    [{ RENDER_CONCURRENCY: "2.5" }, "RENDER_CONCURRENCY"],
     [{ DATABASE_POOL_MAX: "1" }, "DATABASE_POOL_MAX"],
     [{ DATABASE_POOL_MAX: "beaucoup" }, "DATABASE_POOL_MAX"],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "-5" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
@@ -60,6 +63,12 @@ describe("settings", () => {
     expect([env.SHUTDOWN_DRAIN_MS, env.SHUTDOWN_TIMEOUT_MS, env.READY_TIMEOUT_MS]).toEqual([5_000, 25_000, 2_000]);
     const set = parseEnv({ SHUTDOWN_DRAIN_MS: "0", SHUTDOWN_TIMEOUT_MS: "60000", READY_TIMEOUT_MS: "500" });
     expect([set.SHUTDOWN_DRAIN_MS, set.SHUTDOWN_TIMEOUT_MS, set.READY_TIMEOUT_MS]).toEqual([0, 60_000, 500]);
+  });
+
+  it("renders 4 pages at once by default; 0 lifts the limit", () => {
+    expect(parseEnv({}).RENDER_CONCURRENCY).toBe(4);
+    expect(parseEnv({ RENDER_CONCURRENCY: "0" }).RENDER_CONCURRENCY).toBe(0);
+    expect(parseEnv({ RENDER_CONCURRENCY: "16" }).RENDER_CONCURRENCY).toBe(16);
   });
 
   it("names the pool's connections after the port and takes its size from DATABASE_POOL_MAX", () => {

@@ -55,6 +55,19 @@ function createMetrics() {
       this.set({ state: "waiting" }, use.waiting);
     },
   });
+  // Pages being rendered and waiting for a slot (server/http/render-admission.server.ts).
+  let renders: () => { active: number; queued: number } = () => ({ active: 0, queued: 0 });
+  new Gauge({
+    name: "http_page_renders",
+    help: "Pages en cours de rendu (active) et pages en attente d'une place (queued), RENDER_CONCURRENCY",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const { active, queued } = renders();
+      this.set({ state: "active" }, active);
+      this.set({ state: "queued" }, queued);
+    },
+  });
   // The database figures are read once per scrape, whichever of their gauges asks first
   // (the registry collects every metric at once): the others wait for the same reading.
   let reading: Promise<void> | null = null;
@@ -100,7 +113,11 @@ function createMetrics() {
     registers: [registry],
     collect,
   });
-  return { registry, requestDuration, jobRuns, jobFailures, jobSkips, jobDuration };
+  /** Where the page renders' gauge reads its figures (server/app.ts gives its admission's). */
+  const observeRenders = (state: typeof renders) => {
+    renders = state;
+  };
+  return { registry, requestDuration, jobRuns, jobFailures, jobSkips, jobDuration, observeRenders };
 }
 
 type Figures = {

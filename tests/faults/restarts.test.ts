@@ -26,8 +26,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function start(env: Record<string, string> = {}) {
-  const server = await startServer({ databaseUrl: database.url, env: { DEMO_DATA: "off", ...env } });
+async function start(env: Record<string, string> = {}, port?: number) {
+  const server = await startServer({ databaseUrl: database.url, port, env: { DEMO_DATA: "off", ...env } });
   servers.push(server);
   return server;
 }
@@ -67,9 +67,10 @@ describe("health checks and requests without Host", () => {
   });
 
   it("/readyz says 503 when the database does not answer within READY_TIMEOUT_MS; /healthz stays 200", async () => {
-    const server = await start({ READY_TIMEOUT_MS: "300" });
-    // Every connection of the app's pool (ten) waits on a lock held here: the probe's
-    // SELECT 1 gets no connection in time, as when the database hangs.
+    // No limit on pages rendered at once (docs/decisions/046: four by default would leave
+    // the probe a connection): every connection of the app's pool (ten) waits on a lock held
+    // here, so the probe's SELECT 1 gets none in time, as when the database hangs.
+    const server = await start({ READY_TIMEOUT_MS: "300", RENDER_CONCURRENCY: "0" });
     const blockers = await getDatabaseHandle().withConnection(async (connection) => {
       await connection.exec("BEGIN; LOCK TABLE listings IN ACCESS EXCLUSIVE MODE");
       // Twelve different addresses: the same anonymous address asked twice at once is
@@ -90,6 +91,24 @@ describe("health checks and requests without Host", () => {
     });
     expect(blockers).toEqual({ ready: 503, readyText: "base de données trop lente", health: 200 });
     expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+  });
+});
+
+describe("a port already taken", () => {
+  it("stops the start with a French message, never saying it serves", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const failure = await start({}, port).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failure).toMatch(new RegExp(`Le port ${port} est déjà utilisé par un autre processus \\(EADDRINUSE\\)`));
+      expect(failure).not.toMatch(/est servi sur/);
+    } finally {
+      holder.close();
+    }
   });
 });
 

@@ -148,6 +148,9 @@ describe("/metrics", () => {
     ).text();
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/faq",method="GET",status="200"\} \d+/);
     expect(text).toMatch(/^db_pool_connections\{state="total"\} 1$/m);
+    // No page is being rendered while /metrics answers (it is not a page), none waits.
+    expect(text).toMatch(/^http_page_renders\{state="active"\} 0$/m);
+    expect(text).toMatch(/^http_page_renders\{state="queued"\} 0$/m);
     expect(text).toMatch(/^email_outbox_backlog \d+$/m);
     expect(text).toMatch(/^email_outbox_oldest_age_seconds [\d.e+-]+$/m);
     expect(text).toMatch(/^payments_pending_over_hour 1$/m);

@@ -58,8 +58,24 @@ export async function freePort(): Promise<number> {
  * given), and waits until it answers.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "benin-e2e-"));
+  // freePort() lets its probe go before the server binds: another file running at the same
+  // time may take the port meanwhile. The server then exits on EADDRINUSE (after loading its
+  // data, which stays for the next try): it is started again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce({ ...options, dataDir }, options.port ?? (await freePort()));
+    } catch (error) {
+      const taken = error instanceof PortTakenError;
+      if (!taken || options.port !== undefined || attempt >= 3) throw taken ? new Error(error.message) : error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(options: StartServerOptions & { dataDir: string }, port: number): Promise<RunningServer> {
+  const dataDir = options.dataDir;
   const baseUrl = `http://127.0.0.1:${port}`;
   const publicUrl = options.publicUrl ?? baseUrl;
   let output = "";
@@ -93,10 +109,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const readyTimeout = options.readyTimeoutMs ?? 90_000;
   const deadline = Date.now() + readyTimeout;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Le serveur s'est arrêté:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const stopped = `Le serveur s'est arrêté:\n${output}`;
+      throw /EADDRINUSE/.test(output) ? new PortTakenError(stopped) : new Error(stopped);
+    }
     try {
-      const response = await fetch(`${baseUrl}/robots.txt`);
-      if (response.ok) break;
+      // Its own line, printed once it listens: an answer alone could come from another
+      // server that took the port first.
+      const response = await fetch(`${baseUrl}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok && /est servi sur/.test(output)) break;
     } catch {
       // not listening yet
     }
