@@ -2,7 +2,6 @@
 // React Router handler inside). `node server.js --dev` serves from Vite with hot reload.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 
@@ -52,19 +51,19 @@ app.disable("x-powered-by");
 // Whose X-Forwarded-* headers are believed: TRUST_PROXY, loopback by default (set below,
 // once the app module can read the settings).
 app.set("trust proxy", "loopback");
-// Pages and data are compressed as they stream (the build's files were compressed at build
-// time). Brotli at quality 4, as compression sets it, but with a 256 KB window instead of
+// Pages, data and files are compressed (the build's own files were compressed at build
+// time): Brotli at quality 4, as compression sets it, but with a 256 KB window instead of
 // 4 MB: each response's encoder holds memory in proportion to its window, Node counts it
 // against V8's external memory, and at 4 MB V8 ran a full garbage collection every few dozen
 // pages; the signed-in listing page cost 12.5-27 ms of CPU instead of 10-15 ms, for the same
 // bytes (a page is 15-100 KB, so a larger window finds nothing more). docs/decisions/041.
-app.use(
-  compression({
-    brotli: {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
-    },
-  }),
-);
+// An answer written whole (every page, its data, JSON) is compressed in one call and sent
+// with its length by the app's own step in front; `compression` takes the streamed ones
+// (docs/decisions/047).
+const compressAnswers = (appModule) => [
+  compression({ brotli: { params: appModule.BROTLI_PAGE_PARAMS } }),
+  appModule.wholeResponseCompression(),
+];
 
 let boot;
 let trustProxy;
@@ -73,6 +72,7 @@ if (development) {
   const appModule = await vite.ssrLoadModule("./server/app.ts");
   boot = appModule.boot;
   trustProxy = appModule.trustProxy;
+  app.use(compressAnswers(appModule));
   // Health answers and the Host check before anything else (server/http/lifecycle.server.ts).
   app.use(appModule.lifecycleHandler);
   // Security headers before Vite's own files (see server/security/security-headers.server.ts).
@@ -91,6 +91,7 @@ if (development) {
   const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
   boot = appModule.boot;
   trustProxy = appModule.trustProxy;
+  app.use(compressAnswers(appModule));
   // /healthz and /readyz answer without Host, session or React Router; a request without
   // Host gets 400; the requests in flight are counted for the shutdown.
   app.use(appModule.lifecycleHandler);

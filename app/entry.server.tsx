@@ -2,15 +2,14 @@
 // React's own inline scripts (Suspense), React Router's (hydration data, streamed data,
 // scroll restoration, module loader) and any <style nonce> get the request's nonce,
 // chosen by server/security/security-headers.server.ts and passed as the load context.
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce";
-import { dropModulePreloads } from "#app/lib/drop-module-preloads.server";
+import { dropModulePreloads, dropModulePreloadsFrom } from "#app/lib/drop-module-preloads.server";
 import { InlineStylesheetsContext } from "#app/lib/inline-css";
 import { inlineStylesheets } from "#app/lib/inline-css.server";
 import { OWNER_HEADER } from "#app/offline/offline-rules";
@@ -50,14 +49,56 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let allReady = false;
+    let streaming = false;
     const userAgent = request.headers.get("user-agent");
-
     // Bots and SPA mode wait for all content before the response starts.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const waitForAll = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode);
 
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const clearTimer = () => {
+      // Cleared so that the closure is not retained.
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
+
+    // A page whose content is all there once its shell is (every page today: the loaders
+    // have run before the render starts) is written whole, as one piece: the compression
+    // then encodes it in one call and the socket takes it in one write, instead of React's
+    // many small chunks each going through Brotli and the socket (docs/decisions/047).
+    const writeWhole = () => {
+      const chunks: Buffer[] = [];
+      const page = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          clearTimer();
+          callback();
+          const html = dropModulePreloadsFrom(Buffer.concat(chunks).toString("utf8"));
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        },
+      });
+      pipe(page);
+    };
+    // A page still waiting for data after its shell (a loader's promise, a suspended
+    // component) streams instead: the shell first, the rest as it comes.
+    const stream = () => {
+      streaming = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimer();
+          callback();
+        },
+      });
+      const readable = createReadableStreamFromReadable(body.pipe(dropModulePreloads()));
+      responseHeaders.set("Content-Type", "text/html");
+      pipe(body);
+      resolve(new Response(readable, { headers: responseHeaders, status: responseStatusCode }));
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -67,20 +108,17 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: { script: nonce, style: nonce },
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout so the closure is not retained.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          if (waitForAll) return;
+          // React calls onAllReady in the same turn when nothing is pending.
+          setImmediate(() => {
+            if (!allReady) stream();
           });
-          const stream = createReadableStreamFromReadable(body.pipe(dropModulePreloads()));
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          allReady = true;
+          if (!streaming) writeWhole();
         },
         onShellError(error: unknown) {
           reject(error);

@@ -9,6 +9,11 @@ import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
+/** The same on a page written whole (app/entry.server.tsx). */
+export function dropModulePreloadsFrom(page: string): string {
+  return page.replace(MODULE_PRELOAD, "");
+}
+
 export function dropModulePreloads() {
   const decoder = new StringDecoder("utf8");
   let pending = "";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { dropModulePreloads } from "./drop-module-preloads.server";
+import { dropModulePreloads, dropModulePreloadsFrom } from "./drop-module-preloads.server";
 
 const run = (chunks: (string | Buffer)[]) =>
   text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(dropModulePreloads()));
@@ -30,5 +30,15 @@ describe("module preloads dropped from the page", () => {
 
   it("passes a page without any link through unchanged, even one ending on an open '<'", async () => {
     expect(await run(["<p>a < b</p>", "<"])).toBe("<p>a < b</p><");
+  });
+
+  it("removes them from a page written whole, the same way", () => {
+    const page =
+      '<head></head><body><link rel="modulepreload" href="/assets/a.js" nonce="n"/><p>Ouidah</p>' +
+      '<link rel="modulepreload" href="/assets/b.js"/><script type="module">import "/assets/a.js";</script></body>';
+    expect(dropModulePreloadsFrom(page)).toBe(
+      '<head></head><body><p>Ouidah</p><script type="module">import "/assets/a.js";</script></body>',
+    );
+    expect(dropModulePreloadsFrom("<p>a < b</p><")).toBe("<p>a < b</p><");
   });
 });

@@ -22,18 +22,22 @@ import { messagesTexts } from "#common/texts/messages";
 import { propertyPageTexts } from "#common/texts/property-page";
 import { requireUser } from "#server/accounts/guards.server";
 import { rememberReadingLang } from "#server/accounts/reading-lang.server";
-import { takenRanges } from "#server/bookings/booking-queries.server";
 import { createBooking } from "#server/bookings/create-booking.server";
 import { getEnv } from "#server/env.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
 import { isLinkPreviewCrawler } from "#server/http/visitor-kind.server";
 import { listingAddressFor } from "#server/listings/listing-address.server";
-import { getPublicListing } from "#server/listings/public-listings.server";
+import {
+  sharedListingReviews,
+  sharedPublicListing,
+  sharedTakenRanges,
+} from "#server/listings/listing-page-reads.server";
+import { readPublicListing } from "#server/listings/public-listings.server";
 import type { ListingDetail } from "#server/listings/types";
 import { canContactHost } from "#server/messages/can-contact-host.server";
 import { log } from "#server/observability/log.server";
-import { listListingReviews, reviewPageOf } from "#server/reviews/listing-reviews.server";
+import { reviewPageOf } from "#server/reviews/listing-reviews.server";
 import { takeAllowance } from "#server/security/limits.server";
 import type { Route } from "./+types/property";
 
@@ -45,8 +49,11 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const user = crawler ? null : await requireUser({ request, url });
   // Anything that is not an id is a 404 without a query.
   const id = parseId(params.id);
-  const listing = id ? await getPublicListing(id) : null;
-  if (!listing) throw data(propertyPage.notFound, { status: 404 });
+  // A signed-in reader's page shares its public reads with the other readers of the last
+  // few seconds (docs/decisions/047); a link preview reads afresh (its whole page is kept).
+  const found = id ? await (user ? sharedPublicListing(id) : readPublicListing(id)) : null;
+  if (!found) throw data(propertyPage.notFound, { status: 404 });
+  const { listing, hostId } = found;
   const origin = getEnv().publicUrl;
   const cover = listing.cover ?? listing.images[0] ?? null;
   const ogImage = cover ? listingOgImage(cover, origin, listing.title) : null;
@@ -65,14 +72,14 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md).
   // The page's own reads do not depend on each other: asked together, the page waits for
   // the slowest rather than their sum (docs/decisions/037).
-  const [address, taken, contactHost, reviews] = await Promise.all([
+  const [address, taken, reviews] = await Promise.all([
     listingAddressFor(listing.id, user),
-    takenRanges(listing.id),
-    // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
-    canContactHost(listing.id, user.id),
+    sharedTakenRanges(listing.id),
     // The reviews behind the rating, ten more per 'Voir plus d'avis' (?avis=2, no JavaScript needed).
-    listListingReviews(listing.id, reviewPageOf(url.searchParams.get("avis"))),
+    sharedListingReviews(listing.id, reviewPageOf(url.searchParams.get("avis"))),
   ]);
+  // Messages (docs/decisions/021): 'Contacter l'hôte' for everyone but the listing's host.
+  const contactHost = canContactHost(hostId, user.id);
   const [firstName = "", ...rest] = (user.fullName ?? "").split(/\s+/).filter(Boolean);
   const bookingPanel: BookingPanelData = {
     listingId: listing.id,

@@ -178,6 +178,10 @@ describe("anonymous page cache", () => {
     const body = await answer.text();
     expect(body).toContain(`nonce="${nonceOf(answer)}"`);
     expect(body.replaceAll(nonceOf(answer), "N")).toBe(expected);
+    // As a browser asks (Brotli last, all at the same weight): the kept Brotli copy too.
+    const browser = await get("/search?brotli=1", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(browser.headers.get("content-encoding")).toBe("br");
+    expect((await browser.text()).replaceAll(nonceOf(browser), "N")).toBe(expected);
     const plain = await get("/search?brotli=1", { "accept-encoding": "gzip" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.text()).replaceAll(nonceOf(plain), "N")).toBe(expected);

@@ -9,6 +9,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { nowMs } from "#common/clock";
 import { getEnv } from "#server/env.server";
+import { preferredEncoding } from "#server/http/accept-encoding.server";
 import { visitorKindOf } from "#server/http/visitor-kind.server";
 import { carriesSession } from "#server/security/cache-control.server";
 import { NONCE_LOCAL } from "#server/security/security-headers.server";
@@ -73,13 +74,15 @@ export function isPublicPage(pathname: string) {
 /** Mount after the security headers and Cache-Control, before the routes. */
 export function anonymousPageCache() {
   return (request: Request, response: Response, next: NextFunction) => {
-    enabled ??= getEnv().PAGE_CACHE === "on" || (getEnv().PAGE_CACHE !== "off" && getEnv().NODE_ENV !== "test");
-    if (!enabled) return next();
     if (request.method !== "GET" && request.method !== "HEAD") {
-      // Once answered (or abandoned): whatever the write changed is read afresh.
+      // Once answered (or abandoned): whatever the write changed is read afresh, by the
+      // kept pages and by the short-lived reads that signed-in pages share too (the latter
+      // even with PAGE_CACHE=off).
       response.once("close", forgetPublicPages);
       return next();
     }
+    enabled ??= getEnv().PAGE_CACHE === "on" || (getEnv().PAGE_CACHE !== "off" && getEnv().NODE_ENV !== "test");
+    if (!enabled) return next();
     if (carriesSession(request.headers.cookie) || request.url.length > MAX_ADDRESS_LENGTH) return next();
     if (!isPublicPage(request.path)) return next();
     const key = keyOf(request);
@@ -120,7 +123,7 @@ function replay(request: Request, response: Response, kept: KeptPage, headOnly: 
   const nonce = String(response.locals[NONCE_LOCAL]);
   // The compression middleware's choice (Brotli first), made here when the page is
   // already compressed: it leaves an answer that says its encoding as it is.
-  if (kept.brotli && request.acceptsEncodings("br", "gzip") === "br") {
+  if (kept.brotli && preferredEncoding(request.headers["accept-encoding"]) === "br") {
     const compressed = spliceNonce(kept.brotli, nonce);
     response.vary("Accept-Encoding");
     response.setHeader("Content-Encoding", "br");

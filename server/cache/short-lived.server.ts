@@ -5,6 +5,7 @@
 // Nothing private or per-user ever goes through it. A write in this process forgets every
 // memo at once (forgetShortLivedReads, called by the anonymous page cache after each form
 // post): the TTL bounds only what other processes and background jobs change.
+import { nowMs } from "#common/clock";
 import { getEnv } from "#server/env.server";
 
 type Entry<T> = { value: Promise<T>; expiresAt: number; generation: number };
@@ -40,6 +41,37 @@ export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => 
     entry = current;
     value.catch(() => {
       if (entry === current) entry = undefined;
+    });
+    return value;
+  };
+  return read;
+}
+
+/**
+ * `load(key)`, remembered for `ttlMs` per key, as shortLived does for one value: for reads
+ * shared by every visitor of one of many things (a listing's page). At most `maxKeys` are
+ * held: past that the oldest is dropped, so made-up keys cannot grow the process.
+ */
+export function shortLivedByKey<T>(
+  ttlMs: number,
+  maxKeys: number,
+  load: (key: string) => Promise<T>,
+  now: () => number = nowMs,
+) {
+  const entries = new Map<string, Entry<T>>();
+  const read = (key: string): Promise<T> => {
+    enabled ??= getEnv().NODE_ENV !== "test";
+    if (!enabled) return load(key);
+    const kept = entries.get(key);
+    if (kept && kept.expiresAt > now() && kept.generation === generation) return kept.value;
+    const value = load(key);
+    const current: Entry<T> = { value, expiresAt: now() + ttlMs, generation };
+    // Re-inserted at the end: the first key is always the one written longest ago.
+    entries.delete(key);
+    entries.set(key, current);
+    if (entries.size > maxKeys) entries.delete(entries.keys().next().value!);
+    value.catch(() => {
+      if (entries.get(key) === current) entries.delete(key);
     });
     return value;
   };

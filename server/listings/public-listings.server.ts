@@ -89,6 +89,14 @@ export async function listPublicListings(options: {
  * Never its street address: listing-address.server.ts gives it to whom may read it.
  */
 export async function getPublicListing(id: string): Promise<ListingDetail | null> {
+  return (await readPublicListing(id))?.listing ?? null;
+}
+
+/**
+ * getPublicListing's listing with its host's account id, which stays on the server (the
+ * page asks it whether the reader is the host); null when not public.
+ */
+export async function readPublicListing(id: string): Promise<{ listing: ListingDetail; hostId: string } | null> {
   // Checked here so that a malformed id is "not found", not a database cast error.
   if (!isId(id)) return null;
   const [row] = await getReadDb()
@@ -113,6 +121,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
       minDriverAge: listings.minDriverAge,
       minLicenceYears: listings.minLicenceYears,
       hostName: profiles.fullName,
+      hostId: listings.userId,
       bookingMode: listings.bookingMode,
       minStay: listings.minStay,
       maxStay: listings.maxStay,
@@ -127,6 +136,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
   if (!row) return null;
   const [imagesByKey, ratings] = await Promise.all([loadImages(row.images), loadRatings([row.id])]);
   const {
+    hostId,
     coverKey,
     createdAt,
     images: keys,
@@ -159,7 +169,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
         minLicenceYears,
       }
     : null;
-  return {
+  const listing: ListingDetail = {
     ...rest,
     rentalTerms,
     cover: images[0] ?? null,
@@ -168,6 +178,7 @@ export async function getPublicListing(id: string): Promise<ListingDetail | null
     createdAt: toIsoString(createdAt),
     rules: { bookingMode, minStay, maxStay, advanceNoticeDays, weeklyDiscountPercent, monthlyDiscountPercent },
   };
+  return { listing, hostId };
 }
 
 /** Sitemap protocol limit: 50 000 addresses per file. */

@@ -1,0 +1,158 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import compression from "compression";
+import express, { type Response } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROTLI_PAGE_PARAMS, wholeResponseCompression } from "./whole-response-compression.server";
+
+// The routes write as React Router's adapter does: a piece, a flush, then the end.
+const PAGE = `<!DOCTYPE html><html lang="fr"><body>${"<p>Cotonou, Ganvié, Ouidah — 45 000 FCFA la nuit</p>".repeat(200)}</body></html>`;
+
+type Flushable = Response & { flush?: () => void };
+
+function writeAsTheAdapter(response: Flushable, pieces: string[], pauseMs = 0) {
+  response.setHeader("Content-Type", "text/html; charset=utf-8");
+  const next = (index: number) => {
+    if (index === pieces.length) return void response.end();
+    response.write(pieces[index]);
+    response.flush?.();
+    if (pauseMs > 0) setTimeout(() => next(index + 1), pauseMs);
+    else queueMicrotask(() => next(index + 1));
+  };
+  next(0);
+}
+
+let server: http.Server;
+let base = "";
+// The moment each streamed piece was written, to compare with when it arrived.
+const written: number[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression({ brotli: { params: BROTLI_PAGE_PARAMS } }));
+  app.use(wholeResponseCompression());
+  app.get("/page", (_request, response) => writeAsTheAdapter(response, [PAGE]));
+  app.get("/page-in-end", (_request, response) => {
+    response.type("html");
+    response.end(PAGE);
+  });
+  app.get("/stream", (_request, response) => {
+    const pieces = [PAGE.slice(0, 5_000), PAGE.slice(5_000)];
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.write(pieces[0]);
+    written.push(Date.now());
+    (response as Flushable).flush?.();
+    setTimeout(() => {
+      written.push(Date.now());
+      response.end(pieces[1]);
+    }, 300);
+  });
+  app.get("/small", (_request, response) => writeAsTheAdapter(response, ["<p>Bohicon</p>"]));
+  app.get("/picture", (_request, response) => {
+    response.type("png");
+    response.end(Buffer.alloc(4096, 7));
+  });
+  app.get("/no-transform", (_request, response) => {
+    response.setHeader("Cache-Control", "no-transform");
+    writeAsTheAdapter(response, [PAGE]);
+  });
+  app.get("/encoded", (_request, response) => {
+    const body = zlib.brotliCompressSync(PAGE);
+    response.type("html").setHeader("Content-Encoding", "br");
+    response.end(body);
+  });
+  app.get("/json", (_request, response) =>
+    response.json({ villes: Array.from({ length: 200 }, () => "Abomey-Calavi") }),
+  );
+  server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** The raw answer, its headers, and when each piece of it arrived. */
+function get(path: string, acceptEncoding?: string, method = "GET") {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; arrivals: number[] }>((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      { method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        const arrivals: number[] = [];
+        response.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          arrivals.push(Date.now());
+        });
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks), arrivals }));
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("whole answers compressed in one call", () => {
+  it("sends a page written whole as Brotli with its length, not in chunks", async () => {
+    const { headers, body } = await get("/page", "gzip, deflate, br");
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["content-length"]).toBe(String(body.length));
+    expect(headers["transfer-encoding"]).toBeUndefined();
+    expect(headers.vary).toBe("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(PAGE);
+    expect(body.length).toBeLessThan(PAGE.length / 10);
+  });
+
+  it("does the same for an answer given in end() alone, and for JSON", async () => {
+    const page = await get("/page-in-end", "br");
+    expect(page.headers["content-length"]).toBe(String(page.body.length));
+    expect(zlib.brotliDecompressSync(page.body).toString()).toBe(PAGE);
+    const json = await get("/json", "br");
+    expect(json.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(json.body).toString()).villes).toHaveLength(200);
+  });
+
+  it("follows the visitor's preference: gzip when Brotli is refused or preferred less", async () => {
+    for (const accepted of ["gzip", "br;q=0.5, gzip;q=1", "br;q=0, gzip"]) {
+      const { headers, body } = await get("/page", accepted);
+      expect(headers["content-encoding"]).toBe("gzip");
+      expect(headers["content-length"]).toBe(String(body.length));
+      expect(zlib.gunzipSync(body).toString()).toBe(PAGE);
+    }
+  });
+
+  it("leaves the answer as it is without an encoding the visitor takes", async () => {
+    for (const accepted of [undefined, "identity", "deflate;q=0"]) {
+      const { headers, body } = await get("/page", accepted);
+      expect(headers["content-encoding"]).toBeUndefined();
+      expect(body.toString()).toBe(PAGE);
+    }
+  });
+
+  it("leaves alone a small answer, a picture, a no-transform answer, one already encoded, and a HEAD", async () => {
+    const small = await get("/small", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("<p>Bohicon</p>");
+    const picture = await get("/picture", "br");
+    expect(picture.headers["content-encoding"]).toBeUndefined();
+    expect(picture.body).toEqual(Buffer.alloc(4096, 7));
+    const untransformed = await get("/no-transform", "br");
+    expect(untransformed.headers["content-encoding"]).toBeUndefined();
+    expect(untransformed.body.toString()).toBe(PAGE);
+    const encoded = await get("/encoded", "br");
+    expect(encoded.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(encoded.body).toString()).toBe(PAGE);
+    const head = await get("/page", "br", "HEAD");
+    expect(head.body.length).toBe(0);
+  });
+
+  it("hands a streamed answer to the stream compression: its first piece arrives before the next is written", async () => {
+    written.length = 0;
+    const { headers, body, arrivals } = await get("/stream", "br");
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["transfer-encoding"]).toBe("chunked");
+    expect(zlib.brotliDecompressSync(body).toString()).toBe(PAGE);
+    expect(arrivals[0]).toBeLessThan(written[1]!);
+  });
+});

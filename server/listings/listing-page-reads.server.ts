@@ -1,0 +1,40 @@
+// What a listing's page shows the same to every signed-in reader — the listing with its
+// pictures, rating and host, the dates taken, a page of its reviews — read at most once per
+// few seconds per process and shared by the readers meanwhile, as the anonymous pages are
+// (docs/decisions/036, 047): six of the page's ten queries. What differs per reader (the
+// session, the header's counts, the street address) is still read at every request.
+// A write taken by this process forgets every memo (a booking, a host's edit, a review:
+// the next page shows it); other processes' writes and background jobs show within the TTL.
+// The booking itself never trusts these dates: the calendar's constraint decides.
+import { takenRanges } from "#server/bookings/booking-queries.server";
+import { shortLivedByKey } from "#server/cache/short-lived.server";
+import { listListingReviews } from "#server/reviews/listing-reviews.server";
+import { readPublicListing } from "./public-listings.server";
+
+/** How long a listing page's shared reads are kept (the anonymous pages' own TTL). */
+export const LISTING_PAGE_TTL_MS = 5_000;
+// Ids are checked before they come here (parseId), pages bounded (reviewPageOf): at most
+// this many listings' reads are kept; a made-up address cannot grow it beyond.
+const MAX_KEPT = 500;
+
+const listingOf = shortLivedByKey(LISTING_PAGE_TTL_MS, MAX_KEPT, readPublicListing);
+const takenOf = shortLivedByKey(LISTING_PAGE_TTL_MS, MAX_KEPT, (listingId) => takenRanges(listingId));
+const reviewsOf = shortLivedByKey(LISTING_PAGE_TTL_MS, MAX_KEPT, (key) => {
+  const [listingId, page] = key.split(" ");
+  return listListingReviews(listingId!, Number(page));
+});
+
+/** The public listing and its host's id (never sent to the browser); null when not public. */
+export function sharedPublicListing(listingId: string) {
+  return listingOf(listingId);
+}
+
+/** The listing's held and blocked ranges from today, for the date pickers. */
+export function sharedTakenRanges(listingId: string) {
+  return takenOf(listingId);
+}
+
+/** Pages 1 to `page` of the listing's reviews. */
+export function sharedListingReviews(listingId: string, page: number) {
+  return reviewsOf(`${listingId} ${page}`);
+}
