@@ -76,8 +76,10 @@ const envSchema = z.object({
   SEARCH_COUNT_CACHE: onOff,
   /**
    * Anonymous public pages rendered once per few seconds per process, a fresh CSP nonce in
-   * each answer (docs/decisions/036). Unset: on, except under tests (NODE_ENV=test), which
-   * change the data between two reads without a request.
+   * each answer (docs/decisions/036), and the public reads pages share for a few seconds
+   * (the home page's lists, a listing page's listing, dates and reviews: decision 047).
+   * Unset: on, except under tests (NODE_ENV=test), which change the data between two reads
+   * without a request.
    */
   PAGE_CACHE: onOff,
   /**

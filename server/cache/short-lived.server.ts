@@ -18,8 +18,12 @@ export function forgetShortLivedReads() {
   generation += 1;
 }
 
-// Vitest sets NODE_ENV=test: tests change the data between two reads and expect to see it.
+// One switch with the anonymous pages (PAGE_CACHE): off, every read is fresh. Unset, on
+// except under Vitest (NODE_ENV=test): tests change the data between two reads and expect
+// to see it.
 let enabled: boolean | undefined;
+const enabledByEnv = () =>
+  getEnv().PAGE_CACHE === "on" || (getEnv().PAGE_CACHE !== "off" && getEnv().NODE_ENV !== "test");
 
 /** For this module's own tests. */
 export function setShortLivedCacheEnabled(value: boolean) {
@@ -33,7 +37,7 @@ export function setShortLivedCacheEnabled(value: boolean) {
 export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now) {
   let entry: Entry<T> | undefined;
   const read = (): Promise<T> => {
-    enabled ??= getEnv().NODE_ENV !== "test";
+    enabled ??= enabledByEnv();
     if (!enabled) return load();
     if (entry && entry.expiresAt > now() && entry.generation === generation) return entry.value;
     const value = load();
@@ -60,7 +64,7 @@ export function shortLivedByKey<T>(
 ) {
   const entries = new Map<string, Entry<T>>();
   const read = (key: string): Promise<T> => {
-    enabled ??= getEnv().NODE_ENV !== "test";
+    enabled ??= enabledByEnv();
     if (!enabled) return load(key);
     const kept = entries.get(key);
     if (kept && kept.expiresAt > now() && kept.generation === generation) return kept.value;
