@@ -13,11 +13,12 @@ type RootData = { sessionUser: SessionUserSummary | null; counts: HeaderCounts |
 
 export async function loadSessionSummary(request: Request) {
   try {
-    const { user, headers } = await readSession(request);
+    const { user, headers, counts: read } = await readSession(request, { headerCounts: true });
     const cookies = new Headers();
     for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-    // The header's unread counts (notifications, messages) for a signed-in person.
-    const counts = user ? await headerCounts(user.id) : null;
+    // The header's unread counts (notifications, messages) for a signed-in person: read with
+    // the session when the quick read answered, else on their own.
+    const counts = user ? (read ?? (await headerCounts(user.id))) : null;
     return data<RootData>({ sessionUser: summarize(user), counts, origin: getEnv().publicUrl }, { headers: cookies });
   } catch (error) {
     // The header must never take the whole site down: show it signed out.

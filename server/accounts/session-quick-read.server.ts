@@ -12,12 +12,20 @@
 //   days old (the absolute lifetime, migration 0011).
 // Anything else (no row, a bad signature, a session to renew, to end, a cookie sent twice)
 // returns null and session-user.server.ts asks better-auth, which decides as before.
+// Asked by a page's root loader, the same query also counts the header's unread
+// notifications and messages: one round trip instead of two (docs/decisions/047).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { sqlRows } from "#server/calendars/sql-rows.server";
 import { getDb } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
+import {
+  headerCountColumns,
+  headerCountsOf,
+  type CountColumns,
+  type HeaderCounts,
+} from "#server/notifications/header-counts.server";
 import {
   getAuth,
   SESSION_EXPIRES_IN_DAYS,
@@ -39,6 +47,8 @@ export type QuickSessionRow = {
   fullName: string | null;
   userType: "traveler" | "host" | "admin" | null;
   roles: Role[] | null;
+  /** The header's counts, when they were asked for. */
+  counts?: HeaderCounts;
 };
 
 /** The session's token if the cookie header holds exactly one, correctly signed; else null. */
@@ -68,19 +78,25 @@ export function signedSessionToken(cookieHeader: string, cookieName: string, sec
 const UNTOUCHED_FOR = `${SESSION_EXPIRES_IN_DAYS - SESSION_UPDATE_AGE_DAYS} days`;
 const LIFETIME = `${SESSION_MAX_LIFETIME_DAYS} days`;
 
-export async function quickSessionRow(request: Request): Promise<QuickSessionRow | null> {
+export async function quickSessionRow(
+  request: Request,
+  options: { headerCounts?: boolean } = {},
+): Promise<QuickSessionRow | null> {
   const secret = (await getAuth()).options.secret;
   if (!secret) return null;
   const token = signedSessionToken(request.headers.get("cookie") ?? "", sessionCookieName(getEnv()), secret);
   if (!token) return null;
   const now = clockNow().toISOString();
-  const [row] = await sqlRows<QuickSessionRow>(
-    getDb(),
+  const db = getDb();
+  const counts = options.headerCounts ? sql`, ${headerCountColumns(sql`s.user_id`, db)}` : sql``;
+  const [row] = await sqlRows<Omit<QuickSessionRow, "counts"> & Partial<CountColumns>>(
+    db,
     sql`
     SELECT s.id AS "sessionId", s.user_id AS "userId", u.email, u.email_verified AS "emailVerified",
            u.two_factor_enabled AS "twoFactorEnabled", s.password_confirmed_at AS "passwordConfirmedAt",
            s.two_factor_verified_at AS "twoFactorVerifiedAt", p.full_name AS "fullName", p.user_type AS "userType",
            (SELECT array_agg(role ORDER BY role) FROM user_roles WHERE user_id = s.user_id) AS roles
+           ${counts}
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN profiles p ON p.id = s.user_id
@@ -91,9 +107,12 @@ export async function quickSessionRow(request: Request): Promise<QuickSessionRow
   if (!row) return null;
   // Raw SQL: timestamps come as text from PGlite, as Dates from node-postgres.
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  const { unreadNotifications, unreadMessages, ...session } = row;
   return {
-    ...row,
+    ...session,
     passwordConfirmedAt: date(row.passwordConfirmedAt),
     twoFactorVerifiedAt: date(row.twoFactorVerifiedAt),
+    ...(unreadNotifications !== undefined &&
+      unreadMessages !== undefined && { counts: headerCountsOf({ unreadNotifications, unreadMessages }) }),
   };
 }

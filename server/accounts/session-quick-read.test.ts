@@ -1,6 +1,9 @@
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { nowMs, setClock } from "#common/clock";
+import { sendMessage } from "#server/messages/send-message.server";
+import { headerCounts } from "#server/notifications/header-counts.server";
+import { createListing } from "#server/seed/factories.server";
 import { signedInUser } from "#tests/support/sessions";
 import { useTestDatabase } from "#tests/support/test-database";
 import { quickSessionRow, signedSessionToken } from "./session-quick-read.server";
@@ -26,6 +29,38 @@ describe("the session read in one query", () => {
     });
     expect(headers.getSetCookie()).toEqual([]);
     expect(await quickSessionRow(request(cookie))).toMatchObject({ userId, email: "rapide@exemple.bj" });
+  });
+
+  it("counts the header's unread notifications and messages in the same query when asked", async () => {
+    const { userId, cookie } = await signedInUser("compteurs@exemple.bj", { roles: ["host"] });
+    const other = await signedInUser("compteurs.autre@exemple.bj");
+    await handle.query("INSERT INTO notifications (user_id, kind, title, message) VALUES ($1, 'test', $2, 'Cotonou')", [
+      other.userId,
+      "Pas pour vous",
+    ]);
+    await handle.query(
+      "INSERT INTO notifications (user_id, kind, title, message, read_at) VALUES ($1, 'test', 'Lue', 'Ouidah', now())",
+      [userId],
+    );
+    // A traveler's question to the host: one unread message, and its notification.
+    const listing = await createListing({ userId, title: "Villa Compteurs", status: "approved" });
+    const sent = await sendMessage({
+      sender: { id: other.userId, roles: ["user"] },
+      target: { listingId: listing.id },
+      body: "Bonjour, la villa est-elle libre en août ?",
+    });
+    expect(sent.ok).toBe(true);
+    const expected = { notifications: 1, messages: 1 };
+    expect(await headerCounts(userId)).toEqual(expected);
+    expect((await quickSessionRow(request(cookie), { headerCounts: true }))?.counts).toEqual(expected);
+    expect((await readSession(request(cookie), { headerCounts: true })).counts).toEqual(expected);
+    expect((await readSession(request(other.cookie), { headerCounts: true })).counts).toEqual({
+      notifications: 1,
+      messages: 0,
+    });
+    // Not asked, not counted.
+    expect((await quickSessionRow(request(cookie)))?.counts).toBeUndefined();
+    expect((await readSession(request(cookie))).counts).toBeUndefined();
   });
 
   it("leaves to better-auth a session due for renewal, which it renews", async () => {

@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "#server/db/client.server";
 import { profiles } from "#server/db/schema";
+import type { HeaderCounts } from "#server/notifications/header-counts.server";
 import { log } from "#server/observability/log.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 import type { Role } from "./roles.server";
@@ -39,12 +40,18 @@ export type SessionUserSummary = Pick<SessionUser, "id" | "email" | "fullName" |
  */
 // The root loader (header) and the page's own loader or guard each ask who is signed in,
 // with the same Request object: the session is read from the database once per request.
-const sessionsByRequest = new WeakMap<Request, Promise<{ user: SessionUser | null; headers: Headers }>>();
+type ReadSession = { user: SessionUser | null; headers: Headers; counts?: HeaderCounts };
+const sessionsByRequest = new WeakMap<Request, Promise<ReadSession>>();
 
-export function readSession(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+/**
+ * `headerCounts`: the root loader's wish to get the header's unread counts in the same
+ * round trip. Only the first reader of a request decides (the root loader, which React
+ * Router starts first), and only the quick read answers it: `counts` may be absent.
+ */
+export function readSession(request: Request, options: { headerCounts?: boolean } = {}): Promise<ReadSession> {
   let session = sessionsByRequest.get(request);
   if (!session) {
-    session = readSessionFromDatabase(request);
+    session = readSessionFromDatabase(request, options);
     sessionsByRequest.set(request, session);
     // A failed read is not remembered: a second caller tries again.
     session.catch(() => sessionsByRequest.delete(request));
@@ -54,15 +61,15 @@ export function readSession(request: Request): Promise<{ user: SessionUser | nul
 
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Host-)?${COOKIE_PREFIX}\\.session_token=`);
 
-async function readSessionFromDatabase(request: Request): Promise<{ user: SessionUser | null; headers: Headers }> {
+async function readSessionFromDatabase(request: Request, options: { headerCounts?: boolean }): Promise<ReadSession> {
   // Most visitors are signed out: without a session cookie there is nothing to look up.
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return { user: null, headers: new Headers() };
   // Most signed-in requests: one query, nothing for better-auth to renew or end.
-  const quick = await quickSessionRow(request).catch((error: unknown) => {
+  const quick = await quickSessionRow(request, options).catch((error: unknown) => {
     log("accounts").error({ err: error }, "lecture rapide de la session impossible");
     return null;
   });
-  if (quick) return { user: quickSessionUser(quick), headers: new Headers() };
+  if (quick) return { user: quickSessionUser(quick), headers: new Headers(), counts: quick.counts };
   const auth = await getAuth();
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { user: null, headers };

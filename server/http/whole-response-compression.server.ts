@@ -61,7 +61,10 @@ export function wholeResponseCompression() {
     if (!encoding) return next();
     const write = response.write;
     const end = response.end;
-    const flush = (response as Response & { flush?: () => void }).flush;
+    // `compression`'s, when it is mounted before (server.js); absent in front of nothing.
+    const flush = (response as { flush?: () => void }).flush;
+    const writeThrough = (...args: unknown[]) => (write as (...args: unknown[]) => boolean).apply(response, args);
+    const endThrough = (...args: unknown[]) => (end as (...args: unknown[]) => Response).apply(response, args);
     // The first piece, held until we know whether the answer ends with it.
     let held: Buffer | undefined;
     let handedOver = false;
@@ -75,11 +78,11 @@ export function wholeResponseCompression() {
       if (flush) Object.assign(response, { flush });
       const first = held;
       held = undefined;
-      if (first) write.call(response, first);
+      if (first) writeThrough(first);
     };
 
-    response.write = function (this: Response, chunk: Chunk, ...rest: unknown[]) {
-      if (handedOver) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    response.write = function (chunk: Chunk, ...rest: unknown[]) {
+      if (handedOver) return writeThrough(chunk, ...rest);
       // Written after the end, as Node's own answer would refuse it.
       if (ending) return false;
       if (held === undefined && !response.headersSent) {
@@ -90,7 +93,7 @@ export function wholeResponseCompression() {
       }
       // A second piece: a stream.
       handOver();
-      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      return writeThrough(chunk, ...rest);
     } as Response["write"];
 
     // React Router flushes after each piece it writes. The whole answer's end follows in the
@@ -108,7 +111,7 @@ export function wholeResponseCompression() {
     });
 
     response.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-      if (handedOver) return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+      if (handedOver) return endThrough(chunk, ...rest);
       // Ended twice: the first end's answer is on its way.
       if (ending) return this;
       ending = true;
@@ -123,7 +126,7 @@ export function wholeResponseCompression() {
       const finish = (payload: Buffer) => {
         response.write = write;
         response.end = end;
-        return (end as (...args: unknown[]) => Response).call(response, payload, callback);
+        return endThrough(payload, callback);
       };
       if (response.headersSent || body.length < THRESHOLD_BYTES || !compressible(request, response)) {
         return finish(body);

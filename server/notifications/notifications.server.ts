@@ -1,7 +1,7 @@
 // Notifications stored on the server. Other domains write them inside their own transaction
 // (pass the transaction as `dbOrTx`), so a notification exists exactly when what it reports
 // happened. Each keeps its template and arguments and is worded in the reader's language.
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { now } from "#common/clock";
 import { langOrDefault, type Lang } from "#common/i18n";
 import { isId } from "#common/ids";
@@ -127,7 +127,8 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
 }
 
 /** The count as a query, to run alone or inside another (the header's counts). */
-export function unreadNotificationsQuery(userId: string, db: Database = getDb()) {
+/** `userId` may be a column of an outer query (the session's, header-counts.server.ts). */
+export function unreadNotificationsQuery(userId: string | SQL, db: Database = getDb()) {
   return db
     .select({ value: count() })
     .from(notifications)
