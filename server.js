@@ -59,7 +59,7 @@ app.set("trust proxy", "loopback");
 // bytes (a page is 15-100 KB, so a larger window finds nothing more). docs/decisions/041.
 // An answer written whole (every page, its data, JSON) is compressed in one call and sent
 // with its length by the app's own step in front; `compression` takes the streamed ones
-// (docs/decisions/047).
+// (docs/decisions/049).
 const compressAnswers = (appModule) => [
   compression({ brotli: { params: appModule.BROTLI_PAGE_PARAMS } }),
   appModule.wholeResponseCompression(),
@@ -72,9 +72,9 @@ if (development) {
   const appModule = await vite.ssrLoadModule("./server/app.ts");
   boot = appModule.boot;
   trustProxy = appModule.trustProxy;
-  app.use(compressAnswers(appModule));
   // Health answers and the Host check before anything else (server/http/lifecycle.server.ts).
   app.use(appModule.lifecycleHandler);
+  app.use(compressAnswers(appModule));
   // Security headers before Vite's own files (see server/security/security-headers.server.ts).
   app.use(appModule.securityHeadersHandler);
   app.use(vite.middlewares);
@@ -91,10 +91,10 @@ if (development) {
   const appModule = await import(new URL(`${buildDirectory}/server/index.js`, `file://${process.cwd()}/`).href);
   boot = appModule.boot;
   trustProxy = appModule.trustProxy;
-  app.use(compressAnswers(appModule));
   // /healthz and /readyz answer without Host, session or React Router; a request without
   // Host gets 400; the requests in flight are counted for the shutdown.
   app.use(appModule.lifecycleHandler);
+  app.use(compressAnswers(appModule));
   // Security headers on every response, the static files included (the app sets them
   // again only where this did not run: see server/security/security-headers.server.ts).
   app.use(appModule.securityHeadersHandler);

@@ -66,7 +66,7 @@ export default function handleRequest(
     // A page whose content is all there once its shell is (every page today: the loaders
     // have run before the render starts) is written whole, as one piece: the compression
     // then encodes it in one call and the socket takes it in one write, instead of React's
-    // many small chunks each going through Brotli and the socket (docs/decisions/047).
+    // many small chunks each going through Brotli and the socket (docs/decisions/049).
     const writeWhole = () => {
       const chunks: Buffer[] = [];
       const page = new Writable({

@@ -77,7 +77,7 @@ const envSchema = z.object({
   /**
    * Anonymous public pages rendered once per few seconds per process, a fresh CSP nonce in
    * each answer (docs/decisions/036), and the public reads pages share for a few seconds
-   * (the home page's lists, a listing page's listing, dates and reviews: decision 047).
+   * (the home page's lists, a listing page's listing, dates and reviews: decision 049).
    * Unset: on, except under tests (NODE_ENV=test), which change the data between two reads
    * without a request.
    */

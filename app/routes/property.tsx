@@ -50,7 +50,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   // Anything that is not an id is a 404 without a query.
   const id = parseId(params.id);
   // A signed-in reader's page shares its public reads with the other readers of the last
-  // few seconds (docs/decisions/047); a link preview reads afresh (its whole page is kept).
+  // few seconds (docs/decisions/049); a link preview reads afresh (its whole page is kept).
   const found = id ? await (user ? sharedPublicListing(id) : readPublicListing(id)) : null;
   if (!found) throw data(propertyPage.notFound, { status: 404 });
   const { listing, hostId } = found;

@@ -13,7 +13,7 @@
 // Anything else (no row, a bad signature, a session to renew, to end, a cookie sent twice)
 // returns null and session-user.server.ts asks better-auth, which decides as before.
 // Asked by a page's root loader, the same query also counts the header's unread
-// notifications and messages: one round trip instead of two (docs/decisions/047).
+// notifications and messages: one round trip instead of two (docs/decisions/049).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";

@@ -3,7 +3,7 @@
 // one write. The `compression` middleware (server.js) compresses as a stream: React
 // Router's adapter flushes it after each piece it writes, so a page cost a Brotli encoder
 // fed and flushed piece by piece, each flush its own block and its own socket write
-// (docs/decisions/047). A response that comes in several pieces (a streamed page, a file,
+// (docs/decisions/049). A response that comes in several pieces (a streamed page, a file,
 // a CSV export) is handed to `compression` as it was, untouched.
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";

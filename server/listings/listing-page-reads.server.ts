@@ -1,7 +1,7 @@
 // What a listing's page shows the same to every signed-in reader — the listing with its
 // pictures, rating and host, the dates taken, a page of its reviews — read at most once per
 // few seconds per process and shared by the readers meanwhile, as the anonymous pages are
-// (docs/decisions/036, 047): six of the page's ten queries. What differs per reader (the
+// (docs/decisions/036, 049): six of the page's ten queries. What differs per reader (the
 // session, the header's counts, the street address) is still read at every request.
 // A write taken by this process forgets every memo (a booking, a host's edit, a review:
 // the next page shows it); other processes' writes and background jobs show within the TTL.

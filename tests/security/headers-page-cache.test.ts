@@ -2,7 +2,7 @@
 // cache on as in production: every answer carries its own nonce (in the policy and in the
 // page), a signed-in person never gets a kept anonymous page nor fills one, and an
 // approval taken by this process is on the home page at the next visit. The reads a
-// signed-in listing page shares with its other readers (docs/decisions/047) follow the
+// signed-in listing page shares with its other readers (docs/decisions/049) follow the
 // same switch: kept a few seconds, forgotten at a booking taken by this process.
 process.env.PAGE_CACHE = "on";
 
