@@ -8,6 +8,15 @@ import { getEnv } from "#server/env.server";
 
 export type InlineStylesheet = { href: string; css: string };
 
+/**
+ * The file behind a manifest's stylesheet address. React Router 8 ends the address with
+ * `#` when a dynamic import also uses the stylesheet (its link then differs from the one
+ * Vite adds for that import, which must outlive a navigation): the same file.
+ */
+function fileOf(href: string) {
+  return href.replace(/#$/, "");
+}
+
 const cache = new Map<string, InlineStylesheet[] | null>();
 
 /**
@@ -33,7 +42,7 @@ function readStylesheets(manifest: EntryContext["manifest"]): InlineStylesheet[]
   if (root.length === 0 || othersHaveCss) return null;
   const clientDirectory = path.resolve(getEnv().BUILD_DIR, "client");
   try {
-    return root.map((href) => ({ href, css: fs.readFileSync(path.join(clientDirectory, href), "utf8") }));
+    return root.map((href) => ({ href, css: fs.readFileSync(path.join(clientDirectory, fileOf(href)), "utf8") }));
   } catch {
     return null;
   }

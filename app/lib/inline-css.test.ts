@@ -40,6 +40,14 @@ describe("inlined stylesheet", () => {
     ).toEqual([{ href: "/assets/root-abc.css", css: "body{margin:0}" }]);
   });
 
+  it("inlines a stylesheet a dynamic import also uses (React Router marks its address with '#')", () => {
+    expect(
+      inlineStylesheets(
+        manifest({ root: { css: ["/assets/root-abc.css#"] }, "routes/home": { css: ["/assets/root-abc.css#"] } }),
+      ),
+    ).toEqual([{ href: "/assets/root-abc.css#", css: "body{margin:0}" }]);
+  });
+
   it("falls back to links when another route has its own stylesheet (client navigation needs the link)", () => {
     expect(
       inlineStylesheets(

@@ -60,6 +60,22 @@ describe("anonymous pages kept by the process", () => {
     },
   );
 
+  it("carries the built stylesheet inline for a first visit, and links it for a signed-in visitor", async () => {
+    // Anonymous: the page paints from its first answer (decision 005).
+    for (const path of ["/", "/search?destination=ouidah", "/auth"]) {
+      const { body } = await page(path);
+      const inline = /<style data-inline-href="([^"]+)" nonce="[^"]+">([\s\S]*?)<\/style>/.exec(body);
+      expect(inline, path).not.toBeNull();
+      expect(inline![2]!.length).toBeGreaterThan(10_000);
+      expect(body).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    }
+    // Signed in: the browser holds the stylesheet already (the service worker keeps it with
+    // the shell); the page links it rather than carrying it again (decision 049).
+    const { body } = await page("/about", traveler.cookie);
+    expect(body).not.toContain("<style data-inline-href");
+    expect(body).toMatch(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/[\w.-]+\.css#?"/);
+  });
+
   it("a signed-in person never gets the kept page, and never leaves theirs for anyone", async () => {
     await page("/");
     const signedIn = await page("/", traveler.cookie);
