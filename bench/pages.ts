@@ -4,6 +4,7 @@
 // Each page is measured in French and in English (/en/…).
 // Each run scores performance and accessibility; the accessibility audits that fail are
 // listed by name, so a score under 100 says what to fix.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -157,6 +158,8 @@ async function assertHydrates(url: string, port: number, cookie?: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function runPagesBench(): Promise<SectionResult> {
+  // Debian's Chromium, installed as the tests install it when the machine lacks it.
+  if (!process.env.CHROMIUM_PATH) execFileSync("bash", ["scripts/ensure-chromium.sh"], { stdio: "inherit" });
   const server = await startDemoApp("pglite");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
