@@ -17,7 +17,7 @@ import {
 } from "#common/search-params";
 import { listingCalendar, listings } from "#server/db/schema";
 import { hasAllAmenities } from "./amenity-mask.server";
-import { categoryCondition } from "./categories.server";
+import { typesCondition } from "./categories.server";
 import { publiclyVisible } from "./listing-moderation.server";
 import { countKey, isKnownOverCap, rememberOverCap } from "./search-count-cache.server";
 import { readSearchPage, type CountOrder } from "./search-page.server";
@@ -90,9 +90,7 @@ function conditionsOf(criteria: SearchCriteria, today: string): Conditions {
     textCondition(listings.searchText, criteria.city),
     textCondition(sql`${listings.cityKey}`, criteria.city),
   ];
-  if (criteria.types.length > 0) {
-    other.push(or(...criteria.types.map((type) => categoryCondition(type === "vehicule" ? "vehicules" : type))));
-  }
+  other.push(typesCondition(criteria.types));
   other.push(...priceRange(criteria));
   if (criteria.amenities.length > 0) other.push(hasAllAmenities(criteria.amenities));
   if (criteria.guests > 1) other.push(gte(listings.maxGuests, criteria.guests));
