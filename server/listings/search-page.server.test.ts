@@ -124,6 +124,24 @@ describe(`the search's statement on ${MANY + PRESTIGE} listings (${databaseKind}
     );
   });
 
+  it("reads no page past the cap's last one (the route sends it back there), and counts it all the same", async () => {
+    for (const criteria of [{}, { destination: "Comè" }, bookedNight, { amenities: ["piscine" as const] }]) {
+      expect(await searchListings(criteriaWith({ ...criteria, page: 2_000 }))).toMatchObject({
+        items: [],
+        total: SEARCH_COUNT_CAP,
+        totalIsCapped: true,
+      });
+    }
+    // Under the cap a page past the last one is empty too, its count exact.
+    const amenities = ["piscine" as const];
+    const pools = rows.filter((row) => row.amenities.includes("Piscine") && row.guests === 6).length;
+    expect(await searchListings(criteriaWith({ amenities, guests: 6, page: 2_000 }))).toMatchObject({
+      items: [],
+      total: pools,
+      totalIsCapped: false,
+    });
+  });
+
   it("names no town for a text that normalizes to nothing, and finds what the search always found", async () => {
     expect(await townsContaining(["%"])).toEqual([]);
     expect(await townsContaining(["  "])).toEqual([]);

@@ -117,6 +117,14 @@ function countedMatches(query: PageQuery, guard: SQL): SQL {
  */
 function overCapPage(query: PageQuery): { walked: SQL; branches: SQL } {
   const { where, filters, sort, offset, pageSize } = query;
+  // Pages stop at the cap (the route sends a later one back to the last, page 42): a page
+  // past it is not read, where `?page=2000` made the search walk 48 000 matches.
+  if (offset >= SEARCH_COUNT_CAP) {
+    return {
+      walked: sql``,
+      branches: sql`SELECT NULL::uuid AS id, NULL::timestamptz AS created_at, NULL::int AS price WHERE false`,
+    };
+  }
   const wanted = offset + pageSize;
   const walked = sql`walked AS MATERIALIZED (
       SELECT listings.id, listings.created_at, listings.price FROM ${visibleInOrder(query, orderBy(sort, "listings"), WALK_LIMIT)}
