@@ -24,7 +24,7 @@ import type { ListingCard } from "./types";
 export type CountOrder = "amenities" | "walk" | "any";
 
 export type PageQuery = {
-  /** Every condition of the search (search.server.ts's searchConditions). */
+  /** Every condition of the search, read from the listings table (search.server.ts). */
   where: SQL;
   /**
    * The same but the visibility, which the covering indexes' predicate holds, for a walk

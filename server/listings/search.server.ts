@@ -116,11 +116,12 @@ function conditionsOf(criteria: SearchCriteria, today: string): Conditions {
  *   against 1.5) and because it is neither hashable nor mergeable; range_overlaps() is
  *   `&&` as a call, which no index answers: the GiST index is never walked on `during`
  *   alone, a walk of the whole index it costs as a few pages (24 ms instead of 1 ms);
- * - from a walk in id order, the nights being the walk's column: the overlap then names
- *   the listing, so it is tested on each of the listing's calendar rows as the merge
- *   meets them (merge anti join, rows in listing order) rather than used to filter the
- *   calendar first, which read the whole calendar (209 000 rows, 33 ms) on a night
- *   nobody booked, looking for the next overlapping row.
+ * - from a walk of the visible listings (search-page.server.ts), the nights being the
+ *   walk's column: the overlap then names the listing, so the count's walk in id order
+ *   tests it on each listing's calendar rows as the merge meets them (merge anti join,
+ *   rows in listing order) rather than using it to filter the calendar first, which read
+ *   the whole calendar (209 000 rows, 33 ms) on a night nobody booked, looking for the
+ *   next overlapping row; a page's walk probes each listing it tests.
  */
 function freeOn(range: [string, string]): { fromTable: SQL; fromWalk: SQL } {
   return {
@@ -134,16 +135,6 @@ function freeOn(range: [string, string]): { fromTable: SQL; fromWalk: SQL } {
       WHERE ${listingCalendar.listingId} = ${listings.id} AND ${listingCalendar.during} && listings.nights
     )`,
   };
-}
-
-/**
- * Every condition of the search (see conditionsOf). Visibility is a literal, not a
- * parameter (publiclyVisible): the partial indexes (WHERE status = 'approved') must match
- * whatever plan the driver gets.
- */
-export function searchConditions(criteria: SearchCriteria, today: string = todayInBenin(clockNow())): SQL {
-  const { text, other, free } = conditionsOf(criteria, today);
-  return and(publiclyVisible, ...text, ...other, free?.fromTable)!;
 }
 
 /**
@@ -186,6 +177,8 @@ export async function searchListings(criteria: SearchCriteria, pageSize = SEARCH
   const towns = knownOverCap || stayRange(criteria) ? [] : await townsContaining([criteria.destination, criteria.city]);
   const { text, other, free } = conditionsOf(criteria, today);
   const { total, items } = await readSearchPage({
+    // Visibility is a literal, not a parameter (publiclyVisible): the partial indexes
+    // (WHERE status = 'approved') must match whatever plan the driver gets.
     where: and(publiclyVisible, ...text, ...other, free?.fromTable)!,
     filters: and(...text, ...other, free?.fromWalk) ?? sql`true`,
     nights: stayRange(criteria),
