@@ -99,7 +99,11 @@ export async function ensureSearchData(kind: BenchDatabase["kind"], log = consol
   setEnv(parseEnv({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }));
   const existing = await openExisting(kind, dataDir, databaseUrl);
   if (existing) {
-    await migrate(existing);
+    const applied = await migrate(existing);
+    // A migration that rewrote or re-indexed the listings leaves the visibility map empty
+    // (index-only scans then read the table too) until autovacuum passes: measure the
+    // database as it is a little later, not in that window.
+    if (applied.length > 0) await existing.withConnection((connection) => connection.exec("VACUUM ANALYZE"));
     const marker = await currentMarker(existing);
     await existing.close();
     if (marker === markerValue()) return { kind, dataDir, databaseUrl, generatedSeconds: null };

@@ -139,7 +139,7 @@ describe("anonymous page cache", () => {
   it("renders a page again during its last second while the others are still served the kept one", async () => {
     setClock("2026-11-25T10:00:00Z");
     await get("/search?ahead=1");
-    await untilKept(); // once compressed, a moment after the first answer
+    await untilKept(); // kept as the first answer ends
     const start = renderings;
     setClock(Date.parse("2026-11-25T10:00:00Z") + PAGE_TTL_MS - 500);
     let open!: () => void;
@@ -185,6 +185,27 @@ describe("anonymous page cache", () => {
     const plain = await get("/search?brotli=1", { "accept-encoding": "gzip" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.text()).replaceAll(nonceOf(plain), "N")).toBe(expected);
+  });
+
+  it("compresses a kept page when it is first served again, once for the visitors served meanwhile", async () => {
+    const first = await get("/search?lazy=1", { "accept-encoding": "br" });
+    await first.text();
+    await untilKept();
+    // Asked once: kept as rendered, never compressed (its visitor got it from the rendering).
+    expect(keptPages()).toMatchObject({ entries: 1, compressed: 0 });
+    const plain = await get("/search?lazy=1");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(keptPages().compressed).toBe(0);
+    const again = await Promise.all(
+      Array.from({ length: 3 }, () => get("/search?lazy=1", { "accept-encoding": "br" })),
+    );
+    for (const answer of again) {
+      expect(answer.headers.get("content-encoding")).toBe("br");
+      expect((await answer.text()).replaceAll(nonceOf(answer), "N")).toBe(
+        (await plain.clone().text()).replaceAll(nonceOf(plain), "N"),
+      );
+    }
+    expect(keptPages()).toMatchObject({ entries: 1, compressed: 1 });
   });
 
   it("keeps the public pages of both languages and their data, never a private page", () => {

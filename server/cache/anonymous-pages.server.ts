@@ -61,9 +61,9 @@ export function forgetPublicPages() {
   forgetShortLivedReads();
 }
 
-/** What is kept now: entries and bytes (the bench and the tests read it). */
+/** What is kept now: entries, bytes, and how many have their compressed copy (the bench and the tests read it). */
 export function keptPages() {
-  return store.size;
+  return { ...store.size, compressed: store.compressed };
 }
 
 /** Whether an address is one of the public pages this cache may keep. */
@@ -121,18 +121,37 @@ function replay(request: Request, response: Response, kept: KeptPage, headOnly: 
   response.statusCode = 200;
   if (headOnly) return void response.end();
   const nonce = String(response.locals[NONCE_LOCAL]);
-  // The compression middleware's choice (Brotli first), made here when the page is
-  // already compressed: it leaves an answer that says its encoding as it is.
-  if (kept.brotli && preferredEncoding(request.headers["accept-encoding"]) === "br") {
-    const compressed = spliceNonce(kept.brotli, nonce);
+  const plain = () => {
+    const body = joinWith(kept.parts, nonce);
+    response.setHeader("Content-Length", body.length);
+    response.end(body);
+  };
+  // The compression middleware's choice (Brotli first), made here with the page's own
+  // compressed copy: it leaves an answer that says its encoding as it is.
+  if (preferredEncoding(request.headers["accept-encoding"]) !== "br") return plain();
+  const compressed = (brotli: Buffer[] | null) => {
+    if (!brotli) return plain();
+    const body = spliceNonce(brotli, nonce);
     response.vary("Accept-Encoding");
     response.setHeader("Content-Encoding", "br");
-    response.setHeader("Content-Length", compressed.length);
-    return void response.end(compressed);
-  }
-  const body = joinWith(kept.parts, nonce);
-  response.setHeader("Content-Length", body.length);
-  response.end(body);
+    response.setHeader("Content-Length", body.length);
+    response.end(body);
+  };
+  void compressedOnce(kept)
+    .then(compressed)
+    .catch(() => response.headersSent || plain());
+}
+
+/**
+ * A kept page's Brotli copy, made the first time a visitor is served the kept page rather
+ * than when it was rendered: most search addresses are asked once, and the one who asked
+ * got it compressed as it streamed (server.js); compressing it again for a visitor who
+ * never comes cost 2.5 ms of a search's 4.5 (decision 047). The visitors served meanwhile
+ * share the one compression.
+ */
+function compressedOnce(kept: KeptPage): Promise<Buffer[] | null> {
+  kept.brotli ??= compressAroundNonce(kept.parts).catch(() => null);
+  return kept.brotli;
 }
 
 /** Copies what the routes write, and keeps it at the end if it may be shared. */
@@ -172,11 +191,9 @@ function record(response: Response, key: string): Promise<KeptPage | undefined> 
         .filter((name) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map((name): [string, string | number | string[]] => [name, response.getHeader(name)!]);
       const parts = cutAt(body, String(response.locals[NONCE_LOCAL]));
-      // Kept once compressed (a few milliseconds): the visitors waiting meanwhile get the
-      // compressed copy rather than a compression each.
-      void compressAroundNonce(parts)
-        .catch(() => null)
-        .then((brotli) => settle(store.keep(key, { headers, parts, bytes, ...(brotli && { brotli }) }, started)));
+      // Kept at once; compressed when first served from here (compressedOnce): the
+      // visitors waiting meanwhile share that one compression.
+      settle(store.keep(key, { headers, parts, bytes }, started));
     } else {
       settle(undefined);
     }

@@ -11,8 +11,11 @@ export type KeptPage = {
   parts: Buffer[];
   bytes: number;
   expiresAt: number;
-  /** The body compressed once around the nonce (brotli-around-nonce), once ready. */
-  brotli?: Buffer[];
+  /**
+   * The body compressed once around the nonce (brotli-around-nonce), made when a second
+   * visitor asks for it (anonymous-pages.server.ts); null when splicing would not be exact.
+   */
+  brotli?: Promise<Buffer[] | null>;
 };
 
 export type PageStoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -71,6 +74,13 @@ export class PageStore {
 
   get size() {
     return { entries: this.pages.size, bytes: this.bytes };
+  }
+
+  /** How many kept pages have their compressed copy made (or being made). */
+  get compressed() {
+    let count = 0;
+    for (const page of this.pages.values()) if (page.brotli) count += 1;
+    return count;
   }
 
   private remove(key: string, page: KeptPage) {

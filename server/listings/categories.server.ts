@@ -2,7 +2,7 @@
 // as a database condition. Names are compared without regard to case or accents through
 // the generated column listings.category_key (= search_normalize(category)).
 import { and, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { AMENITY_FILTERS, normalizeSearchText } from "#common/search-params";
+import { AMENITY_FILTERS, normalizeSearchText, type ListingType } from "#common/search-params";
 import { listings } from "#server/db/schema";
 
 /** The six tiles of the home page, keyed as their links spell them. */
@@ -80,4 +80,26 @@ export function categoryCondition(key: string): SQL {
     default:
       return sql`${listings.categoryKey} = search_normalize(${key})`;
   }
+}
+
+/** The category keys an accommodation type of the search holds (categoryCondition's lists). */
+const TYPE_KEYS: Record<Exclude<ListingType, "vehicule">, string[]> = {
+  appartement: ["appartement"],
+  villa: ["villa"],
+  maison: ["maison"],
+  chambre: ROOM_KEYS,
+};
+
+/**
+ * The search's types, each meaning what categoryCondition gives it, the accommodations'
+ * keys in one list: `category_key = ANY (…)` is one range of listings_visible_type_price_idx
+ * per key, where `category_key = 'villa' OR category_key = …` made the count read every
+ * accommodation of the price range and test its category (26 000 tuples for « villa or
+ * chambre, 25 000–60 000 FCFA », decision 047).
+ */
+export function typesCondition(types: readonly ListingType[]): SQL | undefined {
+  const keys = [...new Set(types.flatMap((type) => (type === "vehicule" ? [] : TYPE_KEYS[type])))];
+  const stays = keys.length > 0 ? and(accommodation, inArray(listings.categoryKey, keys)) : undefined;
+  const vehicles = types.includes("vehicule") ? categoryCondition("vehicules") : undefined;
+  return stays && vehicles ? or(stays, vehicles) : (stays ?? vehicles);
 }

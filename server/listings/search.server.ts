@@ -1,13 +1,13 @@
 // The search of /search, entirely in SQL: filters, sort, count and pagination run in the
-// database on its indexes (trigram on search_text, GIN on amenities, the calendar's, and
-// visible listings' covering indexes in date and price order), so a page costs about the
-// same with 100 or 100 000 listings. docs/decisions/004-search-at-scale.md and
-// 039-search-from-indexes.md have the figures.
-import { and, asc, desc, gte, lte, or, sql, type SQL } from "drizzle-orm";
+// database on its indexes (trigram on search_text, the amenities' mask, the calendar's,
+// the towns', and visible listings' covering indexes in date and price order), in one
+// statement per search (search-page.server.ts), so a page costs about the same with 100
+// or 100 000 listings. docs/decisions/004-search-at-scale.md, 039-search-from-indexes.md
+// and 047-search-one-statement.md have the figures.
+import { and, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
 import { daysBetween, todayInBenin } from "#common/dates";
 import {
-  AMENITY_FILTERS,
   PRICE_MAX,
   PRICE_MIN,
   SEARCH_COUNT_CAP,
@@ -15,12 +15,13 @@ import {
   stayRange,
   type SearchCriteria,
 } from "#common/search-params";
-import { getReadDb } from "#server/db/client.server";
 import { listingCalendar, listings } from "#server/db/schema";
-import { categoryCondition } from "./categories.server";
+import { hasAllAmenities } from "./amenity-mask.server";
+import { typesCondition } from "./categories.server";
 import { publiclyVisible } from "./listing-moderation.server";
-import { cardsByIds, orderedCards } from "./search-cards.server";
 import { countKey, isKnownOverCap, rememberOverCap } from "./search-count-cache.server";
+import { readSearchPage, type CountOrder } from "./search-page.server";
+import { townsContaining } from "./search-towns.server";
 import type { ListingCard } from "./types";
 
 export type SearchResult = {
@@ -54,120 +55,143 @@ function textCondition(column: SQL | typeof listings.searchText, text: string): 
   return containsText(column, text);
 }
 
+/** PRICE_MAX means no upper bound. */
+function priceRange(criteria: SearchCriteria): SQL[] {
+  const range: SQL[] = [];
+  if (criteria.minPrice > PRICE_MIN) range.push(gte(listings.price, criteria.minPrice));
+  if (criteria.maxPrice < PRICE_MAX) range.push(lte(listings.price, criteria.maxPrice));
+  return range;
+}
+
+type Conditions = {
+  /** The destination and the city, as text within search_text (and the city within city_key). */
+  text: (SQL | undefined)[];
+  /** Everything else but the visibility (publiclyVisible) and the calendar. */
+  other: (SQL | undefined)[];
+  /**
+   * Free on the searched nights (none without dates), as read from the listings table
+   * itself, or from a walk of the visible listings that carries the nights as its column
+   * `nights` (search-page.server.ts).
+   */
+  free: { fromTable: SQL; fromWalk: SQL } | null;
+};
+
 /**
  * `today` is Benin's date: a listing whose advance notice puts the searched arrival too
  * soon is not shown, nor one whose shortest or longest stay refuses the searched nights
  * (its booking rules, docs/decisions/026).
  */
-export function searchConditions(criteria: SearchCriteria, today: string = todayInBenin(clockNow())): SQL {
-  // A literal, not a parameter (publiclyVisible): the partial indexes (WHERE status =
-  // 'approved') must match whatever plan the driver gets.
-  const conditions: (SQL | undefined)[] = [publiclyVisible];
-  conditions.push(textCondition(listings.searchText, criteria.destination));
+function conditionsOf(criteria: SearchCriteria, today: string): Conditions {
+  const other: (SQL | undefined)[] = [];
   // The city alone; the search_text test adds nothing but lets the trigram index (the
   // city is part of search_text) narrow the rows first.
-  conditions.push(
+  const text = [
+    textCondition(listings.searchText, criteria.destination),
     textCondition(listings.searchText, criteria.city),
     textCondition(sql`${listings.cityKey}`, criteria.city),
-  );
-  if (criteria.types.length > 0) {
-    conditions.push(or(...criteria.types.map((type) => categoryCondition(type === "vehicule" ? "vehicules" : type))));
-  }
-  if (criteria.minPrice > PRICE_MIN) conditions.push(gte(listings.price, criteria.minPrice));
-  if (criteria.maxPrice < PRICE_MAX) conditions.push(lte(listings.price, criteria.maxPrice));
-  if (criteria.amenities.length > 0) {
-    const stored = criteria.amenities.map((key) => AMENITY_FILTERS[key]);
-    conditions.push(
-      sql`${listings.amenities} @> ARRAY[${sql.join(
-        stored.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  }
-  if (criteria.guests > 1) conditions.push(gte(listings.maxGuests, criteria.guests));
+  ];
+  other.push(typesCondition(criteria.types));
+  other.push(...priceRange(criteria));
+  if (criteria.amenities.length > 0) other.push(hasAllAmenities(criteria.amenities));
+  if (criteria.guests > 1) other.push(gte(listings.maxGuests, criteria.guests));
   const range = stayRange(criteria);
-  if (range) {
-    // Nights are [start, end): a stay may start the day another one ends.
-    conditions.push(sql`NOT EXISTS (
-      SELECT 1 FROM ${listingCalendar}
-      WHERE ${listingCalendar.listingId} = ${listings.id}
-        AND ${listingCalendar.during} && daterange(${range[0]}::date, ${range[1]}::date, '[)')
-    )`);
-    // The booking rules: notice counted from today, stay limits only when both dates are given.
-    conditions.push(lte(listings.advanceNoticeDays, Math.max(0, daysBetween(today, range[0]))));
-    if (criteria.endDate) {
-      const nights = daysBetween(range[0], range[1]);
-      conditions.push(lte(listings.minStay, nights));
-      conditions.push(or(sql`${listings.maxStay} IS NULL`, gte(listings.maxStay, nights)));
-    }
+  if (!range) return { text, other, free: null };
+  // The booking rules: notice counted from today, stay limits only when both dates are given.
+  other.push(lte(listings.advanceNoticeDays, Math.max(0, daysBetween(today, range[0]))));
+  if (criteria.endDate) {
+    const nights = daysBetween(range[0], range[1]);
+    other.push(lte(listings.minStay, nights));
+    other.push(or(sql`${listings.maxStay} IS NULL`, gte(listings.maxStay, nights)));
   }
-  return and(...conditions)!;
-}
-
-type SortColumn = Parameters<typeof asc>[0];
-type SortColumns = { price: SortColumn; createdAt: SortColumn; id: SortColumn };
-
-function orderFor(sort: SearchCriteria["sort"], columns: SortColumns = listings) {
-  const { price, createdAt, id } = columns;
-  // id last: a stable order, so that no listing shows on two pages or on none.
-  if (sort === "price_asc") return [asc(price), desc(createdAt), desc(id)];
-  if (sort === "price_desc") return [desc(price), desc(createdAt), desc(id)];
-  return [desc(createdAt), desc(id)];
+  return { text, other, free: freeOn(range) };
 }
 
 /**
- * The matches, counted no further than the cap — an exact count of 60 000 matches reads
- * 60 000 rows, this one stops at the cap — and the ids of the requested page among them,
- * in one query. Without dates, the matches are taken in the page's order: the first
- * 1 001 of them hold every page the search offers (the last, 42, ends at 1 008), and the
- * visible listings' covering indexes (migration 0026) give them in that order from the
- * index alone; a rare combination is read through its filter index and sorted instead
- * ('chambre from 50 000 FCFA' has none, and a walk in order would read every listing to
- * find that out). `pageIds` is null when dates push a search over the cap: the page is
- * then read from the ordered indexes (orderedCards).
+ * No calendar row (booking or block) overlaps the nights [start, end): a stay may start the
+ * day another one ends. Written twice, each form keeping the planner on a path whose cost
+ * does not depend on how busy those nights are (decision 047):
+ * - from the table: the calendar read per listing through listing_calendar_listing_idx.
+ *   `= ANY (ARRAY[id])`, not `=`, because a GiST index cannot take it (the planner would
+ *   otherwise probe the exclusion constraint's GiST (listing_id, during), 5 µs a probe
+ *   against 1.5) and because it is neither hashable nor mergeable; range_overlaps() is
+ *   `&&` as a call, which no index answers: the GiST index is never walked on `during`
+ *   alone, a walk of the whole index it costs as a few pages (24 ms instead of 1 ms);
+ * - from a walk of the visible listings (search-page.server.ts), the nights being the
+ *   walk's column: the overlap then names the listing, so the count's walk in id order
+ *   tests it on each listing's calendar rows as the merge meets them (merge anti join,
+ *   rows in listing order) rather than using it to filter the calendar first, which read
+ *   the whole calendar (209 000 rows, 33 ms) on a night nobody booked, looking for the
+ *   next overlapping row; a page's walk probes each listing it tests.
  */
-async function countAndPage(criteria: SearchCriteria, where: SQL, offset: number, pageSize: number) {
-  const db = getReadDb();
-  const dated = stayRange(criteria) !== null;
-  const candidates = db
-    .select({ id: listings.id, createdAt: listings.createdAt, price: listings.price })
-    .from(listings)
-    .where(where);
-  // With dates, listings taken in id order meet their calendar rows in the same order
-  // (listing_calendar_listing_idx): one merge instead of a probe per listing.
-  const matches = candidates
-    .orderBy(...(dated ? [asc(listings.id)] : orderFor(criteria.sort)))
-    .limit(Math.max(SEARCH_COUNT_CAP + 1, offset + pageSize))
-    .as("matches");
-  const order = sql.join(orderFor(criteria.sort, matches), sql`, `);
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pageIds: sql<
-        string[] | null
-      >`(array_agg(${matches.id}::text ORDER BY ${order}))[${offset + 1}:${offset + pageSize}]`,
-    })
-    .from(matches);
-  const total = Number(row?.total ?? 0);
-  const pageIds = dated && total > SEARCH_COUNT_CAP ? null : (row?.pageIds ?? []);
-  return { total, pageIds };
+function freeOn(range: [string, string]): { fromTable: SQL; fromWalk: SQL } {
+  return {
+    fromTable: sql`NOT EXISTS (
+      SELECT 1 FROM ${listingCalendar}
+      WHERE ${listingCalendar.listingId} = ANY (ARRAY[${listings.id}])
+        AND range_overlaps(${listingCalendar.during}, daterange(${range[0]}::date, ${range[1]}::date, '[)'))
+    )`,
+    fromWalk: sql`NOT EXISTS (
+      SELECT 1 FROM ${listingCalendar}
+      WHERE ${listingCalendar.listingId} = ${listings.id} AND ${listingCalendar.during} && listings.nights
+    )`,
+  };
+}
+
+/**
+ * The listings of these towns that pass the search's other conditions: each is a match,
+ * since a town's normalized name is part of search_text (so is the city filter's). The
+ * database checks each town against the texts itself, the way the search does.
+ */
+function townConditions(criteria: SearchCriteria, other: Conditions["other"], towns: string[]): SQL {
+  const named = sql.join(
+    towns.map((town) => sql`${town}`),
+    sql`, `,
+  );
+  return and(
+    publiclyVisible,
+    ...other,
+    sql`${listings.cityKey} = ANY (ARRAY[${named}]::text[])`,
+    textCondition(sql`${listings.cityKey}`, criteria.destination),
+    textCondition(sql`${listings.cityKey}`, criteria.city),
+  )!;
+}
+
+/**
+ * How the count reads the matches (search-page.server.ts): amenities without a text to
+ * match, through the mask's btree; dates without either, by walking the visible listings
+ * (most are free); else as the planner sees fit.
+ */
+function countOrderOf(criteria: SearchCriteria): CountOrder {
+  const text = criteria.destination.trim() !== "" || criteria.city.trim() !== "";
+  if (text) return "any";
+  if (criteria.amenities.length > 0) return "amenities";
+  return stayRange(criteria) ? "walk" : "any";
 }
 
 export async function searchListings(criteria: SearchCriteria, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
-  const where = searchConditions(criteria);
-  const offset = (criteria.page - 1) * pageSize;
+  const today = todayInBenin(clockNow());
   const key = countKey(criteria);
   const knownOverCap = isKnownOverCap(key);
-  const { total, pageIds } = knownOverCap
-    ? { total: SEARCH_COUNT_CAP + 1, pageIds: null }
-    : await countAndPage(criteria, where, offset, pageSize);
+  // With dates a town's listings would each need their calendar probed: no faster than
+  // reading the matches through the trigrams.
+  const towns = knownOverCap || stayRange(criteria) ? [] : await townsContaining([criteria.destination, criteria.city]);
+  const { text, other, free } = conditionsOf(criteria, today);
+  const { total, items } = await readSearchPage({
+    // Visibility is a literal, not a parameter (publiclyVisible): the partial indexes
+    // (WHERE status = 'approved') must match whatever plan the driver gets.
+    where: and(publiclyVisible, ...text, ...other, free?.fromTable)!,
+    filters: and(...text, ...other, free?.fromWalk) ?? sql`true`,
+    nights: stayRange(criteria),
+    priceRange: and(...priceRange(criteria)) ?? sql`true`,
+    sort: criteria.sort,
+    offset: (criteria.page - 1) * pageSize,
+    pageSize,
+    countOrder: countOrderOf(criteria),
+    townMatches: towns.length > 0 ? townConditions(criteria, other, towns) : null,
+    knownOverCap,
+  });
   const totalIsCapped = total > SEARCH_COUNT_CAP;
   if (totalIsCapped && !knownOverCap) rememberOverCap(key);
-  // Known over the cap (count cache) or over it with dates: matches are common enough
-  // (1 % of listings or more) for the ordered indexes to find a page after a short walk.
-  const items = pageIds
-    ? await cardsByIds(pageIds)
-    : await orderedCards(where, orderFor(criteria.sort), pageSize, offset);
   return {
     items,
     total: Math.min(total, SEARCH_COUNT_CAP),

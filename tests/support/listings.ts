@@ -1,6 +1,7 @@
 // Shared by this folder's database tests: reviews and pictures attached to listings the
 // way the real flows store them (a review belongs to a past booking; a picture is a
-// media_files row referenced by key).
+// media_files row referenced by key), many listings at once, and the search's order
+// computed from every visible row.
 import { addDays } from "#common/dates";
 import type { SearchCriteria } from "#common/search-params";
 import { getDatabaseHandle, getDb } from "#server/db/client.server";
@@ -58,4 +59,34 @@ export async function insertManyListings(userId: string, count: number) {
      FROM generate_series(1, $2::int) AS n`,
     [userId, count],
   );
+}
+
+/** A visible listing as the search's tests compare it: its id, sort keys and what it is filtered on. */
+export type VisibleRow = {
+  id: string;
+  title: string;
+  price: number;
+  at: number;
+  city: string;
+  category: string;
+  amenities: string[];
+  guests: number;
+};
+
+/** Every visible listing (approved, owner not suspended), read straight from the table. */
+export async function visibleRows(): Promise<VisibleRow[]> {
+  return getDatabaseHandle().query<VisibleRow>(
+    `SELECT id::text AS id, title, price, extract(epoch FROM created_at)::float8 AS at, city, category, amenities,
+            max_guests AS guests
+     FROM listings WHERE status = 'approved' AND owner_suspended = false`,
+  );
+}
+
+/** The search's order: newest (then id, descending), or price with newest then id as tie-breaks. */
+export function sortLikeSearch(sort: SearchCriteria["sort"], rows: VisibleRow[]): string[] {
+  const newest = (a: VisibleRow, b: VisibleRow) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  const byPrice = (direction: number) => (a: VisibleRow, b: VisibleRow) =>
+    direction * (a.price - b.price) || newest(a, b);
+  const compare = sort === "price_asc" ? byPrice(1) : sort === "price_desc" ? byPrice(-1) : newest;
+  return [...rows].sort(compare).map((row) => row.id);
 }

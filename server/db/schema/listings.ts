@@ -1,6 +1,6 @@
 // Listings, their pictures and the administrators' decisions on them.
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { timestamps } from "./columns";
 
@@ -83,6 +83,10 @@ export const listings = pgTable("listings", {
   searchText: text("search_text").generatedAlwaysAs(sql`search_normalize(title || ' ' || city || ' ' || country)`),
   cityKey: text("city_key").generatedAlwaysAs(sql`search_normalize(city)`),
   categoryKey: text("category_key").generatedAlwaysAs(sql`search_normalize(category)`),
+  /** The search's six amenities as bits, AMENITY_FILTERS' order (migration 0027, amenity-mask.server.ts). */
+  amenityMask: smallint("amenity_mask")
+    .notNull()
+    .generatedAlwaysAs(sql`search_amenity_mask(amenities)`),
   ...timestamps,
 });
 
