@@ -16,8 +16,8 @@ import express from "express";
 //   (MALLOC_MMAP_THRESHOLD_) returns them: 579 → 482 MB after the demo seed and a load on
 //   PGlite, the same CPU per page (docs/decisions/044). An operator's own values are kept.
 // - V8 sizes the young generation from the machine's memory: 128 MB on a 24 GB machine,
-//   for a page's garbage that lives a few milliseconds. 16 MB semi-spaces (32 MB) cost no
-//   measurable CPU.
+//   for a page's garbage that lives a few milliseconds. 8 MB semi-spaces (16 MB): 16 MB ones
+//   held ~18 MB more at the peak of a load for at most ~5 % of CPU per page (docs/decisions/048).
 // - After each full collection V8 lets the old generation grow by a factor it picks from
 //   its own speed, up to 4× what survived: under load the process then sat at 290-315 MB.
 //   Growing by half (--heap-growing-percent=50) holds it at 215 MB for the same CPU per page
@@ -26,7 +26,7 @@ import express from "express";
 const flagGiven = (name) =>
   [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) => flag.startsWith(name));
 const memoryFlags = [
-  flagGiven("--max-semi-space-size") ? "" : "--max-semi-space-size=16",
+  flagGiven("--max-semi-space-size") ? "" : "--max-semi-space-size=8",
   flagGiven("--heap-growing-percent") ? "" : "--heap-growing-percent=50",
 ].filter(Boolean);
 if (

@@ -24,7 +24,9 @@ async function main() {
   }
   const env = getEnv();
   const handle = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
   );
   setDatabase(handle);
   try {

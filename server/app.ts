@@ -158,7 +158,7 @@ export async function boot() {
   const handle = await openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL, pool: env.databasePool }
-      : { dataDir: path.join(env.dataDir, "pglite") },
+      : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
   );
   setDatabase(handle);
   if (env.MIGRATIONS_AT_START === "off") {

@@ -111,6 +111,16 @@ const envSchema = z.object({
     .min(0, "doit être positif ou nul")
     .max(1000, "doit valoir au plus 1000")
     .default(4),
+  /**
+   * PGlite's buffer cache (PostgreSQL's shared_buffers), in MB: what the embedded database
+   * keeps of its pages in the process's memory, never given back (docs/decisions/048).
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number({ message: "doit être un nombre" })
+    .int("doit être un entier")
+    .min(1, "doit valoir au moins 1")
+    .max(1024, "doit valoir au plus 1024")
+    .default(32),
   // The PostgreSQL pool (docs/DEPLOY.md "The database's connections").
   /** Connections per process at most; unset: `?max=` in DATABASE_URL, else 10. */
   DATABASE_POOL_MAX: z

@@ -46,6 +46,9 @@ describe("settings", () => {
     [{ RENDER_CONCURRENCY: "huit" }, "RENDER_CONCURRENCY"],
     [{ RENDER_CONCURRENCY: "-1" }, "RENDER_CONCURRENCY"],
     [{ RENDER_CONCURRENCY: "2.5" }, "RENDER_CONCURRENCY"],
+    [{ PGLITE_SHARED_BUFFERS_MB: "trente" }, "PGLITE_SHARED_BUFFERS_MB"],
+    [{ PGLITE_SHARED_BUFFERS_MB: "0" }, "PGLITE_SHARED_BUFFERS_MB"],
+    [{ PGLITE_SHARED_BUFFERS_MB: "2048" }, "PGLITE_SHARED_BUFFERS_MB"],
     [{ DATABASE_POOL_MAX: "1" }, "DATABASE_POOL_MAX"],
     [{ DATABASE_POOL_MAX: "beaucoup" }, "DATABASE_POOL_MAX"],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: "-5" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
@@ -69,6 +72,11 @@ describe("settings", () => {
     expect(parseEnv({}).RENDER_CONCURRENCY).toBe(4);
     expect(parseEnv({ RENDER_CONCURRENCY: "0" }).RENDER_CONCURRENCY).toBe(0);
     expect(parseEnv({ RENDER_CONCURRENCY: "16" }).RENDER_CONCURRENCY).toBe(16);
+  });
+
+  it("gives PGlite a 32 MB buffer cache by default", () => {
+    expect(parseEnv({}).PGLITE_SHARED_BUFFERS_MB).toBe(32);
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS_MB: "128" }).PGLITE_SHARED_BUFFERS_MB).toBe(128);
   });
 
   it("names the pool's connections after the port and takes its size from DATABASE_POOL_MAX", () => {

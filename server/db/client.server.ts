@@ -66,22 +66,38 @@ export type DatabaseOptions =
    * PGlite on disk, or in memory when dataDir is undefined; started from a dump of another
    * PGlite's data directory (PGlite's `dumpDataDir`) when loadDataDir is given.
    */
-  | { url?: undefined; dataDir?: string; loadDataDir?: Blob };
+  | {
+      url?: undefined;
+      dataDir?: string;
+      loadDataDir?: Blob;
+      /**
+       * PostgreSQL's buffer cache inside PGlite, in MB (PGLITE_SHARED_BUFFERS_MB). Unset:
+       * PostgreSQL's 128 MB, which the WebAssembly memory keeps once touched and never
+       * gives back (docs/decisions/048).
+       */
+      sharedBuffersMb?: number;
+    };
 
 // Dates are calendar dates: keep them as 'YYYY-MM-DD' strings, never JS Dates in a zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.pool);
-  const local = options as { dataDir?: string; loadDataDir?: Blob };
-  return openPglite(local.dataDir, local.loadDataDir);
+  return openPglite(options as Exclude<DatabaseOptions, { url: string }>);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+  sharedBuffersMb,
+}: Exclude<DatabaseOptions, { url: string }>): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
     loadDataDir,
+    ...(sharedBuffersMb === undefined
+      ? {}
+      : { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`] }),
     extensions: { btree_gist, pg_trgm, unaccent },
     parsers: { 1082: (value: string) => value },
   });

@@ -8,7 +8,7 @@ const env = getEnv();
 const handle = await openDatabase(
   env.DATABASE_URL
     ? { url: env.DATABASE_URL, pool: { ...env.databasePool, applicationName: "benin-voyages:migrate" } }
-    : { dataDir: path.join(env.dataDir, "pglite") },
+    : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
 );
 try {
   const applied = await migrate(handle);

@@ -10,7 +10,9 @@ import { seedDemoData } from "./seed.server";
 async function main() {
   const env = getEnv();
   const handle = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
   );
   setDatabase(handle);
   try {
