@@ -9,11 +9,13 @@ type Props = {
   listing: ListingCardData;
   popular?: boolean;
   priority?: boolean;
+  /** Fetched at once, at the browser's own priority (ListingImage's `eager`). */
+  eager?: boolean;
   /** The card's title level: 2 right under a page's h1, 3 inside a titled section. */
   headingLevel?: 2 | 3;
 };
 
-export function ListingCard({ listing, popular = false, priority = false, headingLevel = 3 }: Props) {
+export function ListingCard({ listing, popular = false, priority = false, eager = false, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const common = useTexts(commonTexts);
   const format = useFormat();
@@ -35,6 +37,7 @@ export function ListingCard({ listing, popular = false, priority = false, headin
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="h-full w-full transition duration-300 group-hover:scale-105"
           priority={priority}
+          eager={eager}
         />
         <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
           {typeLabel}

@@ -39,3 +39,26 @@ describe("listing cards' heading levels", () => {
     expect(html).toMatch(/<h3[^>]*>Villa du lac<\/h3>/);
   });
 });
+
+describe("listing grid pictures' loading", () => {
+  it("gives the first picture high priority, fetches the next ones at once at the browser's priority, the rest when scrolled to", () => {
+    const withCover = (index: number): ListingCard => ({
+      ...listing,
+      id: `11111111-1111-4111-8111-11111111111${index}`,
+      cover: { key: `properties/cover${index}`, widths: [320, 640], width: 640, height: 480 },
+    });
+    const html = renderToString(
+      <MemoryRouter>
+        <ListingGrid listings={[0, 1, 2].map(withCover)} label="Résultats" />
+      </MemoryRouter>,
+    );
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(3);
+    const loading = images.map((tag) => [/loading="(\w+)"/.exec(tag)?.[1], /fetchPriority="(\w+)"/i.exec(tag)?.[1]]);
+    expect(loading).toEqual([
+      ["eager", "high"],
+      ["eager", "auto"],
+      ["lazy", "auto"],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
-// A responsive grid of listing cards. The first cards' pictures load eagerly (they are
-// above the fold on a phone); the rest wait until scrolled to.
+// A responsive grid of listing cards. The first cards' pictures load eagerly (above the fold
+// on a wider screen), the very first with high priority (on a phone it is the only one in
+// view: the others would share its bandwidth); the rest wait until scrolled to.
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { ListingCard as ListingCardData } from "#server/listings/types";
@@ -14,7 +15,7 @@ export function ListingGrid({ listings, eagerCount = 2, label }: Props) {
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex [&>a]:w-full">
           {/* The grids sit right under their page's h1 (search, category, kind pages). */}
-          <ListingCard listing={listing} priority={index < eagerCount} headingLevel={2} />
+          <ListingCard listing={listing} priority={index === 0} eager={index < eagerCount} headingLevel={2} />
         </li>
       ))}
     </ul>

@@ -8,10 +8,15 @@ type Props = {
   className?: string;
   /** The first visible picture of a page: fetched eagerly, with high priority. */
   priority?: boolean;
+  /**
+   * Visible without scrolling on a wider screen, not on a phone's: fetched at once, at the
+   * browser's own priority, so that on a phone the first picture has the bandwidth.
+   */
+  eager?: boolean;
 };
 
 /** A stored picture with srcset, or the illustrated placeholder when a listing has none. */
-export function ListingImage({ image, alt, sizes, className = "", priority = false }: Props) {
+export function ListingImage({ image, alt, sizes, className = "", priority = false, eager = false }: Props) {
   if (!image) {
     return (
       <div
@@ -33,7 +38,7 @@ export function ListingImage({ image, alt, sizes, className = "", priority = fal
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       className={`object-cover ${className}`}
