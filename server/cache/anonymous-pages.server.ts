@@ -8,14 +8,13 @@
 // bounds what other processes and background jobs change.
 import type { NextFunction, Request, Response } from "express";
 import { nowMs } from "#common/clock";
-import { getEnv } from "#server/env.server";
 import { preferredEncoding } from "#server/http/accept-encoding.server";
 import { visitorKindOf } from "#server/http/visitor-kind.server";
 import { carriesSession } from "#server/security/cache-control.server";
 import { NONCE_LOCAL } from "#server/security/security-headers.server";
 import { compressAroundNonce, spliceNonce } from "./brotli-around-nonce.server";
 import { cutAt, joinWith, type KeptPage, PageStore } from "./page-store.server";
-import { forgetShortLivedReads } from "./short-lived.server";
+import { forgetShortLivedReads, publicCachesOn } from "./short-lived.server";
 
 /** How long a kept page is served; other processes' writes show within it (ADR 036). */
 export const PAGE_TTL_MS = 5_000;
@@ -81,7 +80,7 @@ export function anonymousPageCache() {
       response.once("close", forgetPublicPages);
       return next();
     }
-    enabled ??= getEnv().PAGE_CACHE === "on" || (getEnv().PAGE_CACHE !== "off" && getEnv().NODE_ENV !== "test");
+    enabled ??= publicCachesOn();
     if (!enabled) return next();
     if (carriesSession(request.headers.cookie) || request.url.length > MAX_ADDRESS_LENGTH) return next();
     if (!isPublicPage(request.path)) return next();

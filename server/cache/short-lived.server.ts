@@ -22,7 +22,8 @@ export function forgetShortLivedReads() {
 // except under Vitest (NODE_ENV=test): tests change the data between two reads and expect
 // to see it.
 let enabled: boolean | undefined;
-const enabledByEnv = () =>
+/** Whether PAGE_CACHE turns this process's public caches on (the kept pages, these memos). */
+export const publicCachesOn = () =>
   getEnv().PAGE_CACHE === "on" || (getEnv().PAGE_CACHE !== "off" && getEnv().NODE_ENV !== "test");
 
 /** For this module's own tests. */
@@ -35,24 +36,12 @@ export function setShortLivedCacheEnabled(value: boolean) {
  * forgotten at once (the next caller tries again) rather than served for the TTL.
  */
 export function shortLived<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now) {
-  let entry: Entry<T> | undefined;
-  const read = (): Promise<T> => {
-    enabled ??= enabledByEnv();
-    if (!enabled) return load();
-    if (entry && entry.expiresAt > now() && entry.generation === generation) return entry.value;
-    const value = load();
-    const current: Entry<T> = { value, expiresAt: now() + ttlMs, generation };
-    entry = current;
-    value.catch(() => {
-      if (entry === current) entry = undefined;
-    });
-    return value;
-  };
-  return read;
+  const read = shortLivedByKey(ttlMs, 1, () => load(), now);
+  return () => read("");
 }
 
 /**
- * `load(key)`, remembered for `ttlMs` per key, as shortLived does for one value: for reads
+ * `load(key)`, remembered for `ttlMs` per key (shortLived is its one-value case): for reads
  * shared by every visitor of one of many things (a listing's page). At most `maxKeys` are
  * held: past that the oldest is dropped, so made-up keys cannot grow the process.
  */
@@ -64,7 +53,7 @@ export function shortLivedByKey<T>(
 ) {
   const entries = new Map<string, Entry<T>>();
   const read = (key: string): Promise<T> => {
-    enabled ??= enabledByEnv();
+    enabled ??= publicCachesOn();
     if (!enabled) return load(key);
     const kept = entries.get(key);
     if (kept && kept.expiresAt > now() && kept.generation === generation) return kept.value;

@@ -70,11 +70,15 @@ export function wholeResponseCompression() {
     let handedOver = false;
     let ending = false;
 
+    // The answer's own write and end back in place.
+    const restore = () => {
+      response.write = write;
+      response.end = end;
+    };
     // From here on the answer goes to `compression` as written, the held piece first.
     const handOver = () => {
       handedOver = true;
-      response.write = write;
-      response.end = end;
+      restore();
       if (flush) Object.assign(response, { flush });
       const first = held;
       held = undefined;
@@ -124,8 +128,7 @@ export function wholeResponseCompression() {
       held = undefined;
       const body = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
       const finish = (payload: Buffer) => {
-        response.write = write;
-        response.end = end;
+        restore();
         return endThrough(payload, callback);
       };
       if (response.headersSent || body.length < THRESHOLD_BYTES || !compressible(request, response)) {

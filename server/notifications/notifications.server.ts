@@ -126,8 +126,10 @@ export async function markAllNotificationsRead(userId: string): Promise<number> 
   return rows.length;
 }
 
-/** The count as a query, to run alone or inside another (the header's counts). */
-/** `userId` may be a column of an outer query (the session's, header-counts.server.ts). */
+/**
+ * The count as a query, to run alone or inside another (the header's counts); `userId` may
+ * be a column of the outer query (the session's, header-counts.server.ts).
+ */
 export function unreadNotificationsQuery(userId: string | SQL, db: Database = getDb()) {
   return db
     .select({ value: count() })
