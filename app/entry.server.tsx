@@ -82,9 +82,12 @@ export default function handleRequest(
         final(callback) {
           clearTimer();
           callback();
-          const html = dropModulePreloadsFrom(Buffer.concat(chunks).toString("utf8"));
+          // Handed on as bytes: React wrote UTF-8, and a string would be encoded again.
+          const html = dropModulePreloadsFrom(Buffer.concat(chunks));
           responseHeaders.set("Content-Type", "text/html");
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          // (Buffer.concat's memory is an ArrayBuffer, never shared.)
+          const body = html as Uint8Array<ArrayBuffer>;
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
       });
       pipe(page);

@@ -36,9 +36,21 @@ describe("module preloads dropped from the page", () => {
     const page =
       '<head></head><body><link rel="modulepreload" href="/assets/a.js" nonce="n"/><p>Ouidah</p>' +
       '<link rel="modulepreload" href="/assets/b.js"/><script type="module">import "/assets/a.js";</script></body>';
-    expect(dropModulePreloadsFrom(page)).toBe(
+    expect(dropModulePreloadsFrom(Buffer.from(page)).toString()).toBe(
       '<head></head><body><p>Ouidah</p><script type="module">import "/assets/a.js";</script></body>',
     );
-    expect(dropModulePreloadsFrom("<p>a < b</p><")).toBe("<p>a < b</p><");
+    expect(dropModulePreloadsFrom(Buffer.from("<p>a < b</p><")).toString()).toBe("<p>a < b</p><");
+  });
+
+  it("cuts a whole page on its bytes: accents kept, a link at the very end, a link left open kept", () => {
+    const page = Buffer.from(
+      '<link rel="modulepreload" href="/assets/a.js"/><p>Abomey-Calavi, Grand-Popo — 12 500 FCFA, été</p>' +
+        '<link rel="modulepreload" href="/assets/b.js" nonce="é"/>',
+    );
+    expect(dropModulePreloadsFrom(page).toString()).toBe("<p>Abomey-Calavi, Grand-Popo — 12 500 FCFA, été</p>");
+    const open = Buffer.from('<p>Porto-Novo</p><link rel="modulepreload" href="/assets/c.js"');
+    expect(dropModulePreloadsFrom(open).toString()).toBe(
+      '<p>Porto-Novo</p><link rel="modulepreload" href="/assets/c.js"',
+    );
   });
 });

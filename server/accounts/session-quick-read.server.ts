@@ -17,8 +17,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { now as clockNow } from "#common/clock";
-import { sqlRows } from "#server/calendars/sql-rows.server";
-import { getDb } from "#server/db/client.server";
+import { compiledQuery } from "#server/db/compiled-query.server";
 import { getEnv } from "#server/env.server";
 import {
   headerCountColumns,
@@ -78,6 +77,28 @@ export function signedSessionToken(cookieHeader: string, cookieName: string, sec
 const UNTOUCHED_FOR = `${SESSION_EXPIRES_IN_DAYS - SESSION_UPDATE_AGE_DAYS} days`;
 const LIFETIME = `${SESSION_MAX_LIFETIME_DAYS} days`;
 
+type QuickRow = Omit<QuickSessionRow, "counts"> & Partial<CountColumns>;
+type QuickValues = { token: string; now: string };
+
+// The query's text is the same for every session: rendered once (docs/decisions/050).
+const quickQuery = (withCounts: boolean) =>
+  compiledQuery<QuickRow, QuickValues>(
+    (db) => sql`
+    SELECT s.id AS "sessionId", s.user_id AS "userId", u.email, u.email_verified AS "emailVerified",
+           u.two_factor_enabled AS "twoFactorEnabled", s.password_confirmed_at AS "passwordConfirmedAt",
+           s.two_factor_verified_at AS "twoFactorVerifiedAt", p.full_name AS "fullName", p.user_type AS "userType",
+           (SELECT array_agg(role ORDER BY role) FROM user_roles WHERE user_id = s.user_id) AS roles
+           ${withCounts ? sql`, ${headerCountColumns(sql`s.user_id`, db)}` : sql``}
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN profiles p ON p.id = s.user_id
+    WHERE s.token = ${sql.placeholder("token")}
+      AND s.expires_at > ${sql.placeholder("now")}::timestamptz + ${UNTOUCHED_FOR}::interval
+      AND s.created_at > ${sql.placeholder("now")}::timestamptz - ${LIFETIME}::interval`,
+  );
+const sessionOnly = quickQuery(false);
+const sessionAndCounts = quickQuery(true);
+
 export async function quickSessionRow(
   request: Request,
   options: { headerCounts?: boolean } = {},
@@ -86,26 +107,10 @@ export async function quickSessionRow(
   if (!secret) return null;
   const token = signedSessionToken(request.headers.get("cookie") ?? "", sessionCookieName(getEnv()), secret);
   if (!token) return null;
-  const now = clockNow().toISOString();
-  const db = getDb();
-  const counts = options.headerCounts ? sql`, ${headerCountColumns(sql`s.user_id`, db)}` : sql``;
-  const [row] = await sqlRows<Omit<QuickSessionRow, "counts"> & Partial<CountColumns>>(
-    db,
-    sql`
-    SELECT s.id AS "sessionId", s.user_id AS "userId", u.email, u.email_verified AS "emailVerified",
-           u.two_factor_enabled AS "twoFactorEnabled", s.password_confirmed_at AS "passwordConfirmedAt",
-           s.two_factor_verified_at AS "twoFactorVerifiedAt", p.full_name AS "fullName", p.user_type AS "userType",
-           (SELECT array_agg(role ORDER BY role) FROM user_roles WHERE user_id = s.user_id) AS roles
-           ${counts}
-    FROM sessions s
-    JOIN users u ON u.id = s.user_id
-    LEFT JOIN profiles p ON p.id = s.user_id
-    WHERE s.token = ${hashSessionToken(token)}
-      AND s.expires_at > ${now}::timestamptz + ${UNTOUCHED_FOR}::interval
-      AND s.created_at > ${now}::timestamptz - ${LIFETIME}::interval`,
-  );
+  const read = options.headerCounts ? sessionAndCounts : sessionOnly;
+  const [row] = await read({ token: hashSessionToken(token), now: clockNow().toISOString() });
   if (!row) return null;
-  // Raw SQL: timestamps come as text from PGlite, as Dates from node-postgres.
+  // Raw SQL: timestamps come as text or as Dates, depending on the driver.
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));
   const { unreadNotifications, unreadMessages, ...session } = row;
   return {

@@ -6,30 +6,42 @@
 import { and, eq, exists, or, sql } from "drizzle-orm";
 import { BOOKING_STATES, revealsListingAddress } from "#common/lifecycles/booking";
 import { inStates } from "#server/bookings/booking-state-sql.server";
-import { getDb } from "#server/db/client.server";
+import { compiledQuery } from "#server/db/compiled-query.server";
 import { bookings, listings } from "#server/db/schema";
 
 const REVEALING = inStates(Object.values(BOOKING_STATES).filter(revealsListingAddress));
 
 export type AddressReader = { id: string; roles: readonly string[] };
 
+type AddressValues = { listingId: string; readerId: string };
+
+// Rendered once (docs/decisions/050): one text for administrators, one for everyone else.
+const addressQuery = (admin: boolean) =>
+  compiledQuery<{ address: string | null }, AddressValues>((db) => {
+    const reader = sql.placeholder("readerId");
+    const mayRead = admin
+      ? sql`true`
+      : or(
+          eq(listings.userId, reader),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(bookings)
+              .where(and(eq(bookings.listingId, listings.id), eq(bookings.userId, reader), REVEALING)),
+          ),
+        );
+    return db
+      .select({ address: listings.address })
+      .from(listings)
+      .where(and(eq(listings.id, sql.placeholder("listingId")), mayRead))
+      .getSQL();
+  });
+const forAdministrators = addressQuery(true);
+const forOthers = addressQuery(false);
+
 /** The listing's address if `reader` may read it; null otherwise (or no such listing). */
 export async function listingAddressFor(listingId: string, reader: AddressReader): Promise<string | null> {
-  const db = getDb();
-  const mayRead = reader.roles.includes("admin")
-    ? sql`true`
-    : or(
-        eq(listings.userId, reader.id),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(bookings)
-            .where(and(eq(bookings.listingId, listings.id), eq(bookings.userId, reader.id), REVEALING)),
-        ),
-      );
-  const [row] = await db
-    .select({ address: listings.address })
-    .from(listings)
-    .where(and(eq(listings.id, listingId), mayRead));
+  const read = reader.roles.includes("admin") ? forAdministrators : forOthers;
+  const [row] = await read({ listingId, readerId: reader.id });
   return row?.address ?? null;
 }
