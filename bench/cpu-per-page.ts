@@ -106,7 +106,7 @@ try {
   for (const [index, build] of builds.entries()) {
     const application = `cpu-per-page-${index}`;
     const [appDirectory, buildDirectory] = build.includes(":") ? build.split(":") : [undefined, build];
-    const server = await startServer({
+    const options = {
       databaseUrl,
       appDirectory,
       readyTimeoutMs: 300_000,
@@ -123,7 +123,15 @@ try {
           ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profileDirectory, String(index))}` }
           : {}),
       },
-    });
+    };
+    // The first process on an empty database migrates it and loads the demo (its pictures
+    // made with sharp): it is stopped, and the one measured starts on that data, as the
+    // others do; measured as it was, the first build came out 10–15 % dearer than itself.
+    let server = await startServer(options);
+    if (index === 0) {
+      await server.stop();
+      server = await startServer({ ...options, dataDir: server.dataDir });
+    }
     const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
     const listing = argument("path", await firstListingPath(server.baseUrl));
     const label = `${build} ${nodeFlags[index] || "(server.js defaults)"}`;
