@@ -1,12 +1,11 @@
 // `npm run admin:grant -- <email>`: gives the administrator role to an existing account
 // (sign up on the site first). Idempotent. With the embedded database (PGlite, no
 // DATABASE_URL), stop the server first: two processes must never open one data directory.
-import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LANG } from "#common/i18n";
 import { authTexts } from "#common/texts/auth";
 import { grantRole, findUserIdByEmail } from "#server/accounts/roles.server";
-import { openDatabase, setDatabase } from "#server/db/client.server";
+import { openDatabase, processDatabaseOptions, setDatabase } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
 import { getEnv } from "#server/env.server";
 
@@ -23,11 +22,7 @@ async function main() {
     return;
   }
   const env = getEnv();
-  const handle = await openDatabase(
-    env.DATABASE_URL
-      ? { url: env.DATABASE_URL }
-      : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
-  );
+  const handle = await openDatabase(processDatabaseOptions(env));
   setDatabase(handle);
   try {
     await migrate(handle);

@@ -1,7 +1,6 @@
 // The server bundle's entry (see vite.config.ts): boots the database and the background
 // jobs, and exposes one Express handler with our own endpoints and React Router's.
 import type { Server } from "node:http";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -12,6 +11,7 @@ import {
   getDatabaseHandle,
   getReadDatabaseHandle,
   openDatabase,
+  processDatabaseOptions,
   setDatabase,
   setReadDatabase,
   withReplicaReads,
@@ -155,11 +155,7 @@ export async function boot() {
         "Ne servez pas ce site au public dans cet état.",
     );
   }
-  const handle = await openDatabase(
-    env.DATABASE_URL
-      ? { url: env.DATABASE_URL, pool: env.databasePool }
-      : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
-  );
+  const handle = await openDatabase(processDatabaseOptions(env, env.databasePool));
   setDatabase(handle);
   if (env.MIGRATIONS_AT_START === "off") {
     // Migrations are their own release step (npm run db:migrate): a new build on an old

@@ -4,21 +4,18 @@
 // `/count-cache?enabled=0|1` resets the real search's count cache; `/in-flight` says how
 // many searches are still running.
 // Started by bench/search.ts: node --import tsx bench/search/search-server.ts
-// Settings: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite under DATA_DIR/pglite); PORT.
+// Settings: the server's own (processDatabaseOptions: DATABASE_URL, or PGlite under DATA_DIR/pglite); PORT.
 import http from "node:http";
-import path from "node:path";
 import { todayInBenin } from "#common/dates";
 import { parseSearchParams } from "#common/search-params";
-import { openDatabase, setDatabase } from "#server/db/client.server";
+import { openDatabase, processDatabaseOptions, setDatabase } from "#server/db/client.server";
 import { getEnv } from "#server/env.server";
 import { countCacheStats, resetCountCache } from "#server/listings/search-count-cache.server";
 import { searchListings } from "#server/listings/search.server";
 import { naiveSearch } from "./naive-search.server";
 
 const env = getEnv();
-const handle = await openDatabase(
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "pglite") },
-);
+const handle = await openDatabase(processDatabaseOptions(env));
 setDatabase(handle);
 
 const searches = { "/real": searchListings, "/naive": naiveSearch } as const;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -8,6 +9,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import type { Env } from "#server/env.server";
 import { log } from "#server/observability/log.server";
 import * as schema from "./schema";
 
@@ -77,6 +79,20 @@ export type DatabaseOptions =
        */
       sharedBuffersMb?: number;
     };
+
+/**
+ * The process's own database as its settings name it: the PostgreSQL of DATABASE_URL (with
+ * `pool` when given), else PGlite under DATA_DIR/pglite with its buffer cache of
+ * PGLITE_SHARED_BUFFERS_MB. The server, the seed, the migrations and the tools open it so.
+ */
+export function processDatabaseOptions(
+  env: Pick<Env, "DATABASE_URL" | "dataDir" | "PGLITE_SHARED_BUFFERS_MB">,
+  pool?: PoolSettings,
+): DatabaseOptions {
+  return env.DATABASE_URL
+    ? { url: env.DATABASE_URL, ...(pool && { pool }) }
+    : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB };
+}
 
 // Dates are calendar dates: keep them as 'YYYY-MM-DD' strings, never JS Dates in a zone.
 pg.types.setTypeParser(1082, (value: string) => value);

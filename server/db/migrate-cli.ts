@@ -1,14 +1,11 @@
 // npm run db:migrate — applies pending migrations to the configured database.
-import path from "node:path";
 import { getEnv } from "#server/env.server";
-import { openDatabase } from "./client.server";
+import { openDatabase, processDatabaseOptions } from "./client.server";
 import { migrate } from "./migrate.server";
 
 const env = getEnv();
 const handle = await openDatabase(
-  env.DATABASE_URL
-    ? { url: env.DATABASE_URL, pool: { ...env.databasePool, applicationName: "benin-voyages:migrate" } }
-    : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
+  processDatabaseOptions(env, { ...env.databasePool, applicationName: "benin-voyages:migrate" }),
 );
 try {
   const applied = await migrate(handle);

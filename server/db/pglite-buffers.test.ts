@@ -1,7 +1,7 @@
 // PGlite's buffer cache follows PGLITE_SHARED_BUFFERS_MB (docs/decisions/048): the pages it
 // keeps stay in the process's memory for good, so its size is the process's to choose.
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "./client.server";
+import { openDatabase, processDatabaseOptions, type DatabaseHandle } from "./client.server";
 
 let handle: DatabaseHandle | undefined;
 afterEach(async () => {
@@ -25,5 +25,15 @@ describe("PGlite's buffer cache", () => {
   it("is PostgreSQL's own 128 MB when the process does not say", async () => {
     handle = await openDatabase({});
     expect(await sharedBuffers(handle)).toBe("128MB");
+  });
+});
+
+describe("the process's database from its settings", () => {
+  it("is PGlite under DATA_DIR with the set buffer cache, or DATABASE_URL's PostgreSQL with the pool given", () => {
+    const settings = { DATABASE_URL: undefined, dataDir: "/srv/benin", PGLITE_SHARED_BUFFERS_MB: 32 };
+    expect(processDatabaseOptions(settings)).toEqual({ dataDir: "/srv/benin/pglite", sharedBuffersMb: 32 });
+    const url = "postgres://app@db.cotonou.bj:5432/voyages";
+    expect(processDatabaseOptions({ ...settings, DATABASE_URL: url })).toEqual({ url });
+    expect(processDatabaseOptions({ ...settings, DATABASE_URL: url }, { max: 20 })).toEqual({ url, pool: { max: 20 } });
   });
 });

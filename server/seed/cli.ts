@@ -1,7 +1,6 @@
 // `npm run db:seed`: erases the whole database (and the stored pictures), then loads the
 // demo data and prints the demo accounts. For development and demos only.
-import path from "node:path";
-import { openDatabase, setDatabase } from "#server/db/client.server";
+import { openDatabase, processDatabaseOptions, setDatabase } from "#server/db/client.server";
 import { migrate } from "#server/db/migrate.server";
 import { getEnv } from "#server/env.server";
 import { demoAccountLines } from "./demo-accounts.server";
@@ -9,11 +8,7 @@ import { seedDemoData } from "./seed.server";
 
 async function main() {
   const env = getEnv();
-  const handle = await openDatabase(
-    env.DATABASE_URL
-      ? { url: env.DATABASE_URL }
-      : { dataDir: path.join(env.dataDir, "pglite"), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
-  );
+  const handle = await openDatabase(processDatabaseOptions(env));
   setDatabase(handle);
   try {
     await migrate(handle);
