@@ -61,7 +61,7 @@ app.set("trust proxy", "loopback");
 // with its length by the app's own step in front; `compression` takes the streamed ones
 // (docs/decisions/049).
 const compressAnswers = (appModule) => [
-  compression({ brotli: { params: appModule.BROTLI_PAGE_PARAMS } }),
+  compression(appModule.STREAM_COMPRESSION_OPTIONS),
   appModule.wholeResponseCompression(),
 ];
 

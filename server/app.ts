@@ -52,8 +52,8 @@ export const lifecycleHandler = makeLifecycleHandler({
   readyTimeoutMs: () => getEnv().READY_TIMEOUT_MS,
 });
 
-/** server.js mounts them first: whole answers compressed in one call, `compression`'s Brotli settings. */
-export { BROTLI_PAGE_PARAMS, wholeResponseCompression } from "#server/http/whole-response-compression.server";
+/** server.js mounts them first: whole answers compressed in one call, `compression`'s settings. */
+export { STREAM_COMPRESSION_OPTIONS, wholeResponseCompression } from "#server/http/whole-response-compression.server";
 
 /** server.js mounts it before the static files too, so assets get the headers. */
 export const securityHeadersHandler = securityHeaders();

@@ -1,10 +1,13 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import express, { type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROTLI_PAGE_PARAMS, wholeResponseCompression } from "./whole-response-compression.server";
+import { STREAM_COMPRESSION_OPTIONS, wholeResponseCompression } from "./whole-response-compression.server";
 
 // The routes write as React Router's adapter does: a piece, a flush, then the end.
 const PAGE = `<!DOCTYPE html><html lang="fr"><body>${"<p>Cotonou, Ganvié, Ouidah — 45 000 FCFA la nuit</p>".repeat(200)}</body></html>`;
@@ -25,13 +28,25 @@ function writeAsTheAdapter(response: Flushable, pieces: string[], pauseMs = 0) {
 
 let server: http.Server;
 let base = "";
+// A file served as server.js serves the build's (express.static, which answers Range).
+const filesDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "compression-range-"));
+fs.writeFileSync(path.join(filesDirectory, "guide.txt"), PAGE);
 // The moment each streamed piece was written, to compare with when it arrived.
 const written: number[] = [];
 
 beforeAll(async () => {
   const app = express();
-  app.use(compression({ brotli: { params: BROTLI_PAGE_PARAMS } }));
+  app.use(compression(STREAM_COMPRESSION_OPTIONS));
   app.use(wholeResponseCompression());
+  app.use("/files", express.static(filesDirectory));
+  // A part written whole by a route, as a file's would be.
+  app.get("/part-in-end", (_request, response) => {
+    response
+      .status(206)
+      .type("html")
+      .setHeader("Content-Range", `bytes 0-4999/${Buffer.byteLength(PAGE)}`);
+    response.end(Buffer.from(PAGE).subarray(0, 5_000));
+  });
   app.get("/page", (_request, response) => writeAsTheAdapter(response, [PAGE]));
   app.get("/page-in-end", (_request, response) => {
     response.type("html");
@@ -70,14 +85,20 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(filesDirectory, { recursive: true, force: true });
+});
 
 /** The raw answer, its headers, and when each piece of it arrived. */
-function get(path: string, acceptEncoding?: string, method = "GET") {
+function get(path: string, acceptEncoding?: string, method = "GET", extraHeaders: http.OutgoingHttpHeaders = {}) {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer; arrivals: number[] }>((resolve, reject) => {
     const request = http.request(
       `${base}${path}`,
-      { method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } },
+      {
+        method,
+        headers: { ...extraHeaders, ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         const arrivals: number[] = [];
@@ -154,5 +175,20 @@ describe("whole answers compressed in one call", () => {
     expect(headers["transfer-encoding"]).toBe("chunked");
     expect(zlib.brotliDecompressSync(body).toString()).toBe(PAGE);
     expect(arrivals[0]).toBeLessThan(written[1]!);
+  });
+
+  it("sends a part of a file (Range) as the bytes asked for, never compressed, streamed or whole", async () => {
+    const bytes = Buffer.from(PAGE);
+    const file = await get("/files/guide.txt", "gzip, deflate, br", "GET", { range: "bytes=100-4099" });
+    expect(file.headers["content-range"]).toBe(`bytes 100-4099/${bytes.length}`);
+    expect(file.headers["content-encoding"]).toBeUndefined();
+    expect(file.body).toEqual(bytes.subarray(100, 4100));
+    const whole = await get("/part-in-end", "br");
+    expect(whole.headers["content-encoding"]).toBeUndefined();
+    expect(whole.body).toEqual(bytes.subarray(0, 5_000));
+    // The whole file still goes out compressed.
+    const full = await get("/files/guide.txt", "br");
+    expect(full.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(full.body).toString()).toBe(PAGE);
   });
 });

@@ -6,6 +6,7 @@
 // (docs/decisions/049). A response that comes in several pieces (a streamed page, a file,
 // a CSV export) is handed to `compression` as it was, untouched.
 import zlib from "node:zlib";
+import compression from "compression";
 import type { NextFunction, Request, Response } from "express";
 import { preferredEncoding, type ContentEncoding } from "./accept-encoding.server";
 
@@ -16,6 +17,20 @@ import { preferredEncoding, type ContentEncoding } from "./accept-encoding.serve
 export const BROTLI_PAGE_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+};
+
+/**
+ * A part of a file (206, asked for with Range) goes out as it is: its Content-Range counts
+ * the file's own bytes, and the browser joins the parts it asked for as bytes.
+ */
+function partial(response: Response): boolean {
+  return response.statusCode === 206 || response.hasHeader("content-range");
+}
+
+/** `compression`'s settings in server.js: the Brotli of pages, and no part of a file compressed. */
+export const STREAM_COMPRESSION_OPTIONS: compression.CompressionOptions = {
+  brotli: { params: BROTLI_PAGE_PARAMS },
+  filter: (request, response) => !partial(response as Response) && compression.filter(request, response),
 };
 
 /** Below this many bytes the encoding's own overhead outweighs the gain (compression's threshold). */
@@ -49,7 +64,7 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
 /** Whether this answer may be compressed here: its type, its status, what it already says. */
 function compressible(request: Request, response: Response): boolean {
   if (request.method === "HEAD" || response.statusCode === 204 || response.statusCode === 304) return false;
-  if (response.hasHeader("content-encoding")) return false;
+  if (response.hasHeader("content-encoding") || partial(response)) return false;
   if (/\bno-transform\b/i.test(String(response.getHeader("cache-control") ?? ""))) return false;
   return COMPRESSIBLE.test(String(response.getHeader("content-type") ?? ""));
 }
