@@ -29,8 +29,65 @@ export function useLocalHref(): (path: string) => string {
   return (path) => localizedPath(lang, path);
 }
 
+// A page holds dozens of links (the header, the footer, the cards). On the server, where a
+// link is only its markup, React Router's Link resolves its address through four hooks and
+// two route-path walks, each with its own allocations: ~4 % of a signed-in listing page's
+// CPU (docs/decisions/051). A plain address of this site ("/search?q=x": no "." or ".."
+// segment, no "//", no option that changes the markup) needs none of it: the server writes
+// the same <a> React Router would (app/lib/local-links.test.tsx compares them), and the
+// browser, which hydrates and handles the clicks, keeps React Router's Link.
+const PLAIN_SITE_PATH = /^(?:\/|(?:\/[^/?#\\.][^/?#\\]*)+)(?:[?#]|$)/;
+
+/** The props React Router's Link takes for itself: they never reach the <a>. */
+type LinkOwnProps =
+  | "discover"
+  | "prefetch"
+  | "relative"
+  | "reloadDocument"
+  | "replace"
+  | "mask"
+  | "state"
+  | "preventScrollReset"
+  | "viewTransition"
+  | "defaultShouldRevalidate";
+
+/** The <a> React Router's Link writes on the server for a plain address of this site; null otherwise. */
+export function serverAnchorProps(to: To, props: Omit<LinkProps, "to">): Record<string, unknown> | null {
+  if (typeof to !== "string" || !PLAIN_SITE_PATH.test(to)) return null;
+  const {
+    discover,
+    prefetch,
+    relative,
+    reloadDocument,
+    mask,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
+    target,
+    ...anchor
+  } = props as Pick<LinkProps, LinkOwnProps | "target"> & Record<string, unknown>;
+  if ((discover ?? "render") !== "render" || (prefetch ?? "none") !== "none") return null;
+  if (relative !== undefined || reloadDocument || mask !== undefined) return null;
+  const hashAt = to.indexOf("#");
+  const hash = hashAt < 0 ? "" : to.slice(hashAt);
+  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
+  const searchAt = beforeHash.indexOf("?");
+  const search = searchAt < 0 ? "" : beforeHash.slice(searchAt);
+  const pathname = searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt);
+  const href = pathname + (search === "?" ? "" : search) + (hash === "#" ? "" : hash);
+  // In React Router's order, for the same bytes.
+  return { ...anchor, href, target, "data-discover": "true" };
+}
+
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <RouterLink ref={ref} to={localizeTo(useLang(), to)} {...props} />;
+  const localized = localizeTo(useLang(), to);
+  if (import.meta.env.SSR) {
+    const anchor = serverAnchorProps(localized, props);
+    if (anchor) return <a ref={ref} {...anchor} />;
+  }
+  return <RouterLink ref={ref} to={localized} {...props} />;
 });
 
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
