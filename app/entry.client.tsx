@@ -3,15 +3,19 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { afterFirstPicture } from "#app/lib/after-first-picture";
 import { reportClientErrors } from "#app/lib/report-client-errors";
 
 reportClientErrors();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// The page's first picture painted before React takes the main thread (docs/decisions/051).
+void afterFirstPicture().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

@@ -15,6 +15,8 @@ import { localizedPath } from "#common/i18n";
 import { CHROMIUM_ARGS } from "#tests/e2e/support/browser";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_PAGES: some pages only, by their label (`BENCH_PAGES=/accommodations,/en/auth`).
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(",").map((label) => label.trim());
 // Issue 18's budgets (docs/decisions/038); the first view's weight stays as before.
 export const PAGE_BUDGET = {
   score: 100,
@@ -62,7 +64,28 @@ type Figures = {
 /** Each script of the page: its chunk's name (without the content hash) → bytes transferred. */
 type Scripts = Map<string, number>;
 
-type Measure = { figures: Figures; failedAccessibility: string[]; scripts: Scripts };
+/** What a run printed as it ends: the speed index and the element whose paint was the largest. */
+type RunDetails = { speedIndexMs: number; lcpElement: string };
+
+type Measure = { figures: Figures; failedAccessibility: string[]; scripts: Scripts; details: RunDetails };
+
+/**
+ * The largest paint's element as Lighthouse names it, and its parts as the trace saw them
+ * (unthrottled: where the time went, not the simulated figure).
+ */
+function lcpElementOf(audits: Record<string, { details?: unknown }>): string {
+  type Item = {
+    type?: string;
+    snippet?: string;
+    nodeLabel?: string;
+    items?: { subpart?: string; duration?: number }[];
+  };
+  const items = (audits["lcp-breakdown-insight"]?.details as { items?: Item[] } | undefined)?.items ?? [];
+  const node = items.find((item) => item.type === "node");
+  const parts = items.find((item) => item.type === "table")?.items ?? [];
+  const element = (node?.snippet ?? node?.nodeLabel ?? "?").slice(0, 80);
+  return `${element} (${parts.map((part) => `${part.subpart} ${Math.round(part.duration ?? 0)} ms`).join(", ")})`;
+}
 
 /** `/assets/shell-CYX7vz9z.js` → `shell`; an inline or other script keeps its path. */
 function chunkName(url: string): string {
@@ -124,6 +147,7 @@ async function measure(url: string, port: number, cookie?: string, attempt = 1):
     },
     failedAccessibility,
     scripts: scriptsOf(audits),
+    details: { speedIndexMs: audits["speed-index"]?.numericValue ?? NaN, lcpElement: lcpElementOf(audits) },
   };
 }
 
@@ -181,7 +205,7 @@ export async function runPagesBench(): Promise<SectionResult> {
       path: localizedPath("en", page.path),
       label: localizedPath("en", page.label),
     }));
-    const pages = [...french, ...english];
+    const pages = [...french, ...english].filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.label));
     const rows: (Figures & { label: string })[] = [];
     const notes: string[] = [prioritizeChromium(chrome.pid)];
     for (const page of pages) {
@@ -192,6 +216,12 @@ export async function runPagesBench(): Promise<SectionResult> {
       for (let run = 0; run < RUNS; run += 1) {
         const result = await measure(server.baseUrl + page.path, chrome.port, page.cookie);
         runs.push(result.figures);
+        const { score, lcpMs, tbtMs, cls, benchmarkIndex } = result.figures;
+        console.log(
+          `  ${page.label}, passe ${run + 1} : score ${score}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, ` +
+            `indice de vitesse ${Math.round(result.details.speedIndexMs)} ms, CLS ${cls.toFixed(4)}, ` +
+            `indice CPU ${Math.round(benchmarkIndex)}, plus grand élément ${result.details.lcpElement}`,
+        );
         for (const id of result.failedAccessibility) failed.add(id);
         scripts = result.scripts;
       }
