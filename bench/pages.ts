@@ -65,9 +65,19 @@ type Figures = {
 type Scripts = Map<string, number>;
 
 /** What a run printed as it ends: the speed index and the element whose paint was the largest. */
-type RunDetails = { speedIndexMs: number; lcpElement: string };
+type RunDetails = { speedIndexMs: number; lcpElement: string; longTasks: string };
 
 type Measure = { figures: Figures; failedAccessibility: string[]; scripts: Scripts; details: RunDetails };
+
+/** The main thread's long tasks as Lighthouse lists them (simulated ms): start, length, script. */
+function longTasksOf(audits: Record<string, { details?: unknown }>): string {
+  type Task = { url?: string; startTime?: number; duration?: number };
+  const tasks = (audits["long-tasks"]?.details as { items?: Task[] } | undefined)?.items ?? [];
+  const name = (url = "") => (/^https?:/.test(url) ? chunkName(url) : url || "?");
+  return tasks
+    .map((task) => `${Math.round(task.startTime ?? 0)}+${Math.round(task.duration ?? 0)} ${name(task.url)}`)
+    .join(", ");
+}
 
 /**
  * The largest paint's element as Lighthouse names it, and its parts as the trace saw them
@@ -147,7 +157,11 @@ async function measure(url: string, port: number, cookie?: string, attempt = 1):
     },
     failedAccessibility,
     scripts: scriptsOf(audits),
-    details: { speedIndexMs: audits["speed-index"]?.numericValue ?? NaN, lcpElement: lcpElementOf(audits) },
+    details: {
+      speedIndexMs: audits["speed-index"]?.numericValue ?? NaN,
+      lcpElement: lcpElementOf(audits),
+      longTasks: longTasksOf(audits),
+    },
   };
 }
 
@@ -220,7 +234,8 @@ export async function runPagesBench(): Promise<SectionResult> {
         console.log(
           `  ${page.label}, passe ${run + 1} : score ${score}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, ` +
             `indice de vitesse ${Math.round(result.details.speedIndexMs)} ms, CLS ${cls.toFixed(4)}, ` +
-            `indice CPU ${Math.round(benchmarkIndex)}, plus grand élément ${result.details.lcpElement}`,
+            `indice CPU ${Math.round(benchmarkIndex)}, plus grand élément ${result.details.lcpElement}, ` +
+            `tâches longues ${result.details.longTasks || "aucune"}`,
         );
         for (const id of result.failedAccessibility) failed.add(id);
         scripts = result.scripts;
