@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFirstPicture, WAIT_AT_MOST_MS } from "./after-first-picture";
+import { afterFirstPicture, FRAME_AT_MOST_MS, WAIT_AT_MOST_MS } from "./after-first-picture";
 
 /** Timers run by hand: what was asked, in order, and each callback to call when we choose. */
 function handTimers() {
@@ -38,9 +38,9 @@ describe("hydration after the first picture", () => {
     expect(frames).toHaveLength(1);
     frames[0]!();
     expect(await settled(waiting)).toBe(false);
-    // The cap's timer, then the one after the frame.
-    expect(timeouts.map((timeout) => timeout.ms)).toEqual([WAIT_AT_MOST_MS, 0]);
-    timeouts[1]!.run();
+    // The cap's timer, the frame's own cap, then the one after the frame.
+    expect(timeouts.map((timeout) => timeout.ms)).toEqual([WAIT_AT_MOST_MS, FRAME_AT_MOST_MS, 0]);
+    timeouts[2]!.run();
     expect(await settled(waiting)).toBe(true);
   });
 
@@ -53,7 +53,29 @@ describe("hydration after the first picture", () => {
     timeouts[0]!.run();
     await settled(waiting);
     frames[0]!();
-    timeouts[1]!.run();
+    timeouts[2]!.run();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it("does not wait for a frame a tab in the background never paints", async () => {
+    const picture = { complete: true, decode: () => Promise.resolve() };
+    const { timers, timeouts, frames } = handTimers();
+    const waiting = afterFirstPicture(pageWith(picture) as unknown as ParentNode, timers);
+    await settled(waiting);
+    expect(frames).toHaveLength(1);
+    expect(await settled(waiting)).toBe(false);
+    timeouts.find((timeout) => timeout.ms === FRAME_AT_MOST_MS)!.run();
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it("hydrates without waiting in a browser that cannot decode a picture ahead", async () => {
+    const picture = { complete: false };
+    const { timers, timeouts, frames } = handTimers();
+    const waiting = afterFirstPicture(pageWith(picture) as unknown as ParentNode, timers);
+    await settled(waiting);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    timeouts.find((timeout) => timeout.ms === 0)!.run();
     expect(await settled(waiting)).toBe(true);
   });
 
@@ -63,7 +85,7 @@ describe("hydration after the first picture", () => {
     const waiting = afterFirstPicture(pageWith(broken) as unknown as ParentNode, timers);
     await settled(waiting);
     frames[0]!();
-    timeouts[1]!.run();
+    timeouts[2]!.run();
     expect(await settled(waiting)).toBe(true);
     expect(await settled(afterFirstPicture(pageWith(null) as unknown as ParentNode, handTimers().timers))).toBe(true);
   });
@@ -80,7 +102,7 @@ describe("hydration after the first picture", () => {
     await settled(waiting);
     expect(frames).toHaveLength(1);
     frames[0]!();
-    timeouts[1]!.run();
+    timeouts[2]!.run();
     expect(await settled(waiting)).toBe(true);
   });
 });
