@@ -64,7 +64,7 @@ type Figures = {
 /** Each script of the page: its chunk's name (without the content hash) → bytes transferred. */
 type Scripts = Map<string, number>;
 
-/** What a run printed as it ends: the speed index and the element whose paint was the largest. */
+/** What a run prints as it ends besides its figures: the speed index, the largest paint, the long tasks. */
 type RunDetails = { speedIndexMs: number; lcpElement: string; longTasks: string };
 
 type Measure = { figures: Figures; failedAccessibility: string[]; scripts: Scripts; details: RunDetails };

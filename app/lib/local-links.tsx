@@ -5,9 +5,11 @@
 // are (common/i18n.ts localizedPath).
 import { forwardRef } from "react";
 import {
+  createPath,
   Form as RouterForm,
   Link as RouterLink,
   NavLink as RouterNavLink,
+  parsePath,
   useNavigate,
   type FormProps,
   type LinkProps,
@@ -70,15 +72,9 @@ export function serverAnchorProps(to: To, props: Omit<LinkProps, "to">): Record<
   } = props as Pick<LinkProps, LinkOwnProps | "target"> & Record<string, unknown>;
   if ((discover ?? "render") !== "render" || (prefetch ?? "none") !== "none") return null;
   if (relative !== undefined || reloadDocument || mask !== undefined) return null;
-  const hashAt = to.indexOf("#");
-  const hash = hashAt < 0 ? "" : to.slice(hashAt);
-  const beforeHash = hashAt < 0 ? to : to.slice(0, hashAt);
-  const searchAt = beforeHash.indexOf("?");
-  const search = searchAt < 0 ? "" : beforeHash.slice(searchAt);
-  const pathname = searchAt < 0 ? beforeHash : beforeHash.slice(0, searchAt);
-  const href = pathname + (search === "?" ? "" : search) + (hash === "#" ? "" : hash);
-  // In React Router's order, for the same bytes.
-  return { ...anchor, href, target, "data-discover": "true" };
+  // React Router's own parsing and writing of a path (an empty "?" or "#" dropped), and its
+  // attributes' order, for the same bytes.
+  return { ...anchor, href: createPath(parsePath(to)), target, "data-discover": "true" };
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
