@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, parseIsoDate, todayInBenin } from "./dates";
+import { BENIN_TIME_ZONE, addDays, daysBetween, parseIsoDate, todayInBenin } from "./dates";
 
 describe("calendar dates", () => {
   it.each([
@@ -30,5 +30,25 @@ describe("calendar dates", () => {
     // 23:30 UTC on 31 December is already 1 January in Cotonou.
     expect(todayInBenin(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
     expect(todayInBenin(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
+  });
+
+  it("reads Benin's day as tzdata's Africa/Porto-Novo does, instant by instant (docs/decisions/052)", () => {
+    const tzdata = new Intl.DateTimeFormat("en-CA", { timeZone: BENIN_TIME_ZONE });
+    // Every 47 minutes from 1970 to 2100: each side of midnight in Cotonou, on every kind of day.
+    const step = 47 * 60_000;
+    for (let time = Date.UTC(1970, 0, 1); time < Date.UTC(2100, 0, 1); time += step * 97) {
+      for (const instant of [new Date(time), new Date(time + step)]) {
+        expect(todayInBenin(instant), instant.toISOString()).toBe(tzdata.format(instant));
+      }
+    }
+    for (const edge of [
+      "2026-12-31T22:59:59.999Z",
+      "2026-12-31T23:00:00Z",
+      "2028-02-28T23:00:00Z",
+      "2000-02-29T23:30:00Z",
+    ]) {
+      expect(todayInBenin(new Date(edge)), edge).toBe(tzdata.format(new Date(edge)));
+    }
+    expect(() => todayInBenin(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -24,12 +24,23 @@ export function parseIsoDate(value: unknown): string | null {
   return text;
 }
 
-// Made once: building a DateTimeFormat (time zone data lookup) costs more than using it.
-const isoDateInBenin = new Intl.DateTimeFormat("en-CA", { timeZone: BENIN_TIME_ZONE });
+/**
+ * Benin's clocks are UTC+1 all year: West Africa Time, no daylight saving since 1934
+ * (tzdata's Africa/Porto-Novo). Its dates and times are read by adding that hour, not through
+ * Intl: the first Intl object a browser tab makes starts ICU, 35–100 ms of one task on the
+ * bench's machine before the page can hydrate (docs/decisions/052). `dates.test.ts` checks
+ * the hour against tzdata's own answer, instant by instant.
+ */
+export const BENIN_UTC_OFFSET_MS = 3_600_000;
 
-/** Today's date in Benin, as 'YYYY-MM-DD'. */
+/** The instant as Benin's wall clock reads it, in the UTC fields of a Date. */
+export function beninWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + BENIN_UTC_OFFSET_MS);
+}
+
+/** Today's date in Benin, as 'YYYY-MM-DD' (a RangeError for an invalid Date, as Intl threw). */
 export function todayInBenin(now: Date = clockNow()): string {
-  return isoDateInBenin.format(now);
+  return beninWallClock(now).toISOString().slice(0, 10);
 }
 
 /** Whole days from start to end ('2026-03-01' -> '2026-03-04' is 3). */

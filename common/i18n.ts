@@ -5,7 +5,7 @@ export const LANGUAGES = ["fr", "en"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "fr";
 
-/** The BCP 47 tag each language formats numbers and dates with (Intl), and `<html lang>`. */
+/** The BCP 47 tag of each language: `<html lang>`, and the Intl locale whose numbers and dates common/format writes. */
 export const LOCALE_TAGS: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
 
 /**

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BENIN_TIME_ZONE } from "#common/dates";
+import { LANGUAGES, LOCALE_TAGS } from "#common/i18n";
 import {
   formatDateTime,
   formatDay,
@@ -57,5 +59,62 @@ describe("dates in French", () => {
       "samedi",
       "dimanche",
     ]);
+  });
+});
+
+// The hand-written forms against Intl's own, in Node (docs/decisions/052): the same text as
+// Intl.DateTimeFormat wrote before, in every language, Benin's time from tzdata.
+describe.each(LANGUAGES)("dates in %s, as Intl writes them", (lang) => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAGS[lang], options);
+  /** Intl's French writes the first of the month '1'; ours '1er' (French typography). */
+  const firstAsOrdinal = (text: string) => (lang === "fr" ? text.replace(/^1 /, "1er ") : text);
+
+  /** Every day of a few years, leap days and the turn of a century included. */
+  const days = [1999, 2000, 2024, 2026, 2027, 2100].flatMap((year) =>
+    Array.from({ length: 366 }, (_, index) => new Date(Date.UTC(year, 0, 1 + index)).toISOString().slice(0, 10)),
+  );
+  /** Instants every 37 minutes and 11 seconds over three years, from one 23:00 UTC to another. */
+  const instants = Array.from(
+    { length: 3 * 365 * 39 },
+    (_, index) => new Date(Date.UTC(2025, 11, 31, 23) + index * (37 * 60 + 11) * 1000),
+  );
+
+  it("writes calendar dates and months as Intl in UTC", () => {
+    const long = intl({ day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const month = intl({ month: "long", year: "numeric", timeZone: "UTC" });
+    for (const day of days) {
+      const instant = new Date(`${day}T00:00:00Z`);
+      expect(formatLongDate(day, lang), day).toBe(firstAsOrdinal(long.format(instant)));
+      expect(formatMonthYear(day, lang), day).toBe(month.format(instant));
+    }
+  });
+
+  it("writes instants in Benin's time as Intl in Africa/Porto-Novo", () => {
+    const dateTime = intl({ dateStyle: "long", timeStyle: "short", timeZone: BENIN_TIME_ZONE });
+    const day = intl({ dateStyle: "long", timeZone: BENIN_TIME_ZONE });
+    const time = intl({ hour: "2-digit", minute: "2-digit", timeZone: BENIN_TIME_ZONE });
+    for (const instant of instants) {
+      expect(formatDateTime(instant, lang), instant.toISOString()).toBe(firstAsOrdinal(dateTime.format(instant)));
+      expect(formatDay(instant.toISOString(), lang), instant.toISOString()).toBe(firstAsOrdinal(day.format(instant)));
+      expect(formatTime(instant, lang), instant.toISOString()).toBe(time.format(instant));
+    }
+  });
+
+  it("names the week's days as Intl, Monday first", () => {
+    const short = intl({ weekday: "short", timeZone: "UTC" });
+    const long = intl({ weekday: "long", timeZone: "UTC" });
+    const monday = Date.UTC(2024, 0, 1);
+    expect(weekdayNames(lang)).toEqual(
+      Array.from({ length: 7 }, (_, index) => {
+        const day = new Date(monday + index * 86_400_000);
+        return { short: short.format(day), long: long.format(day) };
+      }),
+    );
+  });
+
+  it("refuses an invalid date or instant, as Intl did", () => {
+    expect(() => formatLongDate("2026-02-30x", lang)).toThrow(RangeError);
+    expect(() => formatDateTime("not a date", lang)).toThrow(RangeError);
+    expect(() => formatTime(new Date(Number.NaN), lang)).toThrow(RangeError);
   });
 });

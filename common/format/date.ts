@@ -1,39 +1,102 @@
 // Every date and time the product shows, in one module. Stays are calendar dates
 // ('YYYY-MM-DD', read in UTC so no machine zone can shift a day); instants (created, paid,
-// deadlines) are shown in Benin's time (common/dates.ts BENIN_TIME_ZONE) in the reader's
-// language. Formatters are built once per language (building one costs more than using it).
-import { BENIN_TIME_ZONE } from "#common/dates";
-import { LOCALE_TAGS, type Lang } from "#common/i18n";
+// deadlines) are shown in Benin's time (common/dates.ts, UTC+1 all year) in the reader's
+// language.
+//
+// Written by hand, not through Intl.DateTimeFormat: the first Intl object a browser tab makes
+// starts ICU, 35–100 ms in one task on the bench's machine, while the page hydrates
+// (docs/decisions/052). Two languages, long dates, month and year, 24-hour times: the names
+// are below, and `date.test.ts` checks every form against Intl's own output (French and
+// British English, as LOCALE_TAGS names them), so the server and the browser write the same.
+import { beninWallClock } from "#common/dates";
+import type { Lang } from "#common/i18n";
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(lang: Lang, key: string, options: Intl.DateTimeFormatOptions) {
-  const id = `${lang}:${key}`;
-  let made = cache.get(id);
-  if (!made) {
-    made = new Intl.DateTimeFormat(LOCALE_TAGS[lang], options);
-    cache.set(id, made);
-  }
-  return made;
+const MONTHS: Record<Lang, readonly string[]> = {
+  fr: [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+
+/** Monday first. */
+const WEEKDAYS: Record<Lang, readonly { short: string; long: string }[]> = {
+  fr: [
+    { short: "lun.", long: "lundi" },
+    { short: "mar.", long: "mardi" },
+    { short: "mer.", long: "mercredi" },
+    { short: "jeu.", long: "jeudi" },
+    { short: "ven.", long: "vendredi" },
+    { short: "sam.", long: "samedi" },
+    { short: "dim.", long: "dimanche" },
+  ],
+  en: [
+    { short: "Mon", long: "Monday" },
+    { short: "Tue", long: "Tuesday" },
+    { short: "Wed", long: "Wednesday" },
+    { short: "Thu", long: "Thursday" },
+    { short: "Fri", long: "Friday" },
+    { short: "Sat", long: "Saturday" },
+    { short: "Sun", long: "Sunday" },
+  ],
+};
+
+/** Between a date and its time: '4 mars 2026 à 14:05', '4 March 2026 at 14:05'. */
+const DATE_AT_TIME: Record<Lang, string> = { fr: " à ", en: " at " };
+
+/** A calendar date's day in UTC (an invalid one throws, as Intl did). */
+function calendarDay(date: string): Date {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) throw new RangeError("Invalid time value");
+  return day;
 }
 
-const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
+/** An instant as Benin's wall clock reads it (an invalid one throws, as Intl did). */
+function inBenin(instant: string | Date): Date {
+  const wallClock = beninWallClock(new Date(instant));
+  if (Number.isNaN(wallClock.getTime())) throw new RangeError("Invalid time value");
+  return wallClock;
+}
 
 /**
- * French typography writes the first of the month as an ordinal: '1er janvier 2027', never
+ * The day, month and year of a Date's UTC fields: '4 mars 2026', '4 March 2026'. French
+ * typography writes the first of the month as an ordinal: '1er janvier 2027', never
  * '1 janvier 2027' (Intl does not). Every date with a day goes through here.
  */
-function withDay(made: Intl.DateTimeFormat, instant: Date, lang: Lang): string {
-  if (lang !== "fr") return made.format(instant);
-  return made
-    .formatToParts(instant)
-    .map((part) => (part.type === "day" && Number(part.value) === 1 ? "1er" : part.value))
-    .join("");
+function dayMonthYear(date: Date, lang: Lang): string {
+  const day = date.getUTCDate();
+  const written = lang === "fr" && day === 1 ? "1er" : String(day);
+  return `${written} ${MONTHS[lang][date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** '2026-03-04' -> '4 mars 2026'. */
 export function formatLongDate(date: string, lang: Lang): string {
-  const made = formatter(lang, "long", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  return withDay(made, calendarDay(date), lang);
+  return dayMonthYear(calendarDay(date), lang);
 }
 
 /** The day of the month as a calendar's cell shows it: '1er' then '2', '3'… in French. */
@@ -44,33 +107,31 @@ export function formatDayOfMonth(date: string, lang: Lang): string {
 
 /** '2026-03-04' -> 'mars 2026' (the calendar's title, capitalised by the caller if needed). */
 export function formatMonthYear(date: string, lang: Lang): string {
-  return formatter(lang, "month", { month: "long", year: "numeric", timeZone: "UTC" }).format(calendarDay(date));
+  const day = calendarDay(date);
+  return `${MONTHS[lang][day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
-/** The week's days, Monday first (2024-01-01 was a Monday), short and long. */
+/** The week's days, Monday first, short and long. */
 export function weekdayNames(lang: Lang): { short: string; long: string }[] {
-  const short = formatter(lang, "weekday-short", { weekday: "short", timeZone: "UTC" });
-  const long = formatter(lang, "weekday-long", { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, index) => {
-    const day = new Date(Date.UTC(2024, 0, 1 + index));
-    return { short: short.format(day), long: long.format(day) };
-  });
+  return WEEKDAYS[lang].map((day) => ({ ...day }));
 }
 
 /** An instant in Benin's time: '2026-03-04T13:05:00Z' -> '4 mars 2026 à 14:05'. */
 export function formatDateTime(instant: string | Date, lang: Lang): string {
-  const made = formatter(lang, "date-time", { dateStyle: "long", timeStyle: "short", timeZone: BENIN_TIME_ZONE });
-  return withDay(made, new Date(instant), lang);
+  const wallClock = inBenin(instant);
+  return dayMonthYear(wallClock, lang) + DATE_AT_TIME[lang] + hoursAndMinutes(wallClock);
 }
 
 /** The day of an instant in Benin: '2026-03-04T23:30:00Z' -> '5 mars 2026'. */
 export function formatDay(instant: string | Date, lang: Lang): string {
-  return withDay(formatter(lang, "day", { dateStyle: "long", timeZone: BENIN_TIME_ZONE }), new Date(instant), lang);
+  return dayMonthYear(inBenin(instant), lang);
 }
 
-/** The time of an instant in Benin: '2026-03-04T13:05:00Z' -> '14:05'. */
-export function formatTime(instant: string | Date, lang: Lang): string {
-  return formatter(lang, "time", { hour: "2-digit", minute: "2-digit", timeZone: BENIN_TIME_ZONE }).format(
-    new Date(instant),
-  );
+/** The time of an instant in Benin: '2026-03-04T13:05:00Z' -> '14:05' (24 hours, both languages). */
+export function formatTime(instant: string | Date, _lang: Lang): string {
+  return hoursAndMinutes(inBenin(instant));
+}
+
+function hoursAndMinutes(wallClock: Date): string {
+  return `${twoDigits(wallClock.getUTCHours())}:${twoDigits(wallClock.getUTCMinutes())}`;
 }

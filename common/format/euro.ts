@@ -4,7 +4,7 @@
 // paid in FCFA (docs/decisions/030). The one place euros are computed.
 import type { Lang } from "#common/i18n";
 import { formatFcfa } from "./money";
-import { numberFormatter } from "./number";
+import { formatWholeEuros } from "./number";
 
 /** Francs CFA in one euro, fixed by the peg. */
 export const XOF_PER_EUR = 655.957;
@@ -24,8 +24,7 @@ export function fcfaToWholeEuros(amount: number): number {
 
 /** 25000 -> '≈ €38' in English. */
 export function formatIndicativeEuros(amount: number, lang: Lang): string {
-  const euros = numberFormatter(lang, "euros", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  return `≈ ${euros.format(fcfaToWholeEuros(amount))}`;
+  return `≈ ${formatWholeEuros(fcfaToWholeEuros(amount), lang)}`;
 }
 
 /** An amount as the reader's language shows it: '25,000 FCFA (≈ €38)' in English, FCFA alone in French. */

@@ -1,7 +1,7 @@
 // Every amount the product shows, in one module. FCFA have no subunit: every amount is a
 // whole number, grouped the reader's way ('45 000 FCFA' in French).
 import type { Lang } from "#common/i18n";
-import { numberFormatter } from "./number";
+import { formatNumber } from "./number";
 
 /**
  * Between an amount and 'FCFA': a no-break space (U+00A0, as French typography and the
@@ -12,6 +12,5 @@ export const BEFORE_CURRENCY = "\u00a0";
 
 /** 45000 -> '45 000 FCFA' (U+202F between thousands, U+00A0 before FCFA in French). */
 export function formatFcfa(amount: number, lang: Lang): string {
-  const digits = numberFormatter(lang, "money", { maximumFractionDigits: 0 }).format(Math.round(amount));
-  return `${digits}${BEFORE_CURRENCY}FCFA`;
+  return `${formatNumber(Math.round(amount), lang)}${BEFORE_CURRENCY}FCFA`;
 }

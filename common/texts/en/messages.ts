@@ -1,3 +1,4 @@
+import { formatNumber } from "#common/format/number";
 import type { MessagesTexts } from "#common/texts/messages";
 
 export const messages: MessagesTexts = {
@@ -20,7 +21,7 @@ export const messages: MessagesTexts = {
   newConversation: (title: string) => `Contact the host of “${title}”`,
   firstMessageHint: "Ask your question: the host gets an e-mail and answers you here.",
   messageLabel: "Your message",
-  messageHint: (max: number) => `${max.toLocaleString("en-GB")} characters at most.`,
+  messageHint: (max: number) => `${formatNumber(max, "en")} characters at most.`,
   send: "Send",
   sending: "Sending…",
   sent: "Message sent",
@@ -55,7 +56,7 @@ export const messages: MessagesTexts = {
   },
   errors: {
     required: "Write your message.",
-    tooLong: (max: number) => `Your message is longer than ${max.toLocaleString("en-GB")} characters.`,
+    tooLong: (max: number) => `Your message is longer than ${formatNumber(max, "en")} characters.`,
     invalid: "Your message contains characters that are not allowed.",
     tooManyMessages: "You have sent a lot of messages in a short time. Try again in an hour.",
     notFound: "This conversation does not exist.",
@@ -63,7 +64,7 @@ export const messages: MessagesTexts = {
     listingUnavailable: "This listing is not available.",
     otherPartyGone: "This account has been deleted: you can no longer write to it.",
     reasonRequired: "Give the reason for the report.",
-    reasonTooLong: (max: number) => `The reason is longer than ${max.toLocaleString("en-GB")} characters.`,
+    reasonTooLong: (max: number) => `The reason is longer than ${formatNumber(max, "en")} characters.`,
     alreadyReported: "This conversation has already been reported.",
     unknownIntent: "Unknown action.",
   },

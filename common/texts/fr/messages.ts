@@ -1,5 +1,7 @@
 // Messages between travelers and hosts (/messages, /messages/<id>, the e-mail of a new
 // message, the words that replace masked contact details).
+import { formatNumber } from "#common/format/number";
+
 export const messages = {
   metaTitle: "Messages",
   title: "Messages",
@@ -20,7 +22,7 @@ export const messages = {
   newConversation: (title: string) => `Contacter l'hôte de « ${title} »`,
   firstMessageHint: "Posez votre question : l'hôte reçoit un e-mail et vous répond ici.",
   messageLabel: "Votre message",
-  messageHint: (max: number) => `${max.toLocaleString("fr-FR")} caractères au plus.`,
+  messageHint: (max: number) => `${formatNumber(max, "fr")} caractères au plus.`,
   send: "Envoyer",
   sending: "Envoi…",
   sent: "Message envoyé",
@@ -56,7 +58,7 @@ export const messages = {
   },
   errors: {
     required: "Écrivez votre message.",
-    tooLong: (max: number) => `Votre message dépasse ${max.toLocaleString("fr-FR")} caractères.`,
+    tooLong: (max: number) => `Votre message dépasse ${formatNumber(max, "fr")} caractères.`,
     invalid: "Votre message contient des caractères non autorisés.",
     tooManyMessages: "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans une heure.",
     notFound: "Cette conversation n'existe pas.",
@@ -64,7 +66,7 @@ export const messages = {
     listingUnavailable: "Cette annonce n'est pas disponible.",
     otherPartyGone: "Ce compte a été supprimé : vous ne pouvez plus lui écrire.",
     reasonRequired: "Indiquez la raison du signalement.",
-    reasonTooLong: (max: number) => `La raison dépasse ${max.toLocaleString("fr-FR")} caractères.`,
+    reasonTooLong: (max: number) => `La raison dépasse ${formatNumber(max, "fr")} caractères.`,
     alreadyReported: "Cette conversation a déjà été signalée.",
     unknownIntent: "Action inconnue.",
   },
