@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatLongDate } from "#common/format/date";
 import { useBrowser } from "#tests/e2e/support/browser";
-import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { dayDisabled, firstFreeRun, openPickerAt } from "#tests/e2e/support/date-picker";
 import { signIn } from "#tests/e2e/support/sign-in";
 import { releaseDemoTravelerHolds } from "#tests/e2e/support/unpaid-bookings";
 
@@ -49,26 +49,10 @@ describe("a traveler books and pays by mobile money", () => {
     expect(hostEmail, `hôte inconnu: ${hostName}`).toBeTruthy();
 
     // Three free nights, a few months ahead.
-    let start = addDays(todayInBenin(), 120);
-    await openPickerAt(page, "Date d'arrivée", start);
-    for (let tries = 0; tries < 60; tries += 1) {
-      const nights = [0, 1, 2].map((offset) => addDays(start, offset));
-      let free = true;
-      for (const night of nights) {
-        if ((await page.getByRole("dialog").locator(`[data-date="${night}"]`).count()) === 0) break;
-        if (await dayDisabled(page, night)) free = false;
-      }
-      if (
-        free &&
-        (await page
-          .getByRole("dialog")
-          .locator(`[data-date="${addDays(start, 2)}"]`)
-          .count()) > 0
-      )
-        break;
-      start = addDays(start, 3);
-    }
+    const start = await firstFreeRun(page, "Date d'arrivée", addDays(todayInBenin(), 120), 3);
+    if (!start) throw new Error("aucune suite de 3 nuits libres dans les quatre mois suivants");
     const end = addDays(start, 3);
+    await openPickerAt(page, "Date d'arrivée", start);
     await page.getByRole("dialog").locator(`[data-date="${start}"]`).click();
     await openPickerAt(page, "Date de départ", end);
     await page.getByRole("dialog").locator(`[data-date="${end}"]`).click();

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser, visit } from "#tests/e2e/support/browser";
-import { openPickerAt } from "#tests/e2e/support/date-picker";
+import { firstFreeRun, openPickerAt } from "#tests/e2e/support/date-picker";
 import { passDemoSecondFactor } from "#tests/e2e/support/second-factor";
 
 const browser = useBrowser();
@@ -42,16 +42,9 @@ async function signIn(page: Page, email: string, password: string, redirectTo: s
 
 /** Picks three free nights far ahead (other journeys book around 120 days ahead). */
 async function pickThreeNights(page: Page) {
-  const dialog = page.getByRole("dialog");
-  const free = async (date: string) =>
-    (await dialog.locator(`[data-date="${date}"]`).count()) > 0 &&
-    (await dialog.locator(`[data-date="${date}"]`).getAttribute("aria-disabled")) !== "true";
-  let start = addDays(todayInBenin(), 200);
-  await openPickerAt(page, "Date d'arrivée", start);
-  for (let tries = 0; tries < 40; tries += 1) {
-    if ((await free(start)) && (await free(addDays(start, 1))) && (await free(addDays(start, 2)))) break;
-    start = addDays(start, 3);
-  }
+  const start = await firstFreeRun(page, "Date d'arrivée", addDays(todayInBenin(), 200), 3);
+  if (!start) throw new Error("aucune suite de 3 nuits libres");
+  const dialog = await openPickerAt(page, "Date d'arrivée", start);
   await dialog.locator(`[data-date="${start}"]`).click();
   await openPickerAt(page, "Date de départ", addDays(start, 3));
   await dialog.locator(`[data-date="${addDays(start, 3)}"]`).click();

@@ -158,6 +158,9 @@ describe("with the keyboard alone", () => {
   // The host publishes it, the administrator approves it (the next test).
   const title = `Case au clavier ${randomUUID().slice(0, 8)}`;
 
+  // A whole form filled by Tab alone, a picture upload with it, each key press a round trip
+  // to Chromium: 43 s alone, over 60 s beside another journey file, on a slow 2-core machine
+  // (2026-11-29).
   it("publishes a listing with a picture as a host and submits it for review", async () => {
     const page = await browser.open();
     await signInByKeyboard(page, HOST, "/");
@@ -205,7 +208,7 @@ describe("with the keyboard alone", () => {
     await page.keyboard.press("Enter");
     await expectHeadingFocused(page, "/host-dashboard");
     await page.getByText("Propriété ajoutée").first().waitFor();
-  });
+  }, 150_000);
 
   it("approves that listing as the administrator", async () => {
     const page = await browser.open();

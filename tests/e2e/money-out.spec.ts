@@ -12,7 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { DESKTOP, launchChromium } from "#tests/e2e/support/browser";
-import { openPickerAt } from "#tests/e2e/support/date-picker";
+import { firstFreeRun, openPickerAt } from "#tests/e2e/support/date-picker";
 import { signIn } from "#tests/e2e/support/sign-in";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
@@ -73,28 +73,10 @@ async function hostListingWithFreeNights(page: Page, from: string, nights: numbe
   for (const link of [...new Set(links)]) {
     await page.goto(link);
     if (!(await page.getByText(`Proposé par ${HOST.name}`).count())) continue;
-    const start = await firstFreeStart(page, from, nights);
+    const start = await firstFreeRun(page, "Date d'arrivée", from, nights, 20);
     if (start) return { link, start };
   }
   throw new Error(`aucune annonce de ${HOST.name} libre à partir du ${from}`);
-}
-
-async function firstFreeStart(page: Page, from: string, nights: number): Promise<string | null> {
-  const dialog = await openPickerAt(page, "Date d'arrivée", from);
-  for (let offset = 0; offset < 20; offset += 1) {
-    const start = addDays(from, offset);
-    const days = Array.from({ length: nights }, (_, index) => dialog.locator(`[data-date="${addDays(start, index)}"]`));
-    let free = true;
-    for (const day of days) {
-      if ((await day.count()) === 0 || (await day.getAttribute("aria-disabled")) === "true") free = false;
-    }
-    if (free) {
-      await page.keyboard.press("Escape");
-      return start;
-    }
-  }
-  await page.keyboard.press("Escape");
-  return null;
 }
 
 /** Books `nights` from `start` on the open listing page and pays with MTN on the stand-in; returns the reference. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { formatFcfa } from "#common/format/money";
 import { useBrowser } from "#tests/e2e/support/browser";
-import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { firstFreeRun, openPickerAt } from "#tests/e2e/support/date-picker";
 import { signIn } from "#tests/e2e/support/sign-in";
 import { cancelUnpaidBookings } from "#tests/e2e/support/unpaid-bookings";
 
@@ -32,15 +32,9 @@ describe("a traveler rents a car with its driver", () => {
     await page.getByLabel(/^Avec chauffeur/).check();
 
     // Three free days, a few months ahead.
-    let start = addDays(todayInBenin(), 150);
+    const start = await firstFreeRun(page, "Début de la location", addDays(todayInBenin(), 150), 3);
+    if (!start) throw new Error("aucune suite de 3 jours libres dans les quatre mois suivants");
     await openPickerAt(page, "Début de la location", start);
-    for (let tries = 0; tries < 60; tries += 1) {
-      const days = [0, 1, 2].map((offset) => addDays(start, offset));
-      let free = (await page.getByRole("dialog").locator(`[data-date="${days[2]}"]`).count()) > 0;
-      for (const day of days) if (free && (await dayDisabled(page, day))) free = false;
-      if (free) break;
-      start = addDays(start, 3);
-    }
     await page.getByRole("dialog").locator(`[data-date="${start}"]`).click();
     await openPickerAt(page, "Fin de la location", addDays(start, 3));
     await page
