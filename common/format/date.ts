@@ -67,19 +67,17 @@ const WEEKDAYS: Record<Lang, readonly { short: string; long: string }[]> = {
 /** Between a date and its time: '4 mars 2026 à 14:05', '4 March 2026 at 14:05'. */
 const DATE_AT_TIME: Record<Lang, string> = { fr: " à ", en: " at " };
 
-/** A calendar date's day in UTC (an invalid one throws, as Intl did). */
-function calendarDay(date: string): Date {
-  const day = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) throw new RangeError("Invalid time value");
-  return day;
+/** The date itself, or the RangeError Intl threw for an invalid one. */
+function valid(date: Date): Date {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  return date;
 }
 
-/** An instant as Benin's wall clock reads it (an invalid one throws, as Intl did). */
-function inBenin(instant: string | Date): Date {
-  const wallClock = beninWallClock(new Date(instant));
-  if (Number.isNaN(wallClock.getTime())) throw new RangeError("Invalid time value");
-  return wallClock;
-}
+/** A calendar date's day in UTC. */
+const calendarDay = (date: string) => valid(new Date(`${date}T00:00:00Z`));
+
+/** An instant as Benin's wall clock reads it. */
+const inBenin = (instant: string | Date) => valid(beninWallClock(new Date(instant)));
 
 /**
  * The day, month and year of a Date's UTC fields: '4 mars 2026', '4 March 2026'. French

@@ -21,8 +21,7 @@ function roundedDigits(magnitude: number, fractionDigits: number): { integer: st
   const [integer = "0", fraction = ""] = plainDecimal(magnitude).split(".");
   if (fraction.length <= fractionDigits) return { integer, fraction: fraction.padEnd(fractionDigits, "0") };
   const kept = integer + fraction.slice(0, fractionDigits);
-  const roundsUp = fraction.charCodeAt(fractionDigits) >= "5".charCodeAt(0);
-  const digits = roundsUp ? addOne(kept) : kept;
+  const digits = fraction[fractionDigits]! >= "5" ? addOne(kept) : kept;
   const integerLength = digits.length - fractionDigits;
   return { integer: digits.slice(0, integerLength), fraction: digits.slice(integerLength) };
 }

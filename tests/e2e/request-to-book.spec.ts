@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInBenin } from "#common/dates";
 import { useBrowser } from "#tests/e2e/support/browser";
-import { dayDisabled, openPickerAt } from "#tests/e2e/support/date-picker";
+import { firstFreeRun, openPickerAt } from "#tests/e2e/support/date-picker";
 import { decodeQuotedPrintable } from "#tests/e2e/support/mailbox";
 import { sharedServer } from "#tests/e2e/support/shared-server";
 import { signIn } from "#tests/e2e/support/sign-in";
@@ -59,19 +59,8 @@ describe("a traveler requests to book, the host accepts, the traveler pays", () 
       await traveler.getByText(/l'hôte répond sous 24 heures/).waitFor();
 
       // Seven free nights, a few months ahead.
-      let start = addDays(todayInBenin(), 150);
-      await openPickerAt(traveler, "Date d'arrivée", start);
-      for (let tries = 0; tries < 40; tries += 1) {
-        let free = true;
-        for (let offset = 0; offset < 7 && free; offset += 1) {
-          const night = addDays(start, offset);
-          await openPickerIfNeeded(traveler, night);
-          if (await dayDisabled(traveler, night)) free = false;
-        }
-        if (free) break;
-        start = addDays(start, 7);
-      }
-      await traveler.keyboard.press("Escape");
+      const start = await firstFreeRun(traveler, "Date d'arrivée", addDays(todayInBenin(), 150), 7);
+      if (!start) throw new Error("aucune suite de 7 nuits libres dans les quatre mois suivants");
       const end = addDays(start, 7);
       await openPickerAt(traveler, "Date d'arrivée", start);
       await traveler.getByRole("dialog").locator(`[data-date="${start}"]`).click();
@@ -140,11 +129,3 @@ describe("a traveler requests to book, the host accepts, the traveler pays", () 
     }
   }, 180_000);
 });
-
-/** Moves the open picker to the month of `date` when needed. */
-async function openPickerIfNeeded(page: Page, date: string) {
-  const dialog = page.getByRole("dialog");
-  for (let step = 0; step < 3 && (await dialog.locator(`[data-date="${date}"]`).count()) === 0; step += 1) {
-    await dialog.getByRole("button", { name: "Mois suivant" }).click();
-  }
-}
