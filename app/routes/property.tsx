@@ -27,8 +27,8 @@ import { getEnv } from "#server/env.server";
 import { readForm, textField } from "#server/http/form-data.server";
 import { refusal } from "#server/http/refusals.server";
 import { isLinkPreviewCrawler } from "#server/http/visitor-kind.server";
-import { listingAddressFor } from "#server/listings/listing-address.server";
 import {
+  sharedAddressFor,
   sharedListingReviews,
   sharedPublicListing,
   sharedTakenRanges,
@@ -69,11 +69,12 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
       reviews: null,
     };
   // The street address only to its host, an administrator, or a traveler whose booking is
-  // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md).
+  // paid; everyone else reads the city (docs/decisions/014-private-listing-addresses.md),
+  // without a query of their own (docs/decisions/053).
   // The page's own reads do not depend on each other: asked together, the page waits for
   // the slowest rather than their sum (docs/decisions/037).
   const [address, taken, reviews] = await Promise.all([
-    listingAddressFor(listing.id, user),
+    sharedAddressFor({ id: listing.id, hostId }, user),
     sharedTakenRanges(listing.id),
     // The reviews behind the rating, ten more per 'Voir plus d'avis' (?avis=2, no JavaScript needed).
     sharedListingReviews(listing.id, reviewPageOf(url.searchParams.get("avis"))),

@@ -72,6 +72,32 @@ export function signedSessionToken(cookieHeader: string, cookieName: string, sec
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+// A cookie header whose token was checked once in this process: its token's hash, without a
+// second HMAC and SHA-256 (~1 % of a signed-in page's CPU, docs/decisions/053). Only headers
+// that passed the check are kept, under the secret and cookie name they passed with, at most
+// MAX_CHECKED of them, the oldest dropped first: made-up cookies cannot grow it. Whether the
+// session still exists is asked of the database at every request, as before.
+const MAX_CHECKED = 1_000;
+const checkedHeaders = new Map<string, { secret: string; cookieName: string; tokenHash: string }>();
+
+/** The hash of the session token the cookie header carries, signed with `secret`; null if none. */
+export function sessionTokenHash(cookieHeader: string, cookieName: string, secret: string): string | null {
+  const kept = checkedHeaders.get(cookieHeader);
+  if (kept && kept.secret === secret && kept.cookieName === cookieName) return kept.tokenHash;
+  const token = signedSessionToken(cookieHeader, cookieName, secret);
+  if (!token) return null;
+  const tokenHash = hashSessionToken(token);
+  checkedHeaders.delete(cookieHeader);
+  checkedHeaders.set(cookieHeader, { secret, cookieName, tokenHash });
+  if (checkedHeaders.size > MAX_CHECKED) checkedHeaders.delete(checkedHeaders.keys().next().value!);
+  return tokenHash;
+}
+
+/** How many checked cookie headers this process keeps (its own tests). */
+export function checkedCookieHeaders() {
+  return checkedHeaders.size;
+}
+
 // The application's clock decides (common/clock, the one tests can set), as it does for
 // better-auth: a session with more than (expiresIn − updateAge) left is nowhere near an edge.
 const UNTOUCHED_FOR = `${SESSION_EXPIRES_IN_DAYS - SESSION_UPDATE_AGE_DAYS} days`;
@@ -105,10 +131,10 @@ export async function quickSessionRow(
 ): Promise<QuickSessionRow | null> {
   const secret = (await getAuth()).options.secret;
   if (!secret) return null;
-  const token = signedSessionToken(request.headers.get("cookie") ?? "", sessionCookieName(getEnv()), secret);
-  if (!token) return null;
+  const tokenHash = sessionTokenHash(request.headers.get("cookie") ?? "", sessionCookieName(getEnv()), secret);
+  if (!tokenHash) return null;
   const read = options.headerCounts ? sessionAndCounts : sessionOnly;
-  const [row] = await read({ token: hashSessionToken(token), now: clockNow().toISOString() });
+  const [row] = await read({ token: tokenHash, now: clockNow().toISOString() });
   if (!row) return null;
   // Raw SQL: timestamps come as text or as Dates, depending on the driver.
   const date = (value: Date | string | null) => (value === null ? null : new Date(value));

@@ -6,7 +6,13 @@ import { headerCounts } from "#server/notifications/header-counts.server";
 import { createListing } from "#server/seed/factories.server";
 import { signedInUser } from "#tests/support/sessions";
 import { useTestDatabase } from "#tests/support/test-database";
-import { quickSessionRow, signedSessionToken } from "./session-quick-read.server";
+import {
+  checkedCookieHeaders,
+  quickSessionRow,
+  sessionTokenHash,
+  signedSessionToken,
+} from "./session-quick-read.server";
+import { hashSessionToken } from "./session-token-hash.server";
 import { readSession } from "./session-user.server";
 
 const handle = await useTestDatabase();
@@ -110,5 +116,29 @@ describe("signedSessionToken", () => {
       signedSessionToken(`bv.session_token=${value}; bv.session_token=${value}`, "bv.session_token", secret),
     ).toBeNull();
     expect(signedSessionToken(`__Host-bv.session_token=${value}`, "bv.session_token", secret)).toBeNull();
+  });
+});
+
+describe("sessionTokenHash, a checked cookie header kept", () => {
+  const secret = "un-secret-de-test-assez-long";
+  const name = "bv.session_token";
+  it("gives the token's hash of a correctly signed cookie, again from what it kept, only under the same secret and name", () => {
+    const header = `a=1; ${name}=${signed("jeton-garde", secret)}`;
+    expect(sessionTokenHash(header, name, secret)).toBe(hashSessionToken("jeton-garde"));
+    expect(sessionTokenHash(header, name, secret)).toBe(hashSessionToken("jeton-garde"));
+    expect(sessionTokenHash(header, name, "un-autre-secret-assez-long")).toBeNull();
+    expect(sessionTokenHash(header, "autre.session_token", secret)).toBeNull();
+    expect(sessionTokenHash(header, name, secret)).toBe(hashSessionToken("jeton-garde"));
+  });
+  it("keeps no refused header, and at most a thousand checked ones", () => {
+    const before = checkedCookieHeaders();
+    for (let index = 0; index < 50; index++)
+      expect(sessionTokenHash(`${name}=faux-${index}.AAAA`, name, secret)).toBeNull();
+    expect(checkedCookieHeaders()).toBe(before);
+    for (let index = 0; index < 1_200; index++)
+      expect(sessionTokenHash(`${name}=${signed(`jeton-${index}`, secret)}`, name, secret)).toBe(
+        hashSessionToken(`jeton-${index}`),
+      );
+    expect(checkedCookieHeaders()).toBe(1_000);
   });
 });

@@ -45,3 +45,20 @@ export async function listingAddressFor(listingId: string, reader: AddressReader
   const [row] = await read({ listingId, readerId: reader.id });
   return row?.address ?? null;
 }
+
+// The travelers whose booking of a listing opens its address, for the listing page's shared
+// memo (listing-page-reads.server.ts): the same states as above, any traveler.
+const openersQuery = compiledQuery<{ userId: string }, { listingId: string; limit: number }>((db) =>
+  db
+    // Named here: a raw query's rows carry the names the text gives them.
+    .selectDistinct({ userId: sql<string>`${bookings.userId}`.as("userId") })
+    .from(bookings)
+    .where(and(eq(bookings.listingId, sql.placeholder("listingId")), REVEALING))
+    .limit(sql.placeholder("limit"))
+    .getSQL(),
+);
+
+/** The ids of travelers (at most `limit`) whose booking of the listing opens its address. */
+export async function addressOpenedTo(listingId: string, limit: number): Promise<string[]> {
+  return (await openersQuery({ listingId, limit })).map((row) => row.userId);
+}

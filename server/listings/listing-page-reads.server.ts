@@ -2,13 +2,16 @@
 // pictures, rating and host, the dates taken, a page of its reviews — read at most once per
 // few seconds per process and shared by the readers meanwhile, as the anonymous pages are
 // (docs/decisions/036, 049): six of the page's ten queries. What differs per reader (the
-// session, the header's counts, the street address) is still read at every request.
+// session, the header's counts) is still read at every request, and so is the street
+// address for a reader who may hold it: the memo of who may (the host, an administrator, a
+// traveler whose booking opens it) only spares everyone else that query (docs/decisions/053).
 // A write taken by this process forgets every memo (a booking, a host's edit, a review:
 // the next page shows it); other processes' writes and background jobs show within the TTL.
 // The booking itself never trusts these dates: the calendar's constraint decides.
 import { takenRanges } from "#server/bookings/booking-queries.server";
 import { shortLivedByKey } from "#server/cache/short-lived.server";
 import { listListingReviews } from "#server/reviews/listing-reviews.server";
+import { addressOpenedTo, listingAddressFor, type AddressReader } from "./listing-address.server";
 import { readPublicListing } from "./public-listings.server";
 
 /** How long a listing page's shared reads are kept (the anonymous pages' own TTL). */
@@ -38,3 +41,32 @@ export function sharedTakenRanges(listingId: string) {
 export function sharedListingReviews(listingId: string, page: number) {
   return reviewsOf(`${listingId} ${page}`);
 }
+
+// Past this many travelers holding a listing's address, the memo stops naming them and every
+// reader of that listing is asked about (a memo stays a few KB whatever the listing's past).
+const MAX_OPENERS = 200;
+
+/**
+ * The listing's street address for `reader`, or null: listingAddressFor decides, asked only
+ * when the reader may hold it — the listing's host, an administrator, or a traveler the memo
+ * names (or any reader, when it would name more than `maxOpeners`). A memo a few seconds old
+ * can only leave out a traveler whose booking was confirmed meanwhile by another process or
+ * a background job (the city shown until the TTL ends); one who lost it meanwhile is still
+ * asked about, and the query, not the memo, then refuses.
+ */
+export function addressReads(maxOpeners: number) {
+  const openersOf = shortLivedByKey(LISTING_PAGE_TTL_MS, MAX_KEPT, async (listingId) => {
+    const ids = await addressOpenedTo(listingId, maxOpeners + 1);
+    return ids.length > maxOpeners ? null : new Set(ids);
+  });
+  return async (listing: { id: string; hostId: string }, reader: AddressReader): Promise<string | null> => {
+    const mayHold =
+      reader.roles.includes("admin") ||
+      reader.id === listing.hostId ||
+      ((await openersOf(listing.id))?.has(reader.id) ?? true);
+    return mayHold ? listingAddressFor(listing.id, reader) : null;
+  };
+}
+
+/** The street address on a listing's page (addressReads). */
+export const sharedAddressFor = addressReads(MAX_OPENERS);

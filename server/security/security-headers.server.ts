@@ -5,7 +5,7 @@
 // nonce already chosen and leaves everything as it is. See docs/SECURITY.md.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { getEnv } from "#server/env.server";
+import { getEnv, settingsSource } from "#server/env.server";
 import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 
 /** Where the nonce lives for the rest of the request: `response.locals[NONCE_LOCAL]`. */
@@ -103,6 +103,29 @@ export function isBuildAsset(pathname: string) {
   return /^\/assets\/[\w.-]+\.(?:js|css)$/.test(pathname);
 }
 
+// The policy is the same text for every response but its nonce: written once per settings,
+// then joined around each response's nonce, instead of reading the payment settings and
+// writing the policy again for every page (docs/decisions/053). The settings it depends
+// on make its key, so that a test changing them gets the policy they give.
+let writtenPolicy: { key: string; pieces: string[] } | undefined;
+const NONCE_MARK = "\u0000";
+
+/** The Content-Security-Policy header for this response's nonce, under the process's settings. */
+export function policyFor(nonce: string): string {
+  const env = getEnv();
+  const source = settingsSource();
+  const key = [
+    env.NODE_ENV,
+    env.publicUrl,
+    source.FEDAPAY_SECRET_KEY,
+    source.FEDAPAY_WEBHOOK_SECRET,
+    source.FEDAPAY_ENV,
+  ].join("\n");
+  if (writtenPolicy?.key !== key)
+    writtenPolicy = { key, pieces: contentSecurityPolicy(NONCE_MARK, policySettingsFromEnv()).split(NONCE_MARK) };
+  return writtenPolicy.pieces.join(nonce);
+}
+
 /** Express middleware: chooses the nonce and sets every security header. */
 export function securityHeaders() {
   return (request: Request, response: Response, next: NextFunction) => {
@@ -116,7 +139,7 @@ export function securityHeaders() {
     const nonce = createNonce();
     response.locals[NONCE_LOCAL] = nonce;
     response.set(STATIC_SECURITY_HEADERS);
-    response.set("Content-Security-Policy", contentSecurityPolicy(nonce, policySettingsFromEnv()));
+    response.set("Content-Security-Policy", policyFor(nonce));
     next();
   };
 }

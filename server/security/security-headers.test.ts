@@ -5,6 +5,7 @@ import {
   FEDAPAY_CHECKOUT_SOURCE,
   contentSecurityPolicy,
   nonceOf,
+  policyFor,
   policySettingsFromEnv,
   securityHeaders,
   strictTransportSecurity,
@@ -73,6 +74,19 @@ describe("policySettingsFromEnv", () => {
     // A half-configured FedaPay (boot() refuses to start) must not break responses.
     delete process.env.FEDAPAY_SECRET_KEY;
     expect(policySettingsFromEnv().formActionSources).not.toContain(FEDAPAY_CHECKOUT_SOURCE);
+  });
+
+  it("is the policy each response gets, written once, with that response's nonce, and follows the settings", () => {
+    delete process.env.FEDAPAY_SECRET_KEY;
+    delete process.env.FEDAPAY_WEBHOOK_SECRET;
+    for (const nonce of ["abc123==", "zz9/+Q=="])
+      expect(policyFor(nonce)).toBe(contentSecurityPolicy(nonce, policySettingsFromEnv()));
+    expect(policyFor("abc123==")).not.toContain(FEDAPAY_CHECKOUT_SOURCE);
+    process.env.FEDAPAY_SECRET_KEY = "sk_sandbox_test";
+    process.env.FEDAPAY_WEBHOOK_SECRET = "wh_sandbox_test";
+    expect(policyFor("abc123==")).toBe(contentSecurityPolicy("abc123==", policySettingsFromEnv()));
+    expect(policyFor("abc123==")).toContain(FEDAPAY_CHECKOUT_SOURCE);
+    expect(policyFor("abc123==").match(/'nonce-abc123=='/g)).toHaveLength(2);
   });
 });
 
