@@ -1,13 +1,20 @@
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Link as RouterLink, type LinkProps } from "react-router";
+import {
+  createRoutesStub,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+} from "react-router";
 import { describe, expect, it } from "vitest";
-import { Link, serverAnchorProps } from "./local-links";
+import { Link, NavLink, serverAnchorProps, serverNavLinkProps } from "./local-links";
 
 /** The markup of one element rendered on the server inside a router at `at`. */
 function markup(element: () => React.ReactElement, at = "/property/villa-ouidah"): string {
   const Stub = createRoutesStub([
     { path: "/property/:id", Component: element },
     { path: "/en/property/:id", Component: element },
+    { path: "*", Component: element },
   ]);
   return renderToString(<Stub initialEntries={[at]} />);
 }
@@ -76,6 +83,78 @@ describe("a link written on the server", () => {
         );
         expect(ours, `${to} depuis ${at}`).toBe(theirs);
       }
+    }
+  });
+});
+
+describe("a navigation link written on the server", () => {
+  const headerClass = ({ isActive }: { isActive: boolean }) => `lien ${isActive ? "actif" : "repos"}`;
+  // Where the page is, and the NavLinks it may hold: active, inactive, a page under the link's
+  // address, the home page, another case, `end`, a class given as text, a style, children.
+  const PAGES = [
+    "/accommodations",
+    "/accommodations/",
+    "/Accommodations",
+    "/accommodations/villa",
+    "/accommodationsx",
+    "/",
+    "/en/accommodations",
+    "/vehicles",
+  ];
+  const LINKS: Array<[string, Omit<NavLinkProps, "to">]> = [
+    ["/accommodations", { className: headerClass, children: "Hébergements" }],
+    ["/accommodations", { className: "nav", end: true, children: "Hébergements" }],
+    ["/accommodations", { caseSensitive: true, children: "Hébergements" }],
+    ["/accommodations?tri=prix", { "aria-current": "location", children: "Hébergements" }],
+    ["/", { className: headerClass, children: "Accueil" }],
+    [
+      "/vehicles",
+      {
+        style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }),
+        children: ({ isActive }) => (isActive ? "Ici" : "Là"),
+      },
+    ],
+  ];
+
+  it("is the <a> React Router's NavLink writes, active or not, wherever the page is", () => {
+    for (const at of PAGES)
+      for (const [to, props] of LINKS) {
+        const ours = markup(() => <a {...serverNavLinkProps(to, props, at)} />, at);
+        const theirs = markup(() => <RouterNavLink to={to} {...props} />, at);
+        expect(serverNavLinkProps(to, props, at), `${to} depuis ${at}`).not.toBeNull();
+        expect(ours, `${to} depuis ${at}`).toBe(theirs);
+      }
+    expect(markup(() => <a {...serverNavLinkProps("/accommodations", LINKS[0]![1], "/accommodations")} />)).toContain(
+      'aria-current="page"',
+    );
+  });
+
+  it("leaves to React Router an address it encodes or resolves, and a transition", () => {
+    expect(serverNavLinkProps("/h\u00e9bergements", {}, "/")).toBeNull();
+    expect(serverNavLinkProps("../faq", {}, "/")).toBeNull();
+    expect(serverNavLinkProps("/faq", { viewTransition: true }, "/")).toBeNull();
+  });
+
+  it("keeps the page's language and matches React Router's markup", () => {
+    for (const at of ["/accommodations", "/en/accommodations", "/en/vehicles"]) {
+      const ours = markup(
+        () => (
+          <NavLink to="/accommodations" className={headerClass}>
+            Hébergements
+          </NavLink>
+        ),
+        at,
+      );
+      const to = at.startsWith("/en/") ? "/en/accommodations" : "/accommodations";
+      const theirs = markup(
+        () => (
+          <RouterNavLink to={to} className={headerClass}>
+            Hébergements
+          </RouterNavLink>
+        ),
+        at,
+      );
+      expect(ours, at).toBe(theirs);
     }
   });
 });

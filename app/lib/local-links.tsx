@@ -10,6 +10,7 @@ import {
   Link as RouterLink,
   NavLink as RouterNavLink,
   parsePath,
+  useLocation,
   useNavigate,
   type FormProps,
   type LinkProps,
@@ -37,7 +38,8 @@ export function useLocalHref(): (path: string) => string {
 // CPU (docs/decisions/051). A plain address of this site ("/search?q=x": no "." or ".."
 // segment, no "//", no option that changes the markup) needs none of it: the server writes
 // the same <a> React Router would (app/lib/local-links.test.tsx compares them), and the
-// browser, which hydrates and handles the clicks, keeps React Router's Link.
+// browser, which hydrates and handles the clicks, keeps React Router's Link. NavLink too
+// (the header's five), its active state worked out as React Router does (docs/decisions/053).
 const PLAIN_SITE_PATH = /^(?:\/|(?:\/[^/?#\\.][^/?#\\]*)+)(?:[?#]|$)/;
 
 /** The props React Router's Link takes for itself: they never reach the <a>. */
@@ -86,8 +88,58 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   return <RouterLink ref={ref} to={localized} {...props} />;
 });
 
+// A path React Router writes as it is (encodeLocation leaves it alone): NavLink compares it
+// with the page's address as written.
+const UNENCODED_PATH = /^[\w\-/]*$/;
+
+/**
+ * The <a> React Router's NavLink writes on the server at `locationPathname` for a plain
+ * address of this site (its active state, class, style and aria-current worked out the same
+ * way; nothing is pending or in transition on the server); null otherwise.
+ */
+export function serverNavLinkProps(
+  to: To,
+  props: Omit<NavLinkProps, "to">,
+  locationPathname: string,
+): Record<string, unknown> | null {
+  if (typeof to !== "string" || !PLAIN_SITE_PATH.test(to)) return null;
+  const {
+    "aria-current": ariaCurrent = "page",
+    caseSensitive = false,
+    className = "",
+    end = false,
+    style,
+    viewTransition,
+    children,
+    ...rest
+  } = props;
+  const pathname = parsePath(to).pathname ?? "/";
+  if (viewTransition || !UNENCODED_PATH.test(pathname)) return null;
+  const target = caseSensitive ? pathname : pathname.toLowerCase();
+  const here = caseSensitive ? locationPathname : locationPathname.toLowerCase();
+  const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(endSlash) === "/");
+  const state = { isActive, isPending: false, isTransitioning: false };
+  const anchor = serverAnchorProps(to, {
+    ...rest,
+    "aria-current": isActive ? ariaCurrent : undefined,
+    className:
+      typeof className === "function"
+        ? className(state)
+        : [className, isActive ? "active" : null].filter(Boolean).join(" "),
+    style: typeof style === "function" ? style(state) : style,
+  });
+  return anchor && { ...anchor, children: typeof children === "function" ? children(state) : children };
+}
+
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, ...props }, ref) {
-  return <RouterNavLink ref={ref} to={localizeTo(useLang(), to)} {...props} />;
+  const localized = localizeTo(useLang(), to);
+  const { pathname } = useLocation();
+  if (import.meta.env.SSR) {
+    const anchor = serverNavLinkProps(localized, props, pathname);
+    if (anchor) return <a ref={ref} {...anchor} />;
+  }
+  return <RouterNavLink ref={ref} to={localized} {...props} />;
 });
 
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ action, ...props }, ref) {
