@@ -75,9 +75,12 @@ export function signedSessionToken(cookieHeader: string, cookieName: string, sec
 // A cookie header whose token was checked once in this process: its token's hash, without a
 // second HMAC and SHA-256 (~1 % of a signed-in page's CPU, docs/decisions/053). Only headers
 // that passed the check are kept, under the secret and cookie name they passed with, at most
-// MAX_CHECKED of them, the oldest dropped first: made-up cookies cannot grow it. Whether the
-// session still exists is asked of the database at every request, as before.
+// MAX_CHECKED of them, the oldest dropped first, and none longer than MAX_KEPT_LENGTH (a
+// browser's is a few hundred characters; one session could otherwise fill the memo with
+// long made-up neighbours): ~1 MB at most. Whether the session still exists is asked of the
+// database at every request, as before.
 const MAX_CHECKED = 1_000;
+const MAX_KEPT_LENGTH = 1_024;
 const checkedHeaders = new Map<string, { secret: string; cookieName: string; tokenHash: string }>();
 
 /** The hash of the session token the cookie header carries, signed with `secret`; null if none. */
@@ -87,6 +90,7 @@ export function sessionTokenHash(cookieHeader: string, cookieName: string, secre
   const token = signedSessionToken(cookieHeader, cookieName, secret);
   if (!token) return null;
   const tokenHash = hashSessionToken(token);
+  if (cookieHeader.length > MAX_KEPT_LENGTH) return tokenHash;
   checkedHeaders.delete(cookieHeader);
   checkedHeaders.set(cookieHeader, { secret, cookieName, tokenHash });
   if (checkedHeaders.size > MAX_CHECKED) checkedHeaders.delete(checkedHeaders.keys().next().value!);

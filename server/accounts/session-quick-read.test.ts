@@ -130,10 +130,13 @@ describe("sessionTokenHash, a checked cookie header kept", () => {
     expect(sessionTokenHash(header, "autre.session_token", secret)).toBeNull();
     expect(sessionTokenHash(header, name, secret)).toBe(hashSessionToken("jeton-garde"));
   });
-  it("keeps no refused header, and at most a thousand checked ones", () => {
+  it("keeps no refused header, no long one, and at most a thousand checked ones", () => {
     const before = checkedCookieHeaders();
     for (let index = 0; index < 50; index++)
       expect(sessionTokenHash(`${name}=faux-${index}.AAAA`, name, secret)).toBeNull();
+    expect(checkedCookieHeaders()).toBe(before);
+    const long = `${name}=${signed("jeton-long", secret)}; remplissage=${"x".repeat(2_000)}`;
+    expect(sessionTokenHash(long, name, secret)).toBe(hashSessionToken("jeton-long"));
     expect(checkedCookieHeaders()).toBe(before);
     for (let index = 0; index < 1_200; index++)
       expect(sessionTokenHash(`${name}=${signed(`jeton-${index}`, secret)}`, name, secret)).toBe(
