@@ -1,6 +1,6 @@
 // Hold expiry, paying an expired booking, cancellations with their refunds, and reviews.
-import { beforeAll, describe, expect, it } from "vitest";
-import { nowMs } from "#common/clock";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowMs, setClock } from "#common/clock";
 import { addDays, todayInBenin } from "#common/dates";
 import { canFire } from "#common/lifecycles/booking";
 import { getDb } from "#server/db/client.server";
@@ -18,6 +18,10 @@ import { releaseExpiredHolds } from "./release-expired-holds.server";
 
 const handle = await useTestDatabase();
 await startPaymentServer();
+// The whole file runs at one instant of the application's clock, never the machine's: the
+// holds' 30 minutes, "today" of the stays and of the reviews are all read from it.
+setClock("2029-11-14T10:00:00Z");
+afterAll(() => setClock(null));
 const today = todayInBenin();
 let travelerId: string;
 let otherId: string;
