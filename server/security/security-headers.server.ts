@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { getEnv, settingsSource } from "#server/env.server";
-import { getFedaPayConfig } from "#server/integrations/fedapay/config.server";
+import { fedaPaySettingsKey, getFedaPayConfig } from "#server/integrations/fedapay/config.server";
 
 /** Where the nonce lives for the rest of the request: `response.locals[NONCE_LOCAL]`. */
 export const NONCE_LOCAL = "cspNonce";
@@ -113,14 +113,7 @@ const NONCE_MARK = "\u0000";
 /** The Content-Security-Policy header for this response's nonce, under the process's settings. */
 export function policyFor(nonce: string): string {
   const env = getEnv();
-  const source = settingsSource();
-  const key = [
-    env.NODE_ENV,
-    env.publicUrl,
-    source.FEDAPAY_SECRET_KEY,
-    source.FEDAPAY_WEBHOOK_SECRET,
-    source.FEDAPAY_ENV,
-  ].join("\n");
+  const key = `${env.NODE_ENV}\n${env.publicUrl}\n${fedaPaySettingsKey(settingsSource())}`;
   if (writtenPolicy?.key !== key)
     writtenPolicy = { key, pieces: contentSecurityPolicy(NONCE_MARK, policySettingsFromEnv()).split(NONCE_MARK) };
   return writtenPolicy.pieces.join(nonce);

@@ -92,6 +92,16 @@ export function parseFedaPayConfig(source: Record<string, string | undefined>, p
   };
 }
 
+/**
+ * The variables FedaPay's settings are read from, as one text: equal texts give equal
+ * settings (with the same public address), for whoever keeps something derived from them.
+ */
+export function fedaPaySettingsKey(source: Record<string, string | undefined>): string {
+  return Object.keys(fedapaySchema.shape)
+    .map((name) => source[name] ?? "")
+    .join("\n");
+}
+
 /** Read at each call (cheap): tests change PUBLIC_URL through setEnv(). */
 export function getFedaPayConfig(): FedaPayConfig {
   return parseFedaPayConfig(settingsSource(), getEnv().publicUrl);
