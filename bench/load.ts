@@ -3,6 +3,8 @@
 // and the server process's peak resident memory during the load. Then the signed-in
 // listing at a steady 100 requests/s (an open load: its p95 is what a visitor waits on an
 // ordinary busy evening, not under a burst). Budgets of issue 18 (docs/decisions/037).
+// On PostgreSQL, /robots.txt first, under the same load: the machine's speed, by which a
+// reader compares runs on machines two or three times faster or slower than each other.
 import { steadyLoad } from "#bench/search/steady-load";
 import {
   DEMO_TRAVELER,
@@ -19,7 +21,10 @@ const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;
 const STEADY_RATE = 100;
 const SIGNED_IN_LISTING = "/property/{id} (connecté)";
-const BUDGETS = {
+const ROBOTS = "/robots.txt (repère)";
+/** /robots.txt on the machine where issue 18 was written (50 connections, Brotli). */
+const ISSUE_MACHINE_ROBOTS_PER_SECOND = 1_460;
+export const BUDGETS = {
   signedInRequestsPerSecond: 300,
   signedInSteadyP95Ms: 200,
   residentMb: { pglite: 400, postgres: 250 } satisfies Record<DatabaseKind, number>,
@@ -43,6 +48,7 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
       const cookie = await signIn(server.baseUrl, DEMO_TRAVELER.email, DEMO_TRAVELER.password);
       const listing = await firstListingPath(server.baseUrl);
       const pages: { label: string; path: string; headers: Record<string, string> }[] = [
+        ...(kind === "postgres" ? [{ label: ROBOTS, path: "/robots.txt", headers: {} }] : []),
         { label: "/ (accueil)", path: "/", headers: {} },
         { label: SIGNED_IN_LISTING, path: listing, headers: { cookie } },
       ];
@@ -115,8 +121,25 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
       "Réponses compressées (Brotli), comme un navigateur les demande ; données de démonstration ; autocannon tourne sur la même machine (2 cœurs) que le serveur et la base.",
       `Charge régulière : ${STEADY_RATE} requêtes/s envoyées à intervalles égaux, qu'on ait répondu ou non aux précédentes ; chaque attente comptée depuis l'instant prévu.`,
       "Mémoire : pic de la taille résidente (VmRSS) du processus serveur pendant toutes les charges de sa base, échauffements compris.",
+      ...machineSpeedNote(rows),
     ],
   };
+}
+
+/**
+ * The signed-in listing against /robots.txt in the same run, and what that ratio would give
+ * on the machine of issue 18: a yardstick to compare machines, not the budget, which stays
+ * the requests per second measured here.
+ */
+function machineSpeedNote(rows: Row[]): string[] {
+  const postgres = rows.filter((row) => row.base === "PostgreSQL" && row.charge === `${CONNECTIONS} connexions`);
+  const robots = Number(postgres.find((row) => row.page === ROBOTS)?.["req/s"]);
+  const listing = Number(postgres.find((row) => row.page === SIGNED_IN_LISTING)?.["req/s"]);
+  if (!(robots > 0 && listing > 0)) return [];
+  const ratio = listing / robots;
+  return [
+    `Vitesse de la machine : /robots.txt ${robots} req/s ; l'annonce connectée en fait ${(ratio * 100).toFixed(1).replace(".", ",")} %, soit environ ${Math.round(ratio * ISSUE_MACHINE_ROBOTS_PER_SECOND)} req/s sur la machine de l'issue 18 (/robots.txt à 1 460 req/s) : un repère pour comparer des machines, pas le budget.`,
+  ];
 }
 
 function signedInBudgets(rows: Row[]) {

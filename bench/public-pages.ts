@@ -4,6 +4,7 @@
 // second as /robots.txt. The search varies its address on every request (8 destinations ×
 // 4 guest counts, in both parameter orders: 64 addresses), so a cache keyed on the
 // address is tested with many pages, each rendered once per TTL. A listing's preview is what a link-preview crawler (WhatsApp) gets (decision 003).
+import { BUDGETS } from "#bench/load";
 import { firstListingPath, sampleMemory, startDemoApp } from "#bench/support/app";
 import { ms, runLoad, type LoadOptions } from "#bench/support/load";
 import type { SectionResult } from "#bench/support/report";
@@ -32,6 +33,10 @@ function variedSearch(prefix: string): LoadOptions["nextRequest"] {
 export async function runPublicPagesBench(): Promise<SectionResult> {
   const server = await startDemoApp("postgres");
   const rows: SectionResult["rows"] = [];
+  // Budget 3 holds under every load, this one too: the peak over the whole section,
+  // warm-ups included, as in the section of the signed-in pages (bench/load.ts).
+  const sectionMemory = sampleMemory(server.process.pid!);
+  let peakMb: number | undefined;
   try {
     const listing = await firstListingPath(server.baseUrl);
     const pages: Page[] = [
@@ -70,6 +75,7 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
       });
     }
   } finally {
+    peakMb = sectionMemory.stop();
     await server.stop();
   }
   const reference = (Number(rows[0]!["req/s"]) + Number(rows.at(-1)!["req/s"])) / 2;
@@ -78,6 +84,11 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
     ok: Number(row["req/s"]) >= reference / 2 && row.erreurs === 0,
     measured: `${row["req/s"]} req/s (${((Number(row["req/s"]) / reference) * 100).toFixed(0)} % de /robots.txt), ${row.erreurs} erreur(s)`,
   }));
+  budgets.push({
+    name: `mémoire résidente sous charge (PostgreSQL, pages publiques) ≤ ${BUDGETS.residentMb.postgres} MB`,
+    ok: peakMb <= BUDGETS.residentMb.postgres,
+    measured: `${peakMb} MB au plus`,
+  });
   return {
     title: `Pages publiques, anonymes, face à /robots.txt (PostgreSQL, ${CONNECTIONS} connexions, ${DURATION} s, Brotli)`,
     rows,
