@@ -20,6 +20,7 @@ import type { BenchValue, SectionResult } from "#bench/support/report";
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;
 const STEADY_RATE = 100;
+const BURST = `${CONNECTIONS} connexions`;
 const SIGNED_IN_LISTING = "/property/{id} (connecté)";
 const ROBOTS = "/robots.txt (repère)";
 /** /robots.txt on the machine where issue 18 was written (50 connections, Brotli). */
@@ -67,7 +68,7 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
         rows.push({
           base,
           page: page.label,
-          charge: `${CONNECTIONS} connexions`,
+          charge: BURST,
           "req/s": Math.round(figures.requestsPerSecond),
           "p50 (ms)": ms(figures.p50),
           "p95 (ms)": ms(figures.p95),
@@ -132,19 +133,19 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
  * the requests per second measured here.
  */
 function machineSpeedNote(rows: Row[]): string[] {
-  const postgres = rows.filter((row) => row.base === "PostgreSQL" && row.charge === `${CONNECTIONS} connexions`);
+  const postgres = rows.filter((row) => row.base === "PostgreSQL" && row.charge === BURST);
   const robots = Number(postgres.find((row) => row.page === ROBOTS)?.["req/s"]);
   const listing = Number(postgres.find((row) => row.page === SIGNED_IN_LISTING)?.["req/s"]);
   if (!(robots > 0 && listing > 0)) return [];
   const ratio = listing / robots;
   return [
-    `Vitesse de la machine : /robots.txt ${robots} req/s ; l'annonce connectée en fait ${(ratio * 100).toFixed(1).replace(".", ",")} %, soit environ ${Math.round(ratio * ISSUE_MACHINE_ROBOTS_PER_SECOND)} req/s sur la machine de l'issue 18 (/robots.txt à 1 460 req/s) : un repère pour comparer des machines, pas le budget.`,
+    `Vitesse de la machine : /robots.txt ${robots} req/s ; l'annonce connectée en fait ${(ratio * 100).toFixed(1).replace(".", ",")} %, soit environ ${Math.round(ratio * ISSUE_MACHINE_ROBOTS_PER_SECOND)} req/s sur la machine de l'issue 18 (/robots.txt à ${ISSUE_MACHINE_ROBOTS_PER_SECOND.toLocaleString("fr-FR")} req/s) : un repère pour comparer des machines, pas le budget.`,
   ];
 }
 
 function signedInBudgets(rows: Row[]) {
   const postgres = rows.filter((row) => row.base === "PostgreSQL" && row.page === SIGNED_IN_LISTING);
-  const burst = postgres.find((row) => row.charge === `${CONNECTIONS} connexions`);
+  const burst = postgres.find((row) => row.charge === BURST);
   const steady = postgres.find((row) => row.charge === `${STEADY_RATE} req/s réguliers`);
   if (!burst || !steady) return [];
   return [
