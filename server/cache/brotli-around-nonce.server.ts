@@ -11,16 +11,46 @@
 // compressed per answer as before.
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
+import { BROTLI_PAGE_PARAMS } from "#server/http/whole-response-compression.server";
 
 /** Our nonces: 16 random bytes in base64, always 24 characters ending in "==". */
 export const NONCE_LENGTH = 24;
 // Shorter than a whole-page q4 (the compression middleware's) although cut in segments.
 const QUALITY = 5;
 
+// Compressions under way at once. An encoder holds its tables (~2 MB at quality 5) from its
+// first segment to its last, across several trips to libuv's threads; when many kept pages
+// expire together (a search's addresses, rendered in the same second) their compressions
+// overlapped by the dozen: 25-30 MB held for a few milliseconds, the peak of a public load.
+// One after another they take the same threads' time, and each waiting visitor shares its
+// page's one compression (anonymous-pages.server.ts).
+const AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
 /** The Brotli segments around the nonce, or null when splicing would not be exact. */
 export async function compressAroundNonce(parts: Buffer[]): Promise<Buffer[] | null> {
+  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await compress(parts);
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** Compressions running and waiting (the tests read it). */
+export function compressionsUnderWay() {
+  return { running, waiting: waiting.length };
+}
+
+async function compress(parts: Buffer[]): Promise<Buffer[] | null> {
   const encoder = zlib.createBrotliCompress({
+    // The pages' 256 KB window (docs/decisions/041): Brotli's default (4 MB) gave each
+    // encoder a 4 MB ring buffer, and a TTL's expiry recompresses many pages at once.
     params: {
+      ...BROTLI_PAGE_PARAMS,
       [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: parts.reduce((sum, part) => sum + part.length, 0),
     },

@@ -45,6 +45,21 @@ describe("page store", () => {
     expect(store.size).toEqual({ entries: 0, bytes: 0 });
   });
 
+  it("lets go of the expired pages nobody asked for again when it keeps another", () => {
+    setClock("2026-11-25T10:00:00Z");
+    const store = new PageStore({ ttlMs: 5_000, maxEntries: 10, maxBytes: 100 });
+    store.keep("/search?destination=ouidah", page("ouidah"), { generation: 0, at: nowMs() });
+    store.keep("/search?destination=abomey", page("abomey"), { generation: 0, at: nowMs() + 3_000 });
+    setClock(Date.parse("2026-11-25T10:00:06Z"));
+    store.keep("/", page("accueil"), { generation: 0, at: nowMs() });
+    // ouidah expired at 10:00:05 and goes; abomey is kept until 10:00:08.
+    expect(store.size).toEqual({ entries: 2, bytes: 13 });
+    expect(store.get("/search?destination=abomey")?.bytes).toBe(6);
+    setClock(Date.parse("2026-11-25T10:00:08Z"));
+    store.keep("/vehicles", page("vehicules"), { generation: 0, at: nowMs() });
+    expect(store.size).toEqual({ entries: 2, bytes: 16 });
+  });
+
   it("does not keep a rendering started before a write it finished after", () => {
     const store = new PageStore({ ttlMs: 5_000, maxEntries: 10, maxBytes: 100 });
     const started = store.generation;

@@ -51,6 +51,10 @@ export class PageStore {
     const previous = this.pages.get(key);
     if (previous) this.remove(key, previous);
     const kept = { ...page, expiresAt: started.at + this.limits.ttlMs };
+    // Expired pages nobody asked for again (a search's many addresses) would otherwise stay
+    // until the limits push them out: up to maxBytes held for nothing.
+    const now = nowMs();
+    for (const [expiredKey, expired] of this.pages) if (expired.expiresAt <= now) this.remove(expiredKey, expired);
     this.pages.set(key, kept);
     this.bytes += page.bytes;
     // A Map iterates in insertion order: the first keys are the oldest renderings.
