@@ -196,6 +196,9 @@ describe("anonymous page cache", () => {
     const plain = await get("/search?lazy=1");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(keptPages().compressed).toBe(0);
+    const plainBytes = keptPages().bytes;
+    // Counted as rendered (its nonce is as long as any other).
+    expect(plainBytes).toBe(Buffer.byteLength(await plain.clone().text()));
     const again = await Promise.all(
       Array.from({ length: 3 }, () => get("/search?lazy=1", { "accept-encoding": "br" })),
     );
@@ -206,6 +209,15 @@ describe("anonymous page cache", () => {
       );
     }
     expect(keptPages()).toMatchObject({ entries: 1, compressed: 1 });
+    // The plain body is let go once the Brotli copy is made: a visitor without Brotli gets
+    // that copy decoded, with their own nonce.
+    expect(keptPages().bytes).toBeGreaterThan(0);
+    expect(keptPages().bytes).toBeLessThan(plainBytes);
+    const after = await get("/search?lazy=1", { "accept-encoding": "gzip" });
+    expect(after.headers.get("content-encoding")).toBeNull();
+    const afterBody = await after.text();
+    expect(afterBody).toContain(`nonce="${nonceOf(after)}"`);
+    expect(afterBody.replaceAll(nonceOf(after), "N")).toBe((await plain.text()).replaceAll(nonceOf(plain), "N"));
   });
 
   it("keeps the public pages of both languages and their data, never a private page", () => {

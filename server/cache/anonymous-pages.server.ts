@@ -6,6 +6,7 @@
 // are kept; nobody with a session ever reads or fills it. A write taken by this process
 // (any form post, a payment's webhook) forgets every kept page and memo at once; the TTL
 // bounds what other processes and background jobs change.
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { nowMs } from "#common/clock";
 import { preferredEncoding } from "#server/http/accept-encoding.server";
@@ -90,11 +91,11 @@ export function anonymousPageCache() {
     // Under load the page is rendered again during its last second by one visitor while
     // the others are still served the kept copy: nobody waits for the new one.
     const refresh = kept && store.remainingMs(kept) <= REFRESH_AHEAD_MS && !renderings.has(key) && !headOnly;
-    if (kept && !refresh) return replay(request, response, kept, headOnly);
+    if (kept && !refresh) return replay(request, response, key, kept, headOnly);
     const underWay = renderings.get(key);
     if (underWay) {
       // Not kept (not shareable, or a write came meanwhile): rendered for this visitor.
-      underWay.then((page) => (page ? replay(request, response, page, headOnly) : next()), next);
+      underWay.then((page) => (page ? replay(request, response, key, page, headOnly) : next()), next);
       return;
     }
     if (!headOnly) {
@@ -115,13 +116,15 @@ function keyOf(request: Request) {
   return `${visitorKindOf(request.headers["user-agent"])} ${request.url}`;
 }
 
-function replay(request: Request, response: Response, kept: KeptPage, headOnly: boolean) {
+function replay(request: Request, response: Response, key: string, kept: KeptPage, headOnly: boolean) {
   for (const [name, value] of kept.headers) response.setHeader(name, value);
   response.statusCode = 200;
   if (headOnly) return void response.end();
   const nonce = String(response.locals[NONCE_LOCAL]);
   const plain = () => {
-    const body = joinWith(kept.parts, nonce);
+    const body = kept.parts
+      ? joinWith(kept.parts, nonce)
+      : zlib.brotliDecompressSync(spliceNonce(kept.segments!, nonce));
     response.setHeader("Content-Length", body.length);
     response.end(body);
   };
@@ -136,7 +139,8 @@ function replay(request: Request, response: Response, kept: KeptPage, headOnly: 
     response.setHeader("Content-Length", body.length);
     response.end(body);
   };
-  void compressedOnce(kept)
+  if (kept.segments) return compressed(kept.segments);
+  void compressedOnce(key, kept)
     .then(compressed)
     .catch(() => response.headersSent || plain());
 }
@@ -148,8 +152,14 @@ function replay(request: Request, response: Response, kept: KeptPage, headOnly: 
  * never comes cost 2.5 ms of a search's 4.5 (decision 047). The visitors served meanwhile
  * share the one compression.
  */
-function compressedOnce(kept: KeptPage): Promise<Buffer[] | null> {
-  kept.brotli ??= compressAroundNonce(kept.parts).catch(() => null);
+function compressedOnce(key: string, kept: KeptPage): Promise<Buffer[] | null> {
+  kept.brotli ??= compressAroundNonce(kept.parts!)
+    .then((segments) => {
+      // From now on the copy serves every visitor: the plain body is let go.
+      if (segments) store.lighten(key, kept, segments);
+      return segments;
+    })
+    .catch(() => null);
   return kept.brotli;
 }
 

@@ -60,6 +60,20 @@ describe("page store", () => {
     expect(store.size).toEqual({ entries: 2, bytes: 16 });
   });
 
+  it("counts a page's Brotli copy in place of its plain body once made, if the page is still kept", () => {
+    const store = new PageStore({ ttlMs: 5_000, maxEntries: 10, maxBytes: 100 });
+    const kept = store.keep("/", page("0123456789"), { generation: 0, at: nowMs() })!;
+    const gone = store.keep("/search", page("abcdefghij"), { generation: 0, at: nowMs() })!;
+    expect(store.size).toEqual({ entries: 2, bytes: 20 });
+    store.lighten("/", kept, [Buffer.from("ab"), Buffer.from("c")]);
+    expect(store.size).toEqual({ entries: 2, bytes: 13 });
+    expect([kept.parts, kept.bytes, kept.segments?.length]).toEqual([null, 3, 2]);
+    // Forgotten meanwhile: its copy changes nothing in the store's count.
+    store.forget();
+    store.lighten("/search", gone, [Buffer.from("a")]);
+    expect(store.size).toEqual({ entries: 0, bytes: 0 });
+  });
+
   it("does not keep a rendering started before a write it finished after", () => {
     const store = new PageStore({ ttlMs: 5_000, maxEntries: 10, maxBytes: 100 });
     const started = store.generation;

@@ -7,8 +7,13 @@ import { nowMs } from "#common/clock";
 export type KeptPage = {
   /** Headers the page itself set (Content-Type…), not the per-response ones. */
   headers: [string, string | number | string[]][];
-  /** The body cut where the rendering's nonce was: joined again with a fresh one. */
-  parts: Buffer[];
+  /**
+   * The body cut where the rendering's nonce was: joined again with a fresh one. Let go
+   * once the Brotli copy is made (`lighten`): a visitor without Brotli then gets that copy
+   * decoded, with the nonce spliced in.
+   */
+  parts: Buffer[] | null;
+  /** The plain body's bytes, or the Brotli copy's once the plain body is let go. */
   bytes: number;
   expiresAt: number;
   /**
@@ -16,6 +21,8 @@ export type KeptPage = {
    * visitor asks for it (anonymous-pages.server.ts); null when splicing would not be exact.
    */
   brotli?: Promise<Buffer[] | null>;
+  /** That copy once made. */
+  segments?: Buffer[];
 };
 
 export type PageStoreLimits = { ttlMs: number; maxEntries: number; maxBytes: number };
@@ -63,6 +70,18 @@ export class PageStore {
       this.remove(oldestKey, oldest);
     }
     return this.pages.get(key);
+  }
+
+  /**
+   * The page's Brotli copy is made: its plain body (~6 times larger) is let go and the copy
+   * counted in its place, if the page is still kept under `key`.
+   */
+  lighten(key: string, page: KeptPage, segments: Buffer[]) {
+    const bytes = segments.reduce((sum, segment) => sum + segment.length, 0);
+    if (this.pages.get(key) === page) this.bytes += bytes - page.bytes;
+    page.bytes = bytes;
+    page.segments = segments;
+    page.parts = null;
   }
 
   /** How long a kept page has left before it expires. */
