@@ -124,7 +124,7 @@ async function expireLapsed(db: Database, event: "expireHold" | "expireRequest",
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ id: string }>(sql`
       WITH expired AS (
-        UPDATE bookings SET status = ${rule.to.status}, updated_at = now()
+        UPDATE bookings SET status = ${rule.to.status}, updated_at = ${now.toISOString()}::timestamptz
         WHERE status = ${from.status} AND payment_status = ${from.paymentStatus}
           AND hold_expires_at < ${now.toISOString()}::timestamptz
         RETURNING id

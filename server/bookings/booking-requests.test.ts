@@ -26,8 +26,14 @@ const today = todayInBenin(now);
 const later = (hours: number) => new Date(now.getTime() + hours * HOUR);
 
 async function stateOf(bookingId: string) {
-  const [row] = await handle.query<{ status: string; payment_status: string; hold_expires_at: Date; held: number }>(
-    `SELECT status, payment_status, hold_expires_at,
+  const [row] = await handle.query<{
+    status: string;
+    payment_status: string;
+    hold_expires_at: Date;
+    updated_at: Date;
+    held: number;
+  }>(
+    `SELECT status, payment_status, hold_expires_at, updated_at,
             (SELECT count(*)::int FROM listing_calendar WHERE booking_id = b.id) AS held
      FROM bookings b WHERE id = $1`,
     [bookingId],
@@ -123,7 +129,7 @@ describe(`requests to book (${databaseKind})`, () => {
     // Not before its 12 h…
     expect(await expireHolds(handle.db, later(12))).not.toContain(bookingId);
     expect(await expireHolds(handle.db, later(13.5))).toContain(bookingId);
-    expect(await stateOf(bookingId)).toMatchObject({ status: "expired", held: 0 });
+    expect(await stateOf(bookingId)).toMatchObject({ status: "expired", held: 0, updated_at: later(13.5) });
     expect(await emailsOf(bookingId)).toEqual([
       "accepted",
       "lapsed-host",
@@ -170,7 +176,8 @@ describe(`requests to book (${databaseKind})`, () => {
     const { bookingId, travelerId } = await request(60);
     expect(await expireRequests(handle.db, later(23))).not.toContain(bookingId);
     expect(await expireRequests(handle.db, later(24.5))).toContain(bookingId);
-    expect(await stateOf(bookingId)).toMatchObject({ status: "request_expired", held: 0 });
+    // Written at the job's instant on the app's clock, like every other step, not the database's.
+    expect(await stateOf(bookingId)).toMatchObject({ status: "request_expired", held: 0, updated_at: later(24.5) });
     expect(await emailsOf(bookingId)).toEqual(["expired-host", "expired-traveler", "request-host", "request-traveler"]);
     const kinds = await notificationsOf(bookingId);
     expect(kinds).toContainEqual({ kind: "booking_requestExpired", user_id: travelerId });
