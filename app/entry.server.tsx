@@ -12,6 +12,7 @@ import { NonceContext } from "#app/lib/csp-nonce";
 import { dropModulePreloads, dropModulePreloadsFrom } from "#app/lib/drop-module-preloads.server";
 import { InlineStylesheetsContext } from "#app/lib/inline-css";
 import { inlineStylesheets } from "#app/lib/inline-css.server";
+import { withPageRoutesOnly } from "#app/lib/page-routes.server";
 import { OWNER_HEADER } from "#app/offline/offline-rules";
 import { offlineOwnerOf } from "#server/accounts/offline-owner.server";
 import { log } from "#server/observability/log.server";
@@ -111,7 +112,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesheetsContext.Provider value={stylesheets}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={withPageRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
         </InlineStylesheetsContext.Provider>
       </NonceContext.Provider>,
       {
