@@ -30,13 +30,16 @@ const waiting: (() => void)[] = [];
 
 /** The Brotli segments around the nonce, or null when splicing would not be exact. */
 export async function compressAroundNonce(parts: Buffer[]): Promise<Buffer[] | null> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  // A finished compression hands its place straight to the next in line, so that no
+  // caller arriving in between can take it too.
+  if (running < AT_ONCE) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await compress(parts);
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
