@@ -14,7 +14,7 @@ import {
   startDemoApp,
   type DatabaseKind,
 } from "#bench/support/app";
-import { ms, runLoad } from "#bench/support/load";
+import { describeFailures, ms, runLoad, type LoadFigures } from "#bench/support/load";
 import type { BenchValue, SectionResult } from "#bench/support/report";
 
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -40,6 +40,12 @@ const KINDS = (process.env.BENCH_LOAD_BASES ?? "pglite,postgres").split(",") as 
 export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<SectionResult> {
   const rows: Row[] = [];
   const peaks: Partial<Record<DatabaseKind, number>> = {};
+  // What each failure was (a status, a socket error), so that a failed request is explained.
+  const failureNotes: string[] = [];
+  const noteFailures = (what: string, figures: LoadFigures) => {
+    if (figures.failures > 0)
+      failureNotes.push(`Erreurs (${what}) : ${describeFailures(figures.failureKinds) || "?"}.`);
+  };
   for (const kind of kinds) {
     const server = await startDemoApp(kind);
     const base = kind === "pglite" ? "PGlite" : "PostgreSQL";
@@ -76,6 +82,7 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
           erreurs: figures.failures,
           "mémoire max (MB)": pageMemory.stop(),
         });
+        noteFailures(`${base}, ${page.label}, ${BURST}`, figures);
       }
       const steadyMemory = sampleMemory(server.process.pid!);
       const steady = await steadyLoad({
@@ -97,6 +104,7 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
         erreurs: steady.failures,
         "mémoire max (MB)": steadyMemory.stop(),
       });
+      noteFailures(`${base}, ${SIGNED_IN_LISTING}, ${STEADY_RATE} req/s réguliers`, steady);
     } finally {
       peaks[kind] = memory?.stop();
       await server.stop();
@@ -122,6 +130,7 @@ export async function runLoadBench(kinds: DatabaseKind[] = KINDS): Promise<Secti
       "Réponses compressées (Brotli), comme un navigateur les demande ; données de démonstration ; autocannon tourne sur la même machine (2 cœurs) que le serveur et la base.",
       `Charge régulière : ${STEADY_RATE} requêtes/s envoyées à intervalles égaux, qu'on ait répondu ou non aux précédentes ; chaque attente comptée depuis l'instant prévu.`,
       "Mémoire : pic de la taille résidente (VmRSS) du processus serveur pendant toutes les charges de sa base, échauffements compris.",
+      ...failureNotes,
       ...machineSpeedNote(rows),
     ],
   };

@@ -6,7 +6,7 @@
 // address is tested with many pages, each rendered once per TTL. A listing's preview is what a link-preview crawler (WhatsApp) gets (decision 003).
 import { BUDGETS } from "#bench/load";
 import { firstListingPath, sampleMemory, startDemoApp } from "#bench/support/app";
-import { ms, runLoad, type LoadOptions } from "#bench/support/load";
+import { describeFailures, ms, runLoad, type LoadOptions } from "#bench/support/load";
 import type { SectionResult } from "#bench/support/report";
 
 const DURATION = Number(process.env.BENCH_PUBLIC_SECONDS ?? 10);
@@ -33,6 +33,8 @@ function variedSearch(prefix: string): LoadOptions["nextRequest"] {
 export async function runPublicPagesBench(): Promise<SectionResult> {
   const server = await startDemoApp("postgres");
   const rows: SectionResult["rows"] = [];
+  // A page's failures by kind (a status, a socket error), printed with its budget.
+  const failureKinds = new Map<string, string>();
   // Budget 3 holds under every load, this one too: the peak over the whole section,
   // warm-ups included, as in the section of the signed-in pages (bench/load.ts).
   const sectionMemory = sampleMemory(server.process.pid!);
@@ -73,6 +75,7 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
         encodage: check.headers.get("content-encoding") ?? "aucun",
         "mémoire max (MB)": memory.stop(),
       });
+      if (figures.failures > 0) failureKinds.set(page.label, describeFailures(figures.failureKinds));
     }
   } finally {
     peakMb = sectionMemory.stop();
@@ -82,7 +85,7 @@ export async function runPublicPagesBench(): Promise<SectionResult> {
   const budgets = rows.slice(1, -1).map((row) => ({
     name: `${String(row.page)} ≥ ½ × /robots.txt (moyenne début/fin ${Math.round(reference)} req/s)`,
     ok: Number(row["req/s"]) >= reference / 2 && row.erreurs === 0,
-    measured: `${row["req/s"]} req/s (${((Number(row["req/s"]) / reference) * 100).toFixed(0)} % de /robots.txt), ${row.erreurs} erreur(s)`,
+    measured: `${row["req/s"]} req/s (${((Number(row["req/s"]) / reference) * 100).toFixed(0)} % de /robots.txt), ${row.erreurs} erreur(s)${failureKinds.has(String(row.page)) ? ` (${failureKinds.get(String(row.page))})` : ""}`,
   }));
   budgets.push({
     name: `mémoire résidente sous charge (PostgreSQL, pages publiques) ≤ ${BUDGETS.residentMb.postgres} MB`,

@@ -3,7 +3,7 @@
 // autocannon's own rate limit sends each second's requests in one burst at the start of
 // the second (50 at once on 50 connections), which measures the burst, not the rate.
 import http from "node:http";
-import { percentile, type LoadFigures } from "#bench/support/load";
+import { errorKind, percentile, type LoadFigures } from "#bench/support/load";
 
 export async function steadyLoad(options: {
   url: string;
@@ -19,7 +19,12 @@ export async function steadyLoad(options: {
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
+  const failureKinds: Record<string, number> = {};
   let failures = 0;
+  const countFailure = (kind: string) => {
+    failures += 1;
+    failureKinds[kind] = (failureKinds[kind] ?? 0) + 1;
+  };
   const started = performance.now();
   const send = (due: number) =>
     new Promise<void>((resolve) => {
@@ -31,15 +36,15 @@ export async function steadyLoad(options: {
           response.on("end", () => {
             const status = response.statusCode ?? 0;
             statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-            if (status >= 400) failures += 1;
+            if (status >= 400) countFailure(String(status));
             else latencies.push(performance.now() - due);
             resolve();
           });
         },
       );
-      request.on("timeout", () => request.destroy(new Error("timeout")));
-      request.on("error", () => {
-        failures += 1;
+      request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "timeout" })));
+      request.on("error", (error) => {
+        countFailure(errorKind(error));
         resolve();
       });
     });
@@ -61,5 +66,6 @@ export async function steadyLoad(options: {
     p99: percentile(latencies, 0.99),
     failures,
     statusCounts,
+    failureKinds,
   };
 }

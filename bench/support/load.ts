@@ -20,7 +20,23 @@ export type LoadFigures = {
   /** Answers outside 2xx/3xx, and connection errors or timeouts. */
   failures: number;
   statusCounts: Record<string, number>;
+  /** The failures by kind: an answer's status ("503"), or a socket error's code ("ECONNRESET", "timeout"). */
+  failureKinds: Record<string, number>;
 };
+
+/** `{ "503": 2, ECONNRESET: 1 }` → "503 × 2, ECONNRESET × 1" (what a result file says of its failures). */
+export function describeFailures(kinds: Record<string, number>): string {
+  return Object.entries(kinds)
+    .map(([kind, count]) => `${kind} × ${count}`)
+    .join(", ");
+}
+
+/** An error of a request that got no answer, by its code when it has one. */
+export function errorKind(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && code) return code;
+  return error instanceof Error ? error.message || error.name : String(error);
+}
 
 export function percentile(sortedValues: number[], fraction: number) {
   if (sortedValues.length === 0) return NaN;
@@ -58,10 +74,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(settings, (error, result) => (error ? reject(error) : resolve(result)));
   });
+  const failureKinds: Record<string, number> = {};
+  const countFailure = (kind: string) => (failureKinds[kind] = (failureKinds[kind] ?? 0) + 1);
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
     times.push(responseTime);
     statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
+    if (statusCode >= 400) countFailure(String(statusCode));
   });
+  // autocannon counts a timeout among its errors too, and reports it as "timeout" here.
+  instance.on("reqError", (error) => countFailure(errorKind(error)));
   const result = await finished;
   times.sort((a, b) => a - b);
   const failures =
@@ -76,6 +97,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     p99: percentile(times, 0.99),
     failures,
     statusCounts,
+    failureKinds,
   };
 }
 

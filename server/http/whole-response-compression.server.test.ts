@@ -7,7 +7,12 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express, { type Response } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STREAM_COMPRESSION_OPTIONS, wholeResponseCompression } from "./whole-response-compression.server";
+import {
+  BROTLI_PAGE_PARAMS,
+  brotliParamsFor,
+  STREAM_COMPRESSION_OPTIONS,
+  wholeResponseCompression,
+} from "./whole-response-compression.server";
 
 // The routes write as React Router's adapter does: a piece, a flush, then the end.
 const PAGE = `<!DOCTYPE html><html lang="fr"><body>${"<p>Cotonou, Ganvié, Ouidah — 45 000 FCFA la nuit</p>".repeat(200)}</body></html>`;
@@ -190,5 +195,39 @@ describe("whole answers compressed in one call", () => {
     const full = await get("/files/guide.txt", "br");
     expect(full.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(full.body).toString()).toBe(PAGE);
+  });
+});
+
+describe("Brotli's window fitted to an answer known whole", () => {
+  const { BROTLI_PARAM_LGWIN } = zlib.constants;
+  // Text that repeats at long distances, as a page's cards and links do.
+  const text = (length: number) => {
+    const words = ["Cotonou", "Ganvié", "Ouidah", "Grand-Popo", "Abomey", "Natitingou", "45 000 FCFA", "<li>", "</a>"];
+    let out = "";
+    for (let index = 0; out.length < length; index += 1) out += `${words[(index * 7) % words.length]} ${index % 97} `;
+    return Buffer.from(out.slice(0, length));
+  };
+
+  it("is the smallest window that holds the answer, between 64 KB and the pages' 256 KB", () => {
+    expect(brotliParamsFor(100)[BROTLI_PARAM_LGWIN]).toBe(16);
+    expect(brotliParamsFor(36_000)[BROTLI_PARAM_LGWIN]).toBe(16);
+    // A window holds 2^lgwin - 16 bytes.
+    expect(brotliParamsFor(65_520)[BROTLI_PARAM_LGWIN]).toBe(16);
+    expect(brotliParamsFor(65_521)[BROTLI_PARAM_LGWIN]).toBe(17);
+    expect(brotliParamsFor(5_000_000)[BROTLI_PARAM_LGWIN]).toBe(BROTLI_PAGE_PARAMS[BROTLI_PARAM_LGWIN]);
+  });
+
+  it("compresses as well as the pages' 256 KB window (within a byte of header), and decodes to the same bytes", () => {
+    for (const length of [1_500, 36_000, 65_520, 100_000, 400_000]) {
+      const body = text(length);
+      const fitted = zlib.brotliCompressSync(body, { params: brotliParamsFor(length) });
+      // As answers were compressed before the fit: the 256 KB window, the same size hint.
+      const wide = zlib.brotliCompressSync(body, {
+        params: { ...BROTLI_PAGE_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
+      });
+      expect(zlib.brotliDecompressSync(fitted).equals(body)).toBe(true);
+      // The window's size is written in 1 bit (64 KB) or 4 (128 KB, 256 KB) of the header.
+      expect(fitted.length).toBeLessThanOrEqual(wide.length + 1);
+    }
   });
 });

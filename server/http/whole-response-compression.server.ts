@@ -43,15 +43,27 @@ const COMPRESSIBLE =
 type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
+/**
+ * Brotli's window fitted to an answer known whole: the smallest that holds it, at least
+ * 64 KB (the window Brotli's header writes in one bit; a smaller one saves nothing, the
+ * encoder sizes its buffer to a short input), at most the pages' 256 KB. A window larger
+ * than the answer finds nothing more to copy, but its encoder costs more CPU (measured in
+ * docs/PERFORMANCE.md, fourteenth pass).
+ */
+export function brotliParamsFor(length: number) {
+  const fitted = Math.ceil(Math.log2(length + 16));
+  const lgwin = Math.min(BROTLI_PAGE_PARAMS[zlib.constants.BROTLI_PARAM_LGWIN], Math.max(16, fitted));
+  return {
+    ...BROTLI_PAGE_PARAMS,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: lgwin,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+  };
+}
+
 function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === "br")
-      zlib.brotliCompress(
-        body,
-        { params: { ...BROTLI_PAGE_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } },
-        done,
-      );
+    if (encoding === "br") zlib.brotliCompress(body, { params: brotliParamsFor(body.length) }, done);
     else zlib.gzip(body, done);
   });
 }
