@@ -2,10 +2,11 @@
 // React's own inline scripts (Suspense), React Router's (hydration data, streamed data,
 // scroll restoration, module loader) and any <style nonce> get the request's nonce,
 // chosen by server/security/security-headers.server.ts and passed as the load context.
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+// React's renderer as built for Bun: the same markup, written as strings (app/lib/page-text.server.ts).
+import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "#app/lib/csp-nonce";
@@ -13,6 +14,7 @@ import { dropModulePreloads, dropModulePreloadsFrom } from "#app/lib/drop-module
 import { InlineStylesheetsContext } from "#app/lib/inline-css";
 import { inlineStylesheets } from "#app/lib/inline-css.server";
 import { withPageRoutesOnly } from "#app/lib/page-routes.server";
+import { pageText } from "#app/lib/page-text.server";
 import { OWNER_HEADER } from "#app/offline/offline-rules";
 import { offlineOwnerOf } from "#server/accounts/offline-owner.server";
 import { log } from "#server/observability/log.server";
@@ -74,24 +76,17 @@ export default function handleRequest(
     // then encodes it in one call and the socket takes it in one write, instead of React's
     // many small chunks each going through Brotli and the socket (docs/decisions/049).
     const writeWhole = () => {
-      const chunks: Buffer[] = [];
-      const page = new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(chunk);
-          callback();
-        },
-        final(callback) {
+      pipe(
+        pageText((page) => {
           clearTimer();
-          callback();
-          // Handed on as bytes: React wrote UTF-8, and a string would be encoded again.
-          const html = dropModulePreloadsFrom(Buffer.concat(chunks));
+          // Handed on as bytes, encoded once: a string would be encoded again.
+          const html = dropModulePreloadsFrom(page);
           responseHeaders.set("Content-Type", "text/html");
-          // (Buffer.concat's memory is an ArrayBuffer, never shared.)
+          // (A Buffer's memory is an ArrayBuffer, never a SharedArrayBuffer.)
           const body = html as Uint8Array<ArrayBuffer>;
           resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        },
-      });
-      pipe(page);
+        }),
+      );
     };
     // A page still waiting for data after its shell (a loader's promise, a suspended
     // component) streams instead: the shell first, the rest as it comes.
