@@ -81,7 +81,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
     if (statusCode >= 400) countFailure(String(statusCode));
   });
-  // autocannon counts a timeout among its errors too, and reports it as "timeout" here.
+  // Connection errors, and timeouts (autocannon's "request timed out"); a connection the
+  // server ends without answering is not one: autocannon reconnects and asks again.
   instance.on("reqError", (error) => countFailure(errorKind(error)));
   const result = await finished;
   times.sort((a, b) => a - b);
