@@ -16,14 +16,23 @@ const load = (url: string, nextPath: () => string, durationSeconds: number) =>
  * Requests of a finished run that the server is still working on would slow the next run
  * down: wait until a search matching nothing answers quickly again (at most two minutes).
  */
-async function waitForQuietApp(baseUrl: string) {
+async function waitForQuietApp(baseUrl: string, log: typeof console.log) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    await (await fetch(`${baseUrl}/search.data?destination=zzzz`)).arrayBuffer();
-    if (performance.now() - started < 300) return;
+    try {
+      // Each try bounded: once, a full run waited out undici's own 300 s for this answer's
+      // headers and stopped there (docs/PERFORMANCE.md, fourteenth pass).
+      await (
+        await fetch(`${baseUrl}/search.data?destination=zzzz`, { signal: AbortSignal.timeout(30_000) })
+      ).arrayBuffer();
+      if (performance.now() - started < 300) return;
+    } catch (error) {
+      log(`[bench] la recherche témoin n'a pas répondu (${(error as Error).name}) ; nouvel essai`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  log("[bench] l'application n'est pas redevenue calme en deux minutes ; la mesure suivante le montrera");
 }
 
 /** `countCache: false` starts the app with SEARCH_COUNT_CACHE=off and measures the steady rate only. */
@@ -45,14 +54,14 @@ export async function measureApp(
       options.log(`[bench] ${database.kind}: /search.data, ${shape.label}, cache ${cache}…`);
       const next = queryStrings(shape);
       if (options.countCache) {
-        await waitForQuietApp(server.baseUrl);
+        await waitForQuietApp(server.baseUrl, options.log);
         const saturated = await load(server.baseUrl, () => `/search.data?${next()}`, SETTINGS.saturatedSeconds);
         rows.push(row(database, shape, TARGETS.saturated, saturated, { cache }));
       }
       // The latency budget is PostgreSQL's; PGlite (one connection, in process) is measured
       // at saturation only, which says what it can take.
       if (database.kind === "postgres") {
-        await waitForQuietApp(server.baseUrl);
+        await waitForQuietApp(server.baseUrl, options.log);
         const steady = await steadyLoad({
           url: server.baseUrl,
           rate: SETTINGS.rate,
@@ -66,7 +75,7 @@ export async function measureApp(
     if (options.countCache) {
       const shape = SHAPES[0]!;
       const next = queryStrings(shape, 2);
-      await waitForQuietApp(server.baseUrl);
+      await waitForQuietApp(server.baseUrl, options.log);
       rows.push(
         row(
           database,
