@@ -1,7 +1,9 @@
 // The app as the benchmarks run it: the production build served by `node server.js` on
 // PGlite (a fresh demo data dir) or on a PostgreSQL database made for the run.
 import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import type { DatabaseOptions } from "#server/db/client.server";
 import { startServer, type RunningServer } from "#tests/support/start-server";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -30,7 +32,19 @@ export async function freshPostgresDatabase(name: string): Promise<string> {
  * second one on the same data, as a deployed server starts. `BENCH_SEEDING_PROCESS=1`
  * measures the first one instead (the figures before 2026-11-25 18:00 UTC).
  */
-export async function startDemoApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startDemoApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  /**
+   * Work on the demo before the measured process starts: `running` with the first process
+   * still answering (accounts signed up through the site), then `stopped` with the database
+   * free (PGlite has one process at a time), as an operator would do it between two starts.
+   */
+  prepare?: {
+    running?: (server: RunningServer) => Promise<void>;
+    stopped?: (database: DatabaseOptions) => Promise<void>;
+  },
+): Promise<RunningServer> {
   const extra: Record<string, string> =
     kind === "postgres"
       ? // BENCH_APP_DATABASE: its own name, for two benchmarks run at once on one PostgreSQL.
@@ -41,8 +55,12 @@ export async function startDemoApp(kind: DatabaseKind, env: Record<string, strin
   const options = { env: { ...extra, ...env }, appDirectory: process.env.BENCH_APP_DIR, readyTimeoutMs: 300_000 };
   const seeding = await startServer(options);
   let server = seeding;
-  if (process.env.BENCH_SEEDING_PROCESS !== "1") {
+  await prepare?.running?.(seeding);
+  if (process.env.BENCH_SEEDING_PROCESS !== "1" || prepare?.stopped) {
     await seeding.stop();
+    await prepare?.stopped?.(
+      extra.DATABASE_URL ? { url: extra.DATABASE_URL } : { dataDir: path.join(seeding.dataDir, "pglite") },
+    );
     server = await startServer({ ...options, dataDir: seeding.dataDir });
   }
   const stop = server.stop;

@@ -6,6 +6,8 @@ export type LoadOptions = {
   url: string;
   connections?: number;
   durationSeconds?: number;
+  /** Send this many requests, then stop (instead of a duration); the rate is over the time they took. */
+  amount?: number;
   headers?: Record<string, string>;
   /** Varies each request (path, method, body); called once per request sent. */
   nextRequest?: () => { path: string; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> };
@@ -50,7 +52,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const settings: autocannon.Options = {
     url: options.url,
     connections: options.connections ?? 50,
-    duration: options.durationSeconds ?? 20,
+    ...(options.amount ? { amount: options.amount } : { duration: options.durationSeconds ?? 20 }),
     headers: options.headers,
     timeout: 30,
     requests: options.nextRequest
@@ -70,6 +72,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
         ]
       : undefined,
   };
+  const started = performance.now();
   let instance!: autocannon.Instance;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(settings, (error, result) => (error ? reject(error) : resolve(result)));
@@ -85,6 +88,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   // server ends without answering is not one: autocannon reconnects and asks again.
   instance.on("reqError", (error) => countFailure(errorKind(error)));
   const result = await finished;
+  const seconds = options.amount ? (performance.now() - started) / 1000 : (options.durationSeconds ?? 20);
   times.sort((a, b) => a - b);
   const failures =
     Object.entries(statusCounts).reduce((sum, [status, n]) => (Number(status) >= 400 ? sum + n : sum), 0) +
@@ -92,7 +96,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     result.timeouts;
   return {
     requests: times.length,
-    requestsPerSecond: times.length / (options.durationSeconds ?? 20),
+    requestsPerSecond: times.length / seconds,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
     p99: percentile(times, 0.99),
