@@ -49,3 +49,38 @@ describe("a load's failures, by kind", () => {
     expect(describeFailures({})).toBe("");
   });
 });
+
+describe("a load of a fixed number of requests", () => {
+  it("sends exactly that many, each as nextRequest made it, and gives the rate over the time they took", async () => {
+    const paths: string[] = [];
+    const quiet = http.createServer((request, response) => {
+      paths.push(`${request.method} ${request.url} ${request.headers["x-traveler"]}`);
+      setTimeout(() => response.end("ok"), 20);
+    });
+    await new Promise<void>((resolve) => quiet.listen(0, "127.0.0.1", resolve));
+    try {
+      let next = 0;
+      const started = performance.now();
+      const figures = await runLoad({
+        url: `http://127.0.0.1:${(quiet.address() as AddressInfo).port}`,
+        connections: 2,
+        amount: 10,
+        nextRequest: () => {
+          const index = next++;
+          return { path: `/book/${index}`, method: "POST", body: "x", headers: { "x-traveler": String(index % 3) } };
+        },
+      });
+      const seconds = (performance.now() - started) / 1000;
+      expect(figures.requests).toBe(10);
+      expect(figures.failures).toBe(0);
+      expect([...paths].sort()).toEqual(
+        Array.from({ length: 10 }, (_, index) => `POST /book/${index} ${index % 3}`).sort(),
+      );
+      // 10 answers of ≥ 20 ms on 2 connections take ≥ 100 ms: the rate is theirs, not a 20 s one's.
+      expect(figures.requestsPerSecond).toBeGreaterThan(10 / seconds - 1e-9);
+      expect(figures.requestsPerSecond).toBeLessThanOrEqual(100);
+    } finally {
+      await new Promise<void>((resolve) => quiet.close(() => resolve()));
+    }
+  });
+});
