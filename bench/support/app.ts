@@ -73,14 +73,31 @@ export async function startDemoApp(
   };
 }
 
-/** Signs in through the real form and returns the Cookie header a browser would send. */
-export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/auth`, {
+/** The /auth form posted as a browser posts it (its answer is a redirect, not followed). */
+function postAuthForm(baseUrl: string, fields: Record<string, string>) {
+  return fetch(`${baseUrl}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", email, password }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** Signs up through the real form (which sends the new account on to sign in). */
+export async function signUp(baseUrl: string, name: string, email: string, password: string): Promise<void> {
+  const response = await postAuthForm(baseUrl, {
+    intent: "signup",
+    username: name,
+    email,
+    password,
+    confirmPassword: password,
+  });
+  if (response.status !== 302) throw new Error(`inscription de ${email} impossible (${response.status})`);
+}
+
+/** Signs in through the real form and returns the Cookie header a browser would send. */
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await postAuthForm(baseUrl, { intent: "login", email, password });
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(";")[0]!)
